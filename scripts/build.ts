@@ -1,0 +1,25 @@
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'vite';
+import { BUILD_INFO, buildFingerprint } from './build-fingerprint.ts';
+
+const root = path.resolve(import.meta.dirname, '..');
+const configFile = path.join(root, 'vite.config.ts');
+
+/** Server bundle first (the client build's prerender step renders with it), then the client. */
+export async function buildAll(): Promise<void> {
+  const fingerprint = await buildFingerprint(root);
+  await build({ configFile, mode: 'production', build: { ssr: true }, logLevel: 'warn' });
+  await build({ configFile, mode: 'production', logLevel: 'warn' });
+  await writeFile(
+    path.join(root, BUILD_INFO),
+    JSON.stringify({ fingerprint, builtAt: new Date().toISOString() }),
+  );
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const started = Date.now();
+  await buildAll();
+  process.stdout.write(`Built in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
+}

@@ -1,0 +1,50 @@
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Plugin } from 'vite';
+import {
+  ORIGIN_PLACEHOLDER,
+  PRERENDER_MANIFEST,
+  prerenderFile,
+  TEMPLATE_FILE,
+} from '../server/render/assets.ts';
+
+type EntryServer = typeof import('../web/src/app/entry-server.tsx');
+
+/**
+ * After the client build is written (and before vite-plugin-pwa builds its precache manifest in
+ * closeBundle), renders every static public route with the SSR bundle into dist/client.
+ */
+export function prerender(options: { ssrEntry: string }): Plugin {
+  let outDir = '';
+  return {
+    name: 'lumen:prerender',
+    apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir;
+    },
+    writeBundle: {
+      sequential: true,
+      order: 'post',
+      async handler() {
+        const entry = (await import(pathToFileURL(options.ssrEntry).href)) as EntryServer;
+        const template = await readFile(path.join(outDir, TEMPLATE_FILE), 'utf8');
+        const written: string[] = [];
+        for (const routePath of entry.PRERENDER_PATHS) {
+          const request = new Request(`http://prerender.invalid${routePath}`);
+          const result = await entry.renderPage(request, template, { origin: ORIGIN_PLACEHOLDER });
+          if (result.kind !== 'html' || result.status !== 200) {
+            throw new Error(
+              `Prerendering ${routePath} gave ${result.status}; only pages that render 200 can be prerendered.`,
+            );
+          }
+          const file = prerenderFile(outDir, routePath);
+          await mkdir(path.dirname(file), { recursive: true });
+          await writeFile(file, result.html);
+          written.push(routePath);
+        }
+        await writeFile(path.join(outDir, PRERENDER_MANIFEST), JSON.stringify(written));
+      },
+    },
+  };
+}

@@ -1,0 +1,85 @@
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { Clock } from './clock.ts';
+import type { Config } from './config.ts';
+import type { Sql } from './db/client.ts';
+import { errorBody, PayloadTooLargeError, toErrorResponse } from './errors.ts';
+import { describeError, type Logger } from './logger.ts';
+import type { Mailer } from './mail/mailer.ts';
+import { requestLog } from './middleware/request-log.ts';
+import { securityHeaders } from './middleware/security-headers.ts';
+import { loadRenderAssets, type RenderAssets } from './render/assets.ts';
+import { healthRoutes } from './routes/health.ts';
+import { pageRoutes } from './routes/pages.ts';
+
+export interface AppDeps {
+  sql: Sql;
+  clock: Clock;
+  config: Config;
+  mailer: Mailer;
+  logger: Logger;
+  /** Built client assets; loaded from dist/ (or the source template) when not given. */
+  assets?: RenderAssets;
+}
+
+export type App = Hono;
+
+/** Builds the whole HTTP application from its dependencies; tests build it the same way. */
+export function createApp(deps: AppDeps): App {
+  const { config, logger } = deps;
+  const assets = deps.assets ?? loadRenderAssets(config.publicOrigin);
+  const app = new Hono();
+
+  app.use(requestLog(logger));
+  app.use(
+    securityHeaders({
+      scriptHashes: assets.scriptHashes,
+      frameOrigins: [config.statusPageUrl, config.docsUrl, config.apiDocsUrl]
+        .filter((u): u is string => Boolean(u))
+        .map((u) => new URL(u).origin),
+      isHttps: (url, proto) =>
+        url.protocol === 'https:' ||
+        (config.trustProxy && proto === 'https') ||
+        config.publicOrigin.startsWith('https:'),
+    }),
+  );
+
+  const api = new Hono();
+  api.use(
+    bodyLimit({
+      maxSize: config.bodyLimitBytes,
+      onError: () => {
+        throw new PayloadTooLargeError();
+      },
+    }),
+  );
+  api.route('/', healthRoutes(deps.sql));
+  api.all('*', (c) =>
+    c.json(errorBody('not_found', `No API route for ${c.req.method} ${c.req.path}.`), 404),
+  );
+  app.route('/api', api);
+
+  if (assets.clientDir) {
+    const root = assets.clientDir;
+    app.use('/assets/*', async (c, next) => {
+      await next();
+      if (c.res.status === 200)
+        c.res.headers.set('Cache-Control', 'public, max-age=31536000, immutable');
+    });
+    // Files with an extension (assets, icons, manifest, service worker) come from the build.
+    app.get('/*', async (c, next) => {
+      if (!/\.[a-z0-9]+$/i.test(c.req.path) || c.req.path.endsWith('.html')) return next();
+      return serveStatic({ root })(c, next);
+    });
+  }
+
+  app.route('/', pageRoutes(assets, { origin: config.publicOrigin }));
+
+  app.onError((err, c) =>
+    toErrorResponse(c, err, (e) =>
+      logger.error('unhandled_error', { path: c.req.path, ...describeError(e) }),
+    ),
+  );
+  return app;
+}

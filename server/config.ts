@@ -1,0 +1,113 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/** A configuration problem, reported to the operator as one sentence. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+const port = z.coerce.number().int().min(0).max(65535);
+const optionalString = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .optional();
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: port.default(3000),
+  HOST: z.string().trim().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().trim().min(1).default('./data'),
+  DATABASE_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+      .optional(),
+  ),
+  PUBLIC_ORIGIN: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  TRUST_PROXY: z.enum(['true', 'false', '1', '0']).default('false'),
+  BODY_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(64 * 1024),
+  LOG_LEVEL: z.enum(['silent', 'error', 'info']).default('info'),
+  SEED: z.enum(['demo', 'none']).default('demo'),
+  STATUS_PAGE_URL: optionalString.pipe(z.url({ protocol: /^https$/ }).optional()),
+  DOCS_URL: optionalString.pipe(z.url({ protocol: /^https$/ }).optional()),
+  API_DOCS_URL: optionalString.pipe(z.url({ protocol: /^https$/ }).optional()),
+  SMTP_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+      .optional(),
+  ),
+  NOTIFY_EMAIL: optionalString.pipe(z.email().optional()),
+  MAIL_FROM: optionalString.pipe(z.string().optional()),
+  AUTH_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  ADMIN_EMAIL: optionalString.pipe(z.email().optional()),
+  ADMIN_PASSWORD: optionalString,
+  RATE_LIMIT_FORMS_PER_HOUR: z.coerce.number().int().min(1).default(20),
+});
+
+export type Env = z.input<typeof schema>;
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  /** Origin the site is reached at, e.g. https://example.ee; defaults to http://HOST:PORT. */
+  publicOrigin: string;
+  /** Whether to believe X-Forwarded-For / X-Forwarded-Proto from a reverse proxy. */
+  trustProxy: boolean;
+  bodyLimitBytes: number;
+  logLevel: 'silent' | 'error' | 'info';
+  seed: 'demo' | 'none';
+  statusPageUrl: string | undefined;
+  docsUrl: string | undefined;
+  apiDocsUrl: string | undefined;
+  smtpUrl: string | undefined;
+  notifyEmail: string | undefined;
+  mailFrom: string;
+  authSecret: string | undefined;
+  adminEmail: string | undefined;
+  adminPassword: string | undefined;
+  rateLimitFormsPerHour: number;
+}
+
+/** Reads and validates the environment once. Throws ConfigError with one clear sentence. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const key = issue?.path.join('.') ?? 'configuration';
+    const value = typeof env[key] === 'string' ? ` (got "${env[key]}")` : '';
+    throw new ConfigError(`Invalid ${key}${value}: ${issue?.message ?? 'invalid value'}.`);
+  }
+  const e = parsed.data;
+  const displayHost = e.HOST === '0.0.0.0' || e.HOST === '::' ? 'localhost' : e.HOST;
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    publicOrigin: (e.PUBLIC_ORIGIN ?? `http://${displayHost}:${e.PORT}`).replace(/\/$/, ''),
+    trustProxy: e.TRUST_PROXY === 'true' || e.TRUST_PROXY === '1',
+    bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    logLevel: e.LOG_LEVEL,
+    seed: e.SEED,
+    statusPageUrl: e.STATUS_PAGE_URL,
+    docsUrl: e.DOCS_URL,
+    apiDocsUrl: e.API_DOCS_URL,
+    smtpUrl: e.SMTP_URL,
+    notifyEmail: e.NOTIFY_EMAIL,
+    mailFrom: e.MAIL_FROM ?? 'Lumen Legal <no-reply@lumen-legal.example>',
+    authSecret: e.AUTH_SECRET,
+    adminEmail: e.ADMIN_EMAIL,
+    adminPassword: e.ADMIN_PASSWORD,
+    rateLimitFormsPerHour: e.RATE_LIMIT_FORMS_PER_HOUR,
+  };
+}

@@ -1,0 +1,105 @@
+import { randomUUID } from 'node:crypto';
+import { constants } from 'node:fs';
+import { access, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import postgres from 'postgres';
+import { ConfigError } from '../config.ts';
+import type { Database, Sql } from './client.ts';
+
+/**
+ * Embedded PostgreSQL: PGlite stored in DATA_DIR, served on a private unix socket so that the
+ * same postgres.js code runs against it as against a real server. PGlite is a single session,
+ * so the pool has exactly one connection (a larger pool would interleave transactions).
+ */
+export async function openEmbedded(
+  dataDir: string,
+  common: Record<string, unknown>,
+  /** A dump (PGlite.dumpDataDir) to start an in-memory database from; tests use a migrated one. */
+  loadDataDir?: Blob,
+): Promise<Database> {
+  const memory = dataDir === 'memory';
+  const dbDir = memory ? undefined : path.join(path.resolve(dataDir), 'pglite');
+  const lockFile = memory ? undefined : path.join(path.resolve(dataDir), 'server.lock');
+  if (!memory) await prepareDataDir(path.resolve(dataDir), lockFile as string);
+
+  let pg: PGlite;
+  try {
+    pg = await PGlite.create(dbDir ? { dataDir: dbDir } : loadDataDir ? { loadDataDir } : {});
+  } catch (err) {
+    if (lockFile) await rm(lockFile, { force: true });
+    throw new ConfigError(
+      `Cannot open the embedded database in ${dbDir}: ${err instanceof Error ? err.message : err}.`,
+    );
+  }
+  const socketPath = path.join(
+    os.tmpdir(),
+    `lumen-pg-${process.pid}-${randomUUID().slice(0, 8)}.sock`,
+  );
+  const server = new PGLiteSocketServer({ db: pg, path: socketPath, maxConnections: 4 });
+  await server.start();
+  const sql = postgres({
+    ...common,
+    path: socketPath,
+    max: 1,
+    username: 'postgres',
+    database: 'postgres',
+    // PGlite has no server-side prepared statement cache worth sharing across clients.
+    prepare: false,
+  }) as unknown as Sql;
+
+  let closed = false;
+  return {
+    sql,
+    kind: 'embedded',
+    dump: async () => {
+      const file = await pg.dumpDataDir('none');
+      return file;
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      await sql.end({ timeout: 5 });
+      await server.stop();
+      await pg.close();
+      await rm(socketPath, { force: true });
+      if (lockFile) await rm(lockFile, { force: true });
+    },
+  };
+}
+
+/** Checks DATA_DIR is writable and not in use by another live server process. */
+async function prepareDataDir(dir: string, lockFile: string): Promise<void> {
+  try {
+    await mkdir(dir, { recursive: true });
+    await access(dir, constants.W_OK);
+    const probe = path.join(dir, `.write-test-${process.pid}`);
+    await writeFile(probe, '');
+    await rm(probe);
+  } catch (err) {
+    const code = (err as { code?: string }).code ?? 'error';
+    throw new ConfigError(
+      `DATA_DIR ${dir} is not writable (${code}); choose a directory this user can write to.`,
+    );
+  }
+  const holder = await readFile(lockFile, 'utf8').catch(() => '');
+  const pid = Number.parseInt(holder, 10);
+  if (pid && pid !== process.pid && isAlive(pid)) {
+    throw new ConfigError(
+      `DATA_DIR ${dir} is in use by another server (process ${pid}); stop it or choose another DATA_DIR.`,
+    );
+  }
+  // A lock left by a process that died (e.g. SIGKILL) is stale and is taken over.
+  await writeFile(lockFile, String(process.pid));
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as { code?: string }).code === 'EPERM';
+  }
+}

@@ -1,0 +1,223 @@
+/**
+ * Demo content for a fresh installation: blog and press posts, people, team, advisory board,
+ * investors, partners and a few weeks of leads. It is written only into a database that holds
+ * no content and no leads, all in one transaction, so a half-seeded database cannot occur.
+ * The content lives in seed-content*.ts; this file turns it into rows.
+ */
+import type postgres from 'postgres';
+import type { Sql, TransactionSql } from './client.ts';
+import {
+  ADVISORY_MEMBERS,
+  CONTENT_CREATED_AT,
+  INVESTORS,
+  PARTNERS,
+  PEOPLE,
+  TEAM_MEMBERS,
+} from './seed-content.ts';
+import {
+  CONTACT_SUBMISSIONS,
+  NEWSLETTER_SIGNUPS,
+  PARTNER_APPLICATIONS,
+  SALES_ENQUIRIES,
+  SUPPORT_TICKETS,
+  USER_AGENTS,
+} from './seed-content-leads.ts';
+import { BLOG_POSTS, NEWSROOM_POSTS } from './seed-content-posts.ts';
+
+export interface SeedResult {
+  seeded: boolean;
+  counts: Record<string, number>;
+}
+
+/** The tables that must all be empty before anything is seeded (and that seeding fills). */
+export const SEEDED_TABLES = [
+  'blog_posts',
+  'newsroom_posts',
+  'team_members',
+  'advisory_members',
+  'investors',
+  'partners',
+  'people',
+  'contact_submissions',
+  'sales_enquiries',
+  'newsletter_signups',
+  'partner_applications',
+  'support_tickets',
+] as const;
+
+type SeededTable = (typeof SEEDED_TABLES)[number];
+type Row = Record<string, postgres.SerializableParameter>;
+
+/** Serialises concurrent seeders, so two processes starting at once cannot both seed. */
+const SEED_LOCK_KEY = 7_340_223;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Inserts demo content and leads when the database holds no content and no leads; otherwise does nothing. */
+export async function seedDemoContent(sql: Sql, now: Date = new Date()): Promise<SeedResult> {
+  return sql.begin(async (tx): Promise<SeedResult> => {
+    await tx`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`;
+    if (!(await isEmpty(tx))) return { seeded: false, counts: {} };
+    const rows = buildRows(now, (links) => tx.json(links));
+    const counts: Record<string, number> = {};
+    // People before team and advisory members, whose person_slug refers to them.
+    for (const table of Object.keys(rows) as SeededTable[]) {
+      const result = await tx`insert into ${tx(table)} ${tx(rows[table])}`;
+      counts[table] = result.count;
+    }
+    return { seeded: true, counts };
+  });
+}
+
+async function isEmpty(tx: TransactionSql): Promise<boolean> {
+  // Table names come from the constant above, never from input.
+  const anyRows = SEEDED_TABLES.map((t) => `exists (select 1 from ${t})`).join(' or ');
+  const [row] = await tx.unsafe<{ has_rows: boolean }[]>(`select ${anyRows} as has_rows`);
+  return row?.has_rows === false;
+}
+
+/**
+ * Every table's rows, in insertion order. Each row names all of its columns (absent optional
+ * content becomes null), because postgres.js takes the column list from the first row.
+ */
+function buildRows(
+  now: Date,
+  json: (value: postgres.JSONValue) => postgres.Parameter,
+): Record<SeededTable, Row[]> {
+  const ago = (days: number): Date => new Date(now.getTime() - days * DAY_MS);
+  const agoOrNull = (days: number | undefined): Date | null =>
+    days === undefined ? null : ago(days);
+  const browser = (i: number): string | null => USER_AGENTS[i % USER_AGENTS.length] ?? null;
+  // Organisation content was entered when the company was founded.
+  const founded = {
+    created_at: new Date(CONTENT_CREATED_AT),
+    updated_at: new Date(CONTENT_CREATED_AT),
+  };
+
+  return {
+    blog_posts: BLOG_POSTS.map((p) => ({ ...p, ...postDates(p.created_at, p.published_at) })),
+    newsroom_posts: NEWSROOM_POSTS.map((p) => ({
+      ...p,
+      ...postDates(p.created_at, p.published_at),
+    })),
+    people: PEOPLE.map((p) => ({
+      ...p,
+      photo_url: p.photo_url ?? null,
+      links: json(p.links),
+      ...founded,
+    })),
+    team_members: TEAM_MEMBERS.map((m) => ({ ...m, image_url: m.image_url ?? null, ...founded })),
+    advisory_members: ADVISORY_MEMBERS.map((m) => ({
+      ...m,
+      image_url: m.image_url ?? null,
+      ...founded,
+    })),
+    investors: INVESTORS.map((i) => ({ ...i, logo_url: i.logo_url ?? null, ...founded })),
+    partners: PARTNERS.map((p) => ({ ...p, logo_url: p.logo_url ?? null, ...founded })),
+
+    contact_submissions: CONTACT_SUBMISSIONS.map((c, i) => {
+      const responseDate = agoOrNull(c.responded_days_ago);
+      return {
+        name: c.name,
+        email: c.email,
+        company: c.company ?? null,
+        subject: c.subject ?? null,
+        message: c.message,
+        form_type: 'general',
+        priority: c.priority,
+        status: c.status,
+        assigned_to: c.assigned_to ?? null,
+        response_sent: responseDate !== null,
+        response_date: responseDate,
+        user_agent: browser(i),
+        referrer: c.referrer ?? null,
+        ip_address: c.ip_address ?? null,
+        language: c.language ?? 'en',
+        ...leadDates(ago(c.days_ago), responseDate),
+      };
+    }),
+    sales_enquiries: SALES_ENQUIRIES.map((s, i) => ({
+      name: s.name,
+      email: s.email,
+      company: s.company,
+      title: s.title ?? null,
+      employees: s.employees ?? null,
+      phone: s.phone ?? null,
+      message: s.message ?? null,
+      status: s.status,
+      lead_score: s.lead_score,
+      user_agent: browser(i + 1),
+      ip_address: s.ip_address ?? null,
+      language: s.language ?? 'en',
+      ...leadDates(ago(s.days_ago)),
+    })),
+    newsletter_signups: NEWSLETTER_SIGNUPS.map((n, i) => {
+      const unsubscribedAt = agoOrNull(n.unsubscribed_days_ago);
+      return {
+        email: n.email,
+        subscribed: unsubscribedAt === null,
+        source: n.source,
+        consent_at: ago(n.days_ago),
+        unsubscribed_at: unsubscribedAt,
+        ip_address: null,
+        user_agent: browser(i + 2),
+        language: n.language ?? 'en',
+        ...leadDates(ago(n.days_ago), unsubscribedAt),
+      };
+    }),
+    partner_applications: PARTNER_APPLICATIONS.map((a, i) => {
+      const reviewedAt = agoOrNull(a.reviewed_days_ago);
+      return {
+        name: a.name,
+        email: a.email,
+        company: a.company,
+        partner_type: a.partner_type,
+        message: a.message,
+        status: a.status,
+        review_notes: a.review_notes ?? null,
+        reviewed_at: reviewedAt,
+        reviewed_by: a.reviewed_by ?? null,
+        user_agent: browser(i + 3),
+        ip_address: null,
+        language: a.language ?? 'en',
+        ...leadDates(ago(a.days_ago), reviewedAt),
+      };
+    }),
+    // ticket_number is left to its column default (SUP-YYYY-NNNNNN).
+    support_tickets: SUPPORT_TICKETS.map((t, i) => {
+      const firstResponseAt = agoOrNull(t.first_response_days_ago);
+      const resolvedAt = agoOrNull(t.resolved_days_ago);
+      return {
+        customer_name: t.customer_name,
+        customer_email: t.customer_email,
+        company: t.company ?? null,
+        subject: t.subject,
+        description: t.description,
+        status: t.status,
+        priority: t.priority,
+        category: t.category,
+        resolution: t.resolution ?? null,
+        customer_satisfaction: t.customer_satisfaction ?? null,
+        first_response_at: firstResponseAt,
+        resolved_at: resolvedAt,
+        assigned_to: t.assigned_to ?? null,
+        user_agent: browser(i),
+        ip_address: null,
+        language: t.language ?? 'en',
+        ...leadDates(ago(t.days_ago), firstResponseAt, resolvedAt),
+      };
+    }),
+  };
+}
+
+/** A post was last updated when it was published, or else when it was written. */
+function postDates(createdAt: string, publishedAt: string | null) {
+  const created = new Date(createdAt);
+  const published = publishedAt === null ? null : new Date(publishedAt);
+  return { published_at: published, created_at: created, updated_at: published ?? created };
+}
+
+/** A lead was last updated by the latest thing that happened to it. */
+function leadDates(createdAt: Date, ...events: (Date | null)[]) {
+  const times = events.map((d) => d?.getTime() ?? 0);
+  return { created_at: createdAt, updated_at: new Date(Math.max(createdAt.getTime(), ...times)) };
+}

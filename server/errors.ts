@@ -1,0 +1,99 @@
+import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+
+/** The one error body every API route answers with. */
+export interface ErrorBody {
+  error: { code: string; message: string; fields?: Record<string, string> };
+}
+
+/** A failure the client can act on. Routes throw these; `toErrorResponse` maps them to HTTP. */
+export class AppError extends Error {
+  readonly status: ContentfulStatusCode;
+  readonly code: string;
+  readonly fields: Record<string, string> | undefined;
+  readonly headers: Record<string, string> | undefined;
+
+  constructor(
+    status: ContentfulStatusCode,
+    code: string,
+    message: string,
+    options: { fields?: Record<string, string>; headers?: Record<string, string> } = {},
+  ) {
+    super(message);
+    this.status = status;
+    this.code = code;
+    this.fields = options.fields;
+    this.headers = options.headers;
+  }
+}
+
+export class ValidationError extends AppError {
+  constructor(fields: Record<string, string>, message = 'Please correct the highlighted fields.') {
+    super(400, 'validation_failed', message, { fields });
+  }
+}
+export class BadRequestError extends AppError {
+  constructor(message = 'The request could not be understood.') {
+    super(400, 'bad_request', message);
+  }
+}
+export class UnauthorizedError extends AppError {
+  constructor(message = 'Authentication is required.') {
+    super(401, 'unauthorized', message);
+  }
+}
+export class ForbiddenError extends AppError {
+  constructor(message = 'You do not have permission to do this.') {
+    super(403, 'forbidden', message);
+  }
+}
+export class NotFoundError extends AppError {
+  constructor(message = 'Not found.') {
+    super(404, 'not_found', message);
+  }
+}
+export class ConflictError extends AppError {
+  constructor(message: string, code = 'conflict') {
+    super(409, code, message);
+  }
+}
+export class PayloadTooLargeError extends AppError {
+  constructor() {
+    super(413, 'payload_too_large', 'The request body is too large.');
+  }
+}
+export class UnsupportedMediaTypeError extends AppError {
+  constructor() {
+    super(415, 'unsupported_media_type', 'Send the request as JSON or as a form post.');
+  }
+}
+export class RateLimitError extends AppError {
+  constructor(retryAfterSeconds: number, message = 'Too many requests. Please try again later.') {
+    super(429, 'rate_limited', message, {
+      headers: { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))) },
+    });
+  }
+}
+export class UnavailableError extends AppError {
+  constructor(message = 'The service is temporarily unavailable.') {
+    super(503, 'unavailable', message);
+  }
+}
+
+export function errorBody(
+  code: string,
+  message: string,
+  fields?: Record<string, string>,
+): ErrorBody {
+  return { error: fields ? { code, message, fields } : { code, message } };
+}
+
+/** The single place where errors become HTTP answers. Unknown errors are 500 and logged. */
+export function toErrorResponse(c: Context, err: unknown, log: (e: unknown) => void): Response {
+  if (err instanceof AppError) {
+    for (const [k, v] of Object.entries(err.headers ?? {})) c.header(k, v);
+    return c.json(errorBody(err.code, err.message, err.fields), err.status);
+  }
+  log(err);
+  return c.json(errorBody('internal_error', 'Something went wrong on our side.'), 500);
+}

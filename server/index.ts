@@ -1,0 +1,44 @@
+import { ConfigError, loadConfig } from './config.ts';
+import { MigrationError } from './db/migrate.ts';
+import { createLogger, describeError } from './logger.ts';
+import { startServer } from './server.ts';
+
+/** Entry point of `npm start`: configuration problems end start-up with one clear sentence. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const logger = createLogger(config.logLevel);
+  const server = await startServer(config, logger);
+  const mode =
+    server.db.kind === 'embedded' ? `embedded database in ${config.dataDir}` : 'PostgreSQL server';
+  process.stdout.write(`\nLumen Legal is running at ${server.url} (${mode})\n\n`);
+
+  let signals = 0;
+  const shutdown = (signal: string) => {
+    signals++;
+    if (signals > 1) process.exit(1);
+    logger.info('shutdown', { signal });
+    const force = setTimeout(() => {
+      process.stderr.write('Requests did not finish within 10 seconds; exiting.\n');
+      process.exit(1);
+    }, 10_000);
+    force.unref();
+    server.stop().then(
+      () => process.exit(0),
+      (err) => {
+        logger.error('shutdown_failed', describeError(err));
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+}
+
+main().catch((err: unknown) => {
+  if (err instanceof ConfigError || err instanceof MigrationError) {
+    process.stderr.write(`${err.message}\n`);
+  } else {
+    process.stderr.write(`Start-up failed: ${err instanceof Error ? err.message : String(err)}\n`);
+  }
+  process.exit(1);
+});

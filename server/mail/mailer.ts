@@ -1,0 +1,29 @@
+import nodemailer from 'nodemailer';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+export interface Mailer {
+  /** False when no SMTP server is configured; mail is then not sent. */
+  readonly enabled: boolean;
+  send(message: MailMessage): Promise<void>;
+  close(): void;
+}
+
+export function createMailer(smtpUrl: string | undefined, from: string): Mailer {
+  if (!smtpUrl) {
+    return { enabled: false, send: async () => {}, close: () => {} };
+  }
+  const transport = nodemailer.createTransport(smtpUrl);
+  return {
+    enabled: true,
+    async send(message) {
+      await transport.sendMail({ from, ...message });
+    },
+    close: () => transport.close(),
+  };
+}

@@ -1,0 +1,20 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The project root, found from this module whether it runs from source or from dist/server. */
+function findRoot(): string {
+  let dir = path.dirname(fileURLToPath(import.meta.url));
+  for (let i = 0; i < 6; i++) {
+    if (existsSync(path.join(dir, 'migrations')) && existsSync(path.join(dir, 'package.json'))) {
+      return dir;
+    }
+    dir = path.dirname(dir);
+  }
+  return process.cwd();
+}
+
+export const ROOT = findRoot();
+export const MIGRATIONS_DIR = path.join(ROOT, 'migrations');
+export const CLIENT_DIST = path.join(ROOT, 'dist', 'client');
+export const WEB_TEMPLATE = path.join(ROOT, 'web', 'index.html');

@@ -1,0 +1,46 @@
+import { Hono } from 'hono';
+import { HTML_LANG } from '../../shared/constants.ts';
+import { assembleDocument } from '../../web/src/app/document.ts';
+import { renderPage, type ServerContext } from '../../web/src/app/entry-server.tsx';
+import { langFromPath } from '../../web/src/app/i18n.ts';
+import type { RenderAssets } from '../render/assets.ts';
+
+const HTML_HEADERS = { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' };
+
+/**
+ * Page requests: prerendered documents as built, admin screens as the client-rendered shell,
+ * and every other path rendered by the server with its data (unknown paths answer 404).
+ */
+export function pageRoutes(assets: RenderAssets, context: ServerContext): Hono {
+  const app = new Hono();
+  const adminShell = assembleDocument(assets.template, {
+    htmlLang: HTML_LANG.en,
+    head: '<title>Admin</title>',
+    body: '',
+  });
+
+  app.get('*', async (c) => {
+    const path = c.req.path;
+    if (path.length > 1 && path.endsWith('/')) {
+      const url = new URL(c.req.url);
+      return c.redirect(path.replace(/\/+$/, '') + url.search, 301);
+    }
+    if (path === '/admin' || path.startsWith('/admin/')) {
+      return c.body(adminShell, 200, { ...HTML_HEADERS, 'X-Robots-Tag': 'noindex' });
+    }
+    const prerendered =
+      c.req.query() && Object.keys(c.req.query()).length === 0
+        ? assets.prerendered.get(path)
+        : undefined;
+    if (prerendered) return c.body(prerendered, 200, HTML_HEADERS);
+
+    const result = await renderPage(c.req.raw, assets.template, context);
+    if (result.kind === 'redirect')
+      return c.redirect(result.location, result.status as 301 | 302 | 303 | 307 | 308);
+    return c.body(result.html, result.status as 200, {
+      ...HTML_HEADERS,
+      'Content-Language': HTML_LANG[langFromPath(path)],
+    });
+  });
+  return app;
+}

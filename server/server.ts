@@ -1,0 +1,83 @@
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import { createApp } from './app.ts';
+import { systemClock } from './clock.ts';
+import { type Config, ConfigError } from './config.ts';
+import { type Database, openDatabase } from './db/client.ts';
+import { migrate } from './db/migrate.ts';
+import { seedDemoContent } from './db/seed.ts';
+import { createLogger, type Logger } from './logger.ts';
+import { createMailer } from './mail/mailer.ts';
+
+export interface RunningServer {
+  url: string;
+  db: Database;
+  /** Stops accepting connections, lets requests in flight finish, then closes the database. */
+  stop(): Promise<void>;
+}
+
+/** Opens the database, applies migrations, seeds an empty database and starts listening. */
+export async function startServer(
+  config: Config,
+  logger: Logger = createLogger(config.logLevel),
+): Promise<RunningServer> {
+  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  try {
+    const applied = await migrate(db.sql);
+    if (applied.length > 0) logger.info('migrated', { applied });
+    if (config.seed === 'demo') {
+      const seed = await seedDemoContent(db.sql);
+      if (seed.seeded) logger.info('seeded', { counts: seed.counts });
+    }
+  } catch (err) {
+    await db.close();
+    throw err;
+  }
+
+  const mailer = createMailer(config.smtpUrl, config.mailFrom);
+  const app = createApp({ sql: db.sql, clock: systemClock, config, mailer, logger });
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host });
+
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once('listening', resolve);
+      server.once('error', reject);
+    });
+  } catch (err) {
+    mailer.close();
+    await db.close();
+    const code = (err as { code?: string }).code;
+    if (code === 'EADDRINUSE') {
+      throw new ConfigError(
+        `Port ${config.port} on ${config.host} is already in use; set PORT to a free port.`,
+      );
+    }
+    if (code === 'EACCES' || code === 'EADDRNOTAVAIL') {
+      throw new ConfigError(
+        `Cannot listen on ${config.host}:${config.port} (${code}); check HOST and PORT.`,
+      );
+    }
+    throw err;
+  }
+  const address = server.address() as AddressInfo;
+  const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  const url = `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`;
+
+  let stopping: Promise<void> | undefined;
+  return {
+    url,
+    db,
+    stop() {
+      stopping ??= (async () => {
+        await new Promise<void>((resolve) => {
+          server.close(() => resolve());
+          // Idle keep-alive sockets would hold close() open; busy ones finish their request first.
+          if ('closeIdleConnections' in server) server.closeIdleConnections();
+        });
+        mailer.close();
+        await db.close();
+      })();
+      return stopping;
+    },
+  };
+}

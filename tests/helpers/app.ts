@@ -1,0 +1,36 @@
+import { type App, createApp } from '../../server/app.ts';
+import { type Config, loadConfig } from '../../server/config.ts';
+import type { Database } from '../../server/db/client.ts';
+import { silentLogger } from '../../server/logger.ts';
+import { createMailer, type Mailer } from '../../server/mail/mailer.ts';
+import { createTestClock, type TestClock } from './clock.ts';
+import { createTestDatabase } from './db.ts';
+
+export interface TestContext {
+  app: App;
+  db: Database;
+  clock: TestClock;
+  config: Config;
+  mailer: Mailer;
+  close(): Promise<void>;
+}
+
+/** The real application on a fresh database, with a controllable clock and silent logs. */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestContext> {
+  const db = await createTestDatabase();
+  const clock = createTestClock();
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED: 'none', ...env });
+  const mailer = createMailer(config.smtpUrl, config.mailFrom);
+  const app = createApp({ sql: db.sql, clock, config, mailer, logger: silentLogger });
+  return {
+    app,
+    db,
+    clock,
+    config,
+    mailer,
+    async close() {
+      mailer.close();
+      await db.close();
+    },
+  };
+}

@@ -1,0 +1,42 @@
+import { HYDRATION_SCRIPT_ID } from './hydration.ts';
+
+/** Escapes text for an HTML text node or a double-quoted attribute. */
+export function escapeHtml(value: string): string {
+  return value
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;');
+}
+
+/**
+ * JSON that is safe inside <script type="application/json">: `<` is escaped so no `</script>` or
+ * `<!--` can end or alter the block. The block is data, never executed, so CSP stays strict.
+ */
+export function serializeJsonForHtml(value: unknown): string {
+  return JSON.stringify(value)
+    .replaceAll('<', '\\u003c')
+    .replaceAll('\u2028', '\\u2028')
+    .replaceAll('\u2029', '\\u2029');
+}
+
+export interface DocumentParts {
+  htmlLang: string;
+  head: string;
+  body: string;
+  /** Router hydration data; omitted for client-rendered (admin) documents. */
+  data?: unknown;
+}
+
+export function assembleDocument(template: string, parts: DocumentParts): string {
+  const data =
+    parts.data === undefined
+      ? ''
+      : `<script type="application/json" id="${HYDRATION_SCRIPT_ID}">${serializeJsonForHtml(parts.data)}</script>`;
+  return template
+    .replace(/<html lang="[^"]*"/, `<html lang="${escapeHtml(parts.htmlLang)}"`)
+    .replace('<!--app-head-->', parts.head)
+    .replace('<!--app-html-->', parts.body)
+    .replace('<!--app-data-->', data);
+}

@@ -1,0 +1,21 @@
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import '../styles/global.css';
+import { readHydrationData } from './hydration.ts';
+import { routes } from './routes.tsx';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('The page has no #root element.');
+
+const hydrationData = readHydrationData(document);
+const router = createBrowserRouter(routes, hydrationData ? { hydrationData } : {});
+const app = (
+  <StrictMode>
+    <RouterProvider router={router} />
+  </StrictMode>
+);
+
+// Public pages arrive rendered by the server and are hydrated; the admin shell is rendered here.
+if (hydrationData) hydrateRoot(container, app);
+else createRoot(container).render(app);

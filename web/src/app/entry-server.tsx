@@ -1,0 +1,110 @@
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  type StaticHandlerContext,
+  StaticRouterProvider,
+} from 'react-router-dom';
+import { HTML_LANG, LANGUAGES, SITE } from '../../../shared/constants.ts';
+import { messages } from '../../../shared/i18n/index.ts';
+import { assembleDocument, escapeHtml } from './document.ts';
+import { type HydrationData, serializeErrors } from './hydration.ts';
+import { langFromPath, localePath } from './i18n.ts';
+import { documentTitle, pageMeta } from './meta.ts';
+import { routes } from './routes.tsx';
+import type { ServerContext } from './server-context.ts';
+
+export { PRERENDER_PATHS } from './routes.tsx';
+export type { ServerContext } from './server-context.ts';
+
+export type RenderResult =
+  | { kind: 'html'; status: number; html: string }
+  | { kind: 'redirect'; status: number; location: string };
+
+const handler = createStaticHandler(routes);
+
+/** Renders a public route to a complete HTML document, with loader data for hydration. */
+export async function renderPage(
+  request: Request,
+  template: string,
+  context: ServerContext,
+): Promise<RenderResult> {
+  const result = await handler.query(request, { requestContext: context });
+  if (result instanceof Response) {
+    return {
+      kind: 'redirect',
+      status: result.status,
+      location: result.headers.get('Location') ?? '/',
+    };
+  }
+  const router = createStaticRouter(handler.dataRoutes, result);
+  const body = renderToString(
+    <StrictMode>
+      <StaticRouterProvider router={router} context={result} hydrate={false} />
+    </StrictMode>,
+  );
+  const url = new URL(request.url);
+  const lang = langFromPath(url.pathname);
+  const data: HydrationData = {
+    loaderData: result.loaderData,
+    actionData: result.actionData,
+    errors: serializeErrors(result.errors),
+  };
+  const html = assembleDocument(template, {
+    htmlLang: HTML_LANG[lang],
+    head: renderHead(result, url, context.origin),
+    body,
+    data,
+  });
+  return { kind: 'html', status: result.statusCode, html };
+}
+
+function renderHead(result: StaticHandlerContext, url: URL, origin: string): string {
+  const lang = langFromPath(url.pathname);
+  const t = messages(lang);
+  const matches = result.matches.map((m) => ({
+    id: m.route.id,
+    pathname: m.pathname,
+    params: m.params,
+    data: result.loaderData[m.route.id],
+    loaderData: result.loaderData[m.route.id],
+    handle: m.route.handle,
+  }));
+  const meta =
+    result.statusCode === 404
+      ? { title: t.notFound.title, description: t.notFound.message }
+      : pageMeta(matches, t, lang);
+  const description = meta.description ?? t.meta.siteDescription;
+  const title = documentTitle(meta.title);
+  const tags = [
+    `<title>${escapeHtml(title)}</title>`,
+    `<meta name="description" content="${escapeHtml(description)}" />`,
+  ];
+  if (result.statusCode === 200) {
+    const canonical = `${origin}${url.pathname}`;
+    tags.push(`<link rel="canonical" href="${escapeHtml(canonical)}" />`);
+    for (const alt of LANGUAGES) {
+      tags.push(
+        `<link rel="alternate" hreflang="${HTML_LANG[alt].toLowerCase()}" href="${escapeHtml(origin + localePath(alt, url.pathname))}" />`,
+      );
+    }
+    tags.push(
+      `<link rel="alternate" hreflang="x-default" href="${escapeHtml(origin + localePath('en', url.pathname))}" />`,
+    );
+    tags.push(
+      `<meta property="og:site_name" content="${escapeHtml(SITE.brand)}" />`,
+      `<meta property="og:title" content="${escapeHtml(title)}" />`,
+      `<meta property="og:description" content="${escapeHtml(description)}" />`,
+      `<meta property="og:url" content="${escapeHtml(canonical)}" />`,
+      `<meta property="og:type" content="website" />`,
+      `<meta property="og:locale" content="${lang === 'et' ? 'et_EE' : 'en_GB'}" />`,
+      `<meta name="twitter:card" content="summary" />`,
+      `<meta name="twitter:title" content="${escapeHtml(title)}" />`,
+      `<meta name="twitter:description" content="${escapeHtml(description)}" />`,
+    );
+  } else {
+    tags.push('<meta name="robots" content="noindex" />');
+  }
+  return tags.join('\n    ');
+}

@@ -1,0 +1,34 @@
+import { useLocation } from 'react-router-dom';
+import { DEFAULT_LANG, type Lang } from '../../../shared/constants.ts';
+import { type Messages, messages } from '../../../shared/i18n/index.ts';
+
+/** Estonian pages live under /et; everything else is English (en-GB). */
+export function langFromPath(pathname: string): Lang {
+  return pathname === '/et' || pathname.startsWith('/et/') ? 'et' : DEFAULT_LANG;
+}
+
+/** The path of the same page in `lang` (query and hash are kept by the caller). */
+export function localePath(lang: Lang, path: string): string {
+  const bare = stripLang(path);
+  if (lang === 'en') return bare;
+  return bare === '/' ? '/et' : `/et${bare}`;
+}
+
+export function stripLang(path: string): string {
+  if (path === '/et') return '/';
+  return path.startsWith('/et/') ? path.slice(3) : path;
+}
+
+export function useLang(): Lang {
+  return langFromPath(useLocation().pathname);
+}
+
+export function useT(): Messages {
+  return messages(useLang());
+}
+
+/** `to` for a link inside the site, in the current language. */
+export function useLocalePath(): (path: string) => string {
+  const lang = useLang();
+  return (path: string) => localePath(lang, path);
+}

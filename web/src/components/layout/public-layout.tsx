@@ -1,0 +1,20 @@
+import { Outlet } from 'react-router-dom';
+import { useT } from '../../app/i18n.ts';
+import { SiteFooter } from './site-footer.tsx';
+import { SiteHeader } from './site-header.tsx';
+
+export function PublicLayout({ children }: { children?: React.ReactNode }) {
+  const t = useT();
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        {t.common.skipToContent}
+      </a>
+      <SiteHeader />
+      <main id="main" tabIndex={-1}>
+        {children ?? <Outlet />}
+      </main>
+      <SiteFooter />
+    </>
+  );
+}
