@@ -10,8 +10,13 @@ import type { Mailer } from './mail/mailer.ts';
 import { requestLog } from './middleware/request-log.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
 import { loadRenderAssets, type RenderAssets } from './render/assets.ts';
+import { adminRoutes } from './routes/admin.ts';
+import { authRoutes } from './routes/auth.ts';
+import { contentApiRoutes } from './routes/content-api.ts';
 import { healthRoutes } from './routes/health.ts';
 import { pageRoutes } from './routes/pages.ts';
+import { publicApiRoutes } from './routes/public-api.ts';
+import { siteRoutes } from './routes/site.ts';
 
 export interface AppDeps {
   sql: Sql;
@@ -55,6 +60,10 @@ export function createApp(deps: AppDeps): App {
     }),
   );
   api.route('/', healthRoutes(deps.sql));
+  api.route('/', publicApiRoutes(deps));
+  api.route('/content', contentApiRoutes(deps));
+  api.route('/auth', authRoutes(deps));
+  api.route('/admin', adminRoutes(deps));
   api.all('*', (c) =>
     c.json(errorBody('not_found', `No API route for ${c.req.method} ${c.req.path}.`), 404),
   );
@@ -74,6 +83,7 @@ export function createApp(deps: AppDeps): App {
     });
   }
 
+  app.route('/', siteRoutes(deps));
   app.route('/', pageRoutes(assets, { origin: config.publicOrigin }));
 
   app.onError((err, c) =>

@@ -1,6 +1,6 @@
 import type { Lang } from '../constants.ts';
-import { en, type Messages } from './en.ts';
-import { et } from './et.ts';
+import { en, type Messages } from './en/index.ts';
+import { et } from './et/index.ts';
 
 export type { Messages };
 

@@ -8,8 +8,19 @@ export interface PageMeta {
   description?: string;
 }
 
+export type MetaFunction = (args: { t: Messages; data: unknown; lang: Lang }) => PageMeta;
+
 export interface RouteHandle {
-  meta?: (args: { t: Messages; data: unknown; lang: Lang }) => PageMeta;
+  meta?: MetaFunction;
+  /** Static page: rendered to HTML at build time and precached. */
+  prerender?: boolean;
+}
+
+export function routeHandle(
+  meta: MetaFunction,
+  extra: Omit<RouteHandle, 'meta'> = {},
+): RouteHandle {
+  return { meta, ...extra };
 }
 
 export function documentTitle(name: string): string {
@@ -23,5 +34,5 @@ export function pageMeta(matches: UIMatch[], t: Messages, lang: Lang): PageMeta 
     const handle = match?.handle as RouteHandle | undefined;
     if (handle?.meta) return handle.meta({ t, data: match?.data, lang });
   }
-  return { title: t.home.title };
+  return { title: t.pages.home.title };
 }

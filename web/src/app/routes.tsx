@@ -1,31 +1,22 @@
 import type { RouteObject } from 'react-router-dom';
-import type { Lang } from '../../../shared/constants.ts';
+import { LANGUAGES, type Lang } from '../../../shared/constants.ts';
 import { PublicLayout } from '../components/layout/public-layout.tsx';
-import { HomePage } from '../routes/public/home.tsx';
+import { adminRoutes } from '../routes/admin/routes.tsx';
+import { contentRoutes } from '../routes/content/index.tsx';
+import { partnerPortalRoutes } from '../routes/partners-portal/index.tsx';
+import { staticPageRoutes } from '../routes/public/index.tsx';
 import { NotFoundPage, notFoundLoader } from '../routes/public/not-found.tsx';
 import { RouteError } from '../routes/public/route-error.tsx';
 import { AppShell } from './app-shell.tsx';
+import { localePath } from './i18n.ts';
 import type { RouteHandle } from './meta.ts';
 
-/**
- * The public pages, mounted once per language. Ids carry the language so both trees can live in
- * one router. `prerender: true` marks pages without per-request data: they are written to HTML at
- * build time and precached by the service worker.
- */
+/** The public site, mounted once per language; ids carry the language so both trees coexist. */
 function publicRoutes(lang: Lang): RouteObject[] {
-  const handle = (meta: RouteHandle['meta'], extra: Record<string, unknown> = {}) => ({
-    meta,
-    ...extra,
-  });
   return [
-    {
-      id: `${lang}:home`,
-      index: true,
-      Component: HomePage,
-      handle: handle(({ t }) => ({ title: t.home.title, description: t.meta.siteDescription }), {
-        prerender: true,
-      }),
-    },
+    ...staticPageRoutes(lang),
+    ...contentRoutes(lang),
+    ...partnerPortalRoutes(lang),
     {
       id: `${lang}:not-found`,
       path: '*',
@@ -56,14 +47,14 @@ export const routes: RouteObject[] = [
         ErrorBoundary: RouteError,
         children: publicRoutes('et'),
       },
-      {
-        id: 'admin',
-        path: '/admin/*',
-        lazy: async () => ({ Component: (await import('../routes/admin/admin-app.tsx')).AdminApp }),
-      },
+      ...adminRoutes,
     ],
   },
 ];
 
-/** Paths rendered to static HTML at build time, in both languages. */
-export const PRERENDER_PATHS = ['/', '/et'];
+/** Paths of routes marked `prerender` in their handle, in both languages (build-time HTML). */
+export const PRERENDER_PATHS: string[] = LANGUAGES.flatMap((lang) =>
+  publicRoutes(lang)
+    .filter((r) => (r.handle as RouteHandle | undefined)?.prerender)
+    .map((r) => localePath(lang, r.index ? '/' : `/${r.path}`)),
+);

@@ -1,5 +1,6 @@
 import { Outlet } from 'react-router-dom';
 import { useT } from '../../app/i18n.ts';
+import { NewsletterPopup } from '../../features/forms/index.ts';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 
@@ -15,6 +16,7 @@ export function PublicLayout({ children }: { children?: React.ReactNode }) {
         {children ?? <Outlet />}
       </main>
       <SiteFooter />
+      <NewsletterPopup />
     </>
   );
 }

@@ -7,20 +7,20 @@ export function HomePage() {
   return (
     <section className="hero" aria-labelledby="hero-title">
       <div className="container">
-        <p className="hero__eyebrow">{t.home.eyebrow}</p>
+        <p className="hero__eyebrow">{t.pages.home.eyebrow}</p>
         <h1 id="hero-title" className="hero__title">
-          {t.home.heroTitle}
+          {t.pages.home.heroTitle}
         </h1>
-        <p className="hero__lead">{t.home.heroLead}</p>
+        <p className="hero__lead">{t.pages.home.heroLead}</p>
         <div className="hero__actions">
           <Link className="button button--primary" to={to('/sales')}>
-            {t.home.scheduleConsultation}
+            {t.pages.home.scheduleConsultation}
           </Link>
           <Link className="button button--secondary" to={to('/products')}>
-            {t.home.exploreProducts}
+            {t.pages.home.exploreProducts}
           </Link>
         </div>
-        <p className="hero__disclaimer">{t.home.disclaimer}</p>
+        <p className="hero__disclaimer">{t.pages.home.disclaimer}</p>
       </div>
     </section>
   );

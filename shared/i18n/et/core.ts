@@ -1,6 +1,6 @@
-import type { Messages } from './en.ts';
+import type { Messages } from '../en/index.ts';
 
-export const et: Messages = {
+export const core: Pick<Messages, 'meta' | 'common' | 'notFound' | 'errors' | 'footer'> = {
   meta: {
     siteDescription:
       'Eesti õigusel põhinev tehisintellektiga otsusetugi ja hübriidne AI-taristu ELi majutusega õigusmeeskondadele, advokaadibüroodele ja avalikule sektorile.',
@@ -12,17 +12,6 @@ export const et: Messages = {
     goBack: 'Tagasi',
     tryAgain: 'Proovi uuesti',
     loading: 'Laadimine…',
-  },
-  home: {
-    title: 'Tehisintellektiga õiguslik otsusetugi',
-    eyebrow: 'Õigustehnoloogia Eestist',
-    heroTitle: 'Õiguslikud otsused Eesti kohtupraktika toel',
-    heroLead:
-      'Eesti kohtupraktikal treenitud otsusetugi lepingute analüüsiks, vastavuse jälgimiseks ja auditeeritavaks õigusuuringuks, majutatud ELis või teie enda riistvaral.',
-    exploreProducts: 'Tutvu toodetega',
-    scheduleConsultation: 'Broneeri konsultatsioon',
-    disclaimer:
-      'Soovitused ei ole õigusabi. Oleme otsusetoe platvorm, mitte advokaadibüroo; pöörduge õigusnõustaja poole.',
   },
   notFound: {
     title: 'Lehte ei leitud',

@@ -1,0 +1,20 @@
+import type { Sql, TransactionSql } from '../db/client.ts';
+import type { MailMessage } from './mailer.ts';
+
+export interface OutboxMessage extends MailMessage {
+  /** What the mail is about, e.g. 'lead.contact' or 'auth.password_reset' (for logs and tests). */
+  kind: string;
+}
+
+/**
+ * Queues a mail in the same transaction as the record it is about, so the record is never lost
+ * or delayed by a mail server being down. A worker sends queued mail with retry and backoff.
+ */
+export async function enqueueMail(
+  sql: Sql | TransactionSql,
+  message: OutboxMessage,
+): Promise<void> {
+  await sql`
+    insert into mail_outbox (to_address, subject, text_body, html_body, kind)
+    values (${message.to}, ${message.subject}, ${message.text}, ${message.html ?? null}, ${message.kind})`;
+}

@@ -1,0 +1,2 @@
+/** Back-office screens (English only in the spec; Estonian kept in step). */
+export const admin = {};

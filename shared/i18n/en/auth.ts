@@ -1,0 +1,2 @@
+/** Sign-in, password reset and partner portal screens. */
+export const auth = {};

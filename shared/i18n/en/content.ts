@@ -1,0 +1,2 @@
+/** Blog, newsroom, people and about pages (content read from the database). */
+export const content = {};

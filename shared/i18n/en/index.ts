@@ -1,0 +1,15 @@
+import { admin } from './admin.ts';
+import { auth } from './auth.ts';
+import { content } from './content.ts';
+import { core } from './core.ts';
+import { forms } from './forms.ts';
+import { pages } from './pages.ts';
+import { validation } from './validation.ts';
+
+/**
+ * The English (en-GB) catalogue, one module per area. The Estonian catalogue must have exactly
+ * this shape: a missing or extra key there fails the type-check. Placeholders are {name}.
+ */
+export const en = { ...core, pages, content, validation, forms, auth, admin };
+
+export type Messages = typeof en;

@@ -1,0 +1,34 @@
+import { test as base, expect } from '@playwright/test';
+import { removeDataDir, type ServerProcess, startServer } from './server.ts';
+
+/**
+ * `server`: one built server per worker on a free port with a temporary, demo-seeded DATA_DIR.
+ * `baseURL` points at it, so `page.goto('/')` works. `consoleErrors` collects console errors and
+ * page errors of the test's page.
+ */
+export const test = base.extend<{ consoleErrors: string[] }, { server: ServerProcess }>({
+  server: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright requires an object pattern here.
+    async ({}, use) => {
+      const server = await startServer();
+      await use(server);
+      await server.stop();
+      removeDataDir(server.dataDir);
+    },
+    { scope: 'worker', timeout: 60_000 },
+  ],
+  baseURL: async ({ server }, use) => {
+    await use(server.url);
+  },
+  consoleErrors: async ({ page }, use) => {
+    const errors: string[] = [];
+    page.on('console', (msg) => {
+      if (msg.type() === 'error' || msg.type() === 'warning')
+        errors.push(`${msg.type()}: ${msg.text()}`);
+    });
+    page.on('pageerror', (err) => errors.push(`pageerror: ${err.message}`));
+    await use(errors);
+  },
+});
+
+export { expect };

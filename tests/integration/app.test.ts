@@ -1,0 +1,106 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../helpers/app.ts';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp({
+    BODY_LIMIT_BYTES: '2048',
+    STATUS_PAGE_URL: 'https://status.example.com/page',
+  });
+});
+afterAll(() => ctx.close());
+
+describe('GET /api/health', () => {
+  it('answers 200 {"status":"ok"} while the database answers', async () => {
+    const res = await ctx.app.request('/api/health');
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ status: 'ok' });
+  });
+});
+
+describe('API errors', () => {
+  it('answers unknown API routes with 404 in the error shape', async () => {
+    const res = await ctx.app.request('/api/no-such-thing', { method: 'POST' });
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({
+      error: { code: 'not_found', message: 'No API route for POST /api/no-such-thing.' },
+    });
+  });
+
+  it('refuses a body over the limit with 413 in the error shape', async () => {
+    const res = await ctx.app.request('/api/no-such-thing', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Content-Length': '5000' },
+      body: JSON.stringify({ text: 'x'.repeat(5000) }),
+    });
+    expect(res.status).toBe(413);
+    const body = (await res.json()) as { error: { code: string } };
+    expect(body.error.code).toBe('payload_too_large');
+  });
+});
+
+describe('security headers', () => {
+  it('sends a strict CSP and the other headers on pages and API answers', async () => {
+    for (const path of ['/', '/api/health', '/api/nope']) {
+      const res = await ctx.app.request(path);
+      const csp = res.headers.get('content-security-policy') ?? '';
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toContain("object-src 'none'");
+      expect(csp).toContain("base-uri 'none'");
+      expect(csp).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/=]+'(;|$)/);
+      expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+      expect(csp).toContain('frame-src https://status.example.com');
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(res.headers.get('strict-transport-security')).toBeNull();
+    }
+  });
+
+  it('adds HSTS when served over https', async () => {
+    const res = await ctx.app.request('https://example.ee/api/health');
+    expect(res.headers.get('strict-transport-security')).toContain('max-age=');
+  });
+});
+
+describe('server-rendered pages', () => {
+  it('renders the home page with its text, title and language', async () => {
+    const res = await ctx.app.request('/');
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain('<html lang="en-GB"');
+    expect(html).toMatch(/<title>[^<]+ \| Lumen Legal<\/title>/);
+    expect(html).toContain('Legal decisions, backed by Estonian case law');
+    expect(html).toContain('<script type="application/json" id="__router_data">');
+  });
+
+  it('renders the Estonian home page under /et with lang="et"', async () => {
+    const html = await (await ctx.app.request('/et')).text();
+    expect(html).toContain('<html lang="et"');
+    expect(html).toContain('Õiguslikud otsused Eesti kohtupraktika toel');
+  });
+
+  it('answers an unknown path with the 404 page and status 404', async () => {
+    for (const [path, text] of [
+      ['/no-such-page', '404 Page Not Found'],
+      ['/et/no-such-page', '404 Lehte ei leitud'],
+    ] as const) {
+      const res = await ctx.app.request(path);
+      expect(res.status).toBe(404);
+      expect(await res.text()).toContain(text);
+    }
+  });
+
+  it('serves the admin screens as a client-rendered shell without public data', async () => {
+    const res = await ctx.app.request('/admin');
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).not.toContain('__router_data');
+  });
+
+  it('redirects a trailing slash permanently', async () => {
+    const res = await ctx.app.request('/et/');
+    expect(res.status).toBe(301);
+    expect(res.headers.get('location')).toBe('/et');
+  });
+});
