@@ -4,7 +4,8 @@ import { defineConfig } from 'vite';
 import { prerender } from './scripts/vite-prerender.ts';
 
 const root = import.meta.dirname;
-export const SSR_OUT_DIR = path.join(root, 'dist/server');
+const distDir = path.resolve(root, process.env.DIST_DIR ?? 'dist');
+export const SSR_OUT_DIR = path.join(distDir, 'server');
 
 /**
  * The client build. `scripts/build.ts` first builds the server bundle (server/index.ts and the
@@ -31,7 +32,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         },
       }
     : {
-        outDir: path.join(root, 'dist/client'),
+        outDir: path.join(distDir, 'client'),
         emptyOutDir: true,
         target: 'es2022',
         rolldownOptions: { input: path.join(root, 'web/app.html') },

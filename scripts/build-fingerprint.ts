@@ -13,7 +13,10 @@ const INPUTS = [
   'tsconfig.json',
 ];
 
-export const BUILD_INFO = 'dist/build-info.json';
+/** The build's record of what it was made from, inside DIST_DIR (default dist/). */
+export function buildInfoPath(root: string): string {
+  return path.join(path.resolve(root, process.env.DIST_DIR ?? 'dist'), 'build-info.json');
+}
 
 export async function buildFingerprint(root: string): Promise<string> {
   const hash = createHash('sha256');

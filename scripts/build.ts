@@ -2,7 +2,7 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
-import { BUILD_INFO, buildFingerprint } from './build-fingerprint.ts';
+import { buildFingerprint, buildInfoPath } from './build-fingerprint.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const configFile = path.join(root, 'vite.config.ts');
@@ -13,7 +13,7 @@ export async function buildAll(): Promise<void> {
   await build({ configFile, mode: 'production', build: { ssr: true }, logLevel: 'warn' });
   await build({ configFile, mode: 'production', logLevel: 'warn' });
   await writeFile(
-    path.join(root, BUILD_INFO),
+    buildInfoPath(root),
     JSON.stringify({ fingerprint, builtAt: new Date().toISOString() }),
   );
 }

@@ -16,5 +16,7 @@ function findRoot(): string {
 
 export const ROOT = findRoot();
 export const MIGRATIONS_DIR = path.join(ROOT, 'migrations');
-export const CLIENT_DIST = path.join(ROOT, 'dist', 'client');
+/** Where builds go; DIST_DIR lets several checkouts' builds (or parallel test runs) coexist. */
+export const DIST_DIR = path.resolve(ROOT, process.env.DIST_DIR ?? 'dist');
+export const CLIENT_DIST = path.join(DIST_DIR, 'client');
 export const WEB_TEMPLATE = path.join(ROOT, 'web', 'index.html');

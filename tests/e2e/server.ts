@@ -25,11 +25,13 @@ export interface StartOptions {
 /** Starts the built server (dist/server/index.js) on a free port with its own DATA_DIR. */
 export async function startServer(options: StartOptions = {}): Promise<ServerProcess> {
   const dataDir = options.dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'lumen-e2e-'));
-  const child = spawn(path.join(ROOT, 'node_modules/.bin/node'), ['dist/server/index.js'], {
+  const entry = path.join(path.resolve(ROOT, process.env.DIST_DIR ?? 'dist'), 'server/index.js');
+  const child = spawn(path.join(ROOT, 'node_modules/.bin/node'), [entry], {
     cwd: ROOT,
     env: {
       PATH: process.env.PATH,
       HOME: process.env.HOME,
+      ...(process.env.DIST_DIR ? { DIST_DIR: process.env.DIST_DIR } : {}),
       PORT: '0',
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
