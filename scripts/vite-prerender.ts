@@ -32,7 +32,10 @@ export function prerender(options: { ssrEntry: string }): Plugin {
         const written: string[] = [];
         for (const routePath of entry.PRERENDER_PATHS) {
           const request = new Request(`http://prerender.invalid${routePath}`);
-          const result = await entry.renderPage(request, template, { origin: ORIGIN_PLACEHOLDER });
+          const result = await entry.renderPage(request, template, {
+            origin: ORIGIN_PLACEHOLDER,
+            embeds: {},
+          });
           if (result.kind !== 'html' || result.status !== 200) {
             throw new Error(
               `Prerendering ${routePath} gave ${result.status}; only pages that render 200 can be prerendered.`,

@@ -13,9 +13,10 @@ import { loadRenderAssets, type RenderAssets } from './render/assets.ts';
 import { adminRoutes } from './routes/admin.ts';
 import { authRoutes } from './routes/auth.ts';
 import { contentApiRoutes } from './routes/content-api.ts';
+import { embedsRoutes } from './routes/embeds.ts';
 import { healthRoutes } from './routes/health.ts';
 import { pageRoutes } from './routes/pages.ts';
-import { publicApiRoutes } from './routes/public-api.ts';
+import { legacyFunctionRoutes, publicApiRoutes } from './routes/public-api.ts';
 import { siteRoutes } from './routes/site.ts';
 
 export interface AppDeps {
@@ -62,6 +63,7 @@ export function createApp(deps: AppDeps): App {
   api.route('/', healthRoutes(deps.sql));
   api.route('/', publicApiRoutes(deps));
   api.route('/content', contentApiRoutes(deps));
+  api.route('/embeds', embedsRoutes(deps));
   api.route('/auth', authRoutes(deps));
   api.route('/admin', adminRoutes(deps));
   api.all('*', (c) =>
@@ -83,8 +85,15 @@ export function createApp(deps: AppDeps): App {
     });
   }
 
+  app.route('/.netlify/functions', legacyFunctionRoutes(deps));
   app.route('/', siteRoutes(deps));
-  app.route('/', pageRoutes(assets, { origin: config.publicOrigin }));
+  app.route(
+    '/',
+    pageRoutes(assets, {
+      origin: config.publicOrigin,
+      embeds: { docs: config.docsUrl, api: config.apiDocsUrl, status: config.statusPageUrl },
+    }),
+  );
 
   app.onError((err, c) =>
     toErrorResponse(c, err, (e) =>

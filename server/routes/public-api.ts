@@ -6,3 +6,9 @@ export function publicApiRoutes(_deps: AppDeps): Hono {
   const app = new Hono();
   return app;
 }
+
+/** Old clients post the newsletter popup to /.netlify/functions/subscribe-newsletter. */
+export function legacyFunctionRoutes(_deps: AppDeps): Hono {
+  const app = new Hono();
+  return app;
+}

@@ -5,4 +5,6 @@
 export interface ServerContext {
   /** The site's public origin, for canonical URLs and feeds. */
   origin: string;
+  /** External pages embedded at /docs, /api and /status, when configured. */
+  embeds: { docs?: string | undefined; api?: string | undefined; status?: string | undefined };
 }
