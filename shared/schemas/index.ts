@@ -1,0 +1,11 @@
+export { type ContactInput, contactSchema } from './contact.ts';
+export { EMAIL_PATTERN, type FormResult, MAX, validateForm } from './fields.ts';
+export {
+  NEWSLETTER_SOURCES,
+  type NewsletterInput,
+  type NewsletterVariant,
+  newsletterSchema,
+} from './newsletter.ts';
+export { type PartnerApplicationInput, partnerApplicationSchema } from './partner-application.ts';
+export { type SalesEnquiryInput, salesEnquirySchema } from './sales-enquiry.ts';
+export { type SupportTicketInput, supportTicketSchema } from './support-ticket.ts';
