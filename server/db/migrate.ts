@@ -38,12 +38,16 @@ export async function readMigrations(dir = MIGRATIONS_DIR): Promise<MigrationFil
  */
 export async function migrate(sql: Sql, dir = MIGRATIONS_DIR): Promise<string[]> {
   const files = await readMigrations(dir);
-  await sql`
-    create table if not exists schema_migrations (
-      id text primary key,
-      checksum text not null,
-      applied_at timestamptz not null default now()
-    )`;
+  await sql.begin(async (tx) => {
+    // Two processes creating the table at once can collide, so this too runs under the lock.
+    await tx`select pg_advisory_xact_lock(${LOCK_KEY})`;
+    await tx`
+      create table if not exists schema_migrations (
+        id text primary key,
+        checksum text not null,
+        applied_at timestamptz not null default now()
+      )`;
+  });
   const applied: string[] = [];
   for (const file of files) {
     const done = await sql.begin(async (tx) => {
