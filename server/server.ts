@@ -8,6 +8,7 @@ import { migrate } from './db/migrate.ts';
 import { seedDemoContent } from './db/seed.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { createMailer } from './mail/mailer.ts';
+import { startOutboxWorker } from './mail/outbox-worker.ts';
 
 export interface RunningServer {
   url: string;
@@ -59,6 +60,10 @@ export async function startServer(
     }
     throw err;
   }
+  // Queued mail (lead notifications) is sent in the background, retried with backoff.
+  const outbox = mailer.enabled
+    ? startOutboxWorker({ sql: db.sql, mailer, clock: systemClock, logger })
+    : undefined;
   const address = server.address() as AddressInfo;
   const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   const url = `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`;
@@ -74,6 +79,7 @@ export async function startServer(
           // Idle keep-alive sockets would hold close() open; busy ones finish their request first.
           if ('closeIdleConnections' in server) server.closeIdleConnections();
         });
+        await outbox?.stop();
         mailer.close();
         await db.close();
       })();

@@ -1,14 +1,130 @@
+/**
+ * Public lead endpoints.
+ *
+ *   POST /api/contact                 contact form               201 { id }
+ *   POST /api/sales-enquiries         sales enquiry              201 { id }
+ *   POST /api/newsletter              newsletter (page, popup)   201 { id } | 409 already_subscribed
+ *   POST /api/partner-applications    partner application        201 { id }
+ *   POST /api/support-tickets         support request            201 { id, ticket_number }
+ *   POST /.netlify/functions/subscribe-newsletter   = /api/newsletter for old clients
+ *
+ * JSON (`Content-Type: application/json`): the fields of the shared schema (shared/schemas/) plus
+ *   lang        'en' | 'et' (else Content-Language, then Accept-Language) — messages and the
+ *               stored `language`
+ *   website     honeypot: hidden in the forms, must stay empty
+ *   started_at  epoch ms when the form first rendered; under 3 s before sending = a bot
+ *   source      newsletter only: 'page' | 'popup' (picks the popup's wording for an empty address)
+ * and the header `Idempotency-Key: <uuid>` (required; one per submission, reused on retries).
+ * Answers: 201 as above; the same key again → the first answer, nothing stored; the same key
+ * with a different body → 422 idempotency_key_reused; invalid → 400 validation_failed with
+ * `fields` (first message per field, spec order, request language); 429 rate_limited with
+ * Retry-After; bots (honeypot, too fast) → a normal-looking 201 and nothing stored.
+ *
+ * Plain HTML form post (`application/x-www-form-urlencoded`, no JavaScript, no idempotency key):
+ * the same fields as hidden/visible inputs, plus optional `return_to` (a same-site path such as
+ * /et/contact; otherwise the form's page, under /et when lang=et). The answer is always
+ * `303 See Other` to that page (see shared/schemas/form-post.ts, FORM_PAGES for the anchors):
+ *   success      <page>?sent=<form>#<anchor>                 form: contact|sales|newsletter|partner|support
+ *                support adds &ticket=<ticket number>; a newsletter address already subscribed
+ *                counts as success
+ *   invalid      <page>?form=<form>&error=<field>:<code>,…&<field>=<submitted value>…#<anchor>
+ *                codes required|invalid|option|too_long, fields in spec order; values of
+ *                the schema's fields only, each cut to 1,000 characters; decodeFormErrors()
+ *                turns `error` back into the catalogue's messages
+ *   rate limit   <page>?form=<form>&error=_form:rate_limited#<anchor>
+ * Any other content type → 415 unsupported_media_type.
+ */
+import type { Context } from 'hono';
 import { Hono } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { messages } from '../../shared/i18n/index.ts';
+import { encodeFormErrors, FORM_PAGES } from '../../shared/schemas/index.ts';
 import type { AppDeps } from '../app.ts';
+import { AppError, RateLimitError, ValidationError } from '../errors.ts';
+import { contactEndpoint } from '../services/leads/contact.ts';
+import { newsletterEndpoint } from '../services/leads/newsletter.ts';
+import { partnerApplicationEndpoint } from '../services/leads/partner-application.ts';
+import { type LeadRequest, readLeadRequest } from '../services/leads/request.ts';
+import { salesEnquiryEndpoint } from '../services/leads/sales-enquiry.ts';
+import { type LeadEndpoint, submitLead } from '../services/leads/submit.ts';
+import { supportTicketEndpoint } from '../services/leads/support-ticket.ts';
 
-/** Public lead endpoints: /api/contact, /api/sales-enquiries, /api/newsletter, /api/partner-applications, /api/support-tickets. */
-export function publicApiRoutes(_deps: AppDeps): Hono {
+export function publicApiRoutes(deps: AppDeps): Hono {
   const app = new Hono();
+  app.post('/contact', leadHandler(deps, contactEndpoint));
+  app.post('/sales-enquiries', leadHandler(deps, salesEnquiryEndpoint));
+  app.post('/newsletter', leadHandler(deps, newsletterEndpoint()));
+  app.post('/partner-applications', leadHandler(deps, partnerApplicationEndpoint));
+  app.post('/support-tickets', leadHandler(deps, supportTicketEndpoint));
   return app;
 }
 
 /** Old clients post the newsletter popup to /.netlify/functions/subscribe-newsletter. */
-export function legacyFunctionRoutes(_deps: AppDeps): Hono {
+export function legacyFunctionRoutes(deps: AppDeps): Hono {
   const app = new Hono();
+  app.post('/subscribe-newsletter', leadHandler(deps, newsletterEndpoint(true)));
   return app;
+}
+
+function leadHandler<T>(deps: AppDeps, endpoint: LeadEndpoint<T>) {
+  return async (c: Context) => {
+    const req = await readLeadRequest(c, deps.config);
+    if (req.kind === 'json') {
+      const answer = await submitLead(deps, endpoint, req);
+      return c.json(answer.body, answer.status as ContentfulStatusCode);
+    }
+    return c.redirect(await formPostLocation(deps, endpoint, req), 303);
+  };
+}
+
+/** A plain form post: the outcome becomes the query string of the page it came from. */
+async function formPostLocation<T>(
+  deps: AppDeps,
+  endpoint: LeadEndpoint<T>,
+  req: LeadRequest,
+): Promise<string> {
+  const page = FORM_PAGES[endpoint.form];
+  const path = returnPath(req.body.return_to) ?? localised(page.path, req.lang);
+  const query = new URLSearchParams();
+  try {
+    const answer = await submitLead(deps, endpoint, req);
+    query.set('sent', endpoint.form);
+    if (typeof answer.body.ticket_number === 'string')
+      query.set('ticket', answer.body.ticket_number);
+  } catch (err) {
+    if (err instanceof AppError && err.code === 'already_subscribed') {
+      query.set('sent', endpoint.form);
+    } else if (err instanceof ValidationError) {
+      query.set('form', endpoint.form);
+      query.set('error', encodeFormErrors(err.fields ?? {}, messages(req.lang).validation));
+      const schemaFields = Object.keys(
+        (endpoint.schema(messages(req.lang).validation, req.body) as { def?: { shape?: object } })
+          .def?.shape ?? {},
+      );
+      for (const field of schemaFields) {
+        const value = req.body[field];
+        if (typeof value === 'string' && value.trim()) query.set(field, value.slice(0, 1000));
+      }
+    } else if (err instanceof RateLimitError) {
+      query.set('form', endpoint.form);
+      query.set('error', '_form:rate_limited');
+    } else {
+      throw err;
+    }
+  }
+  return `${path}?${query.toString()}#${page.anchor}`;
+}
+
+function localised(path: string, lang: string): string {
+  if (lang !== 'et') return path;
+  return path === '/' ? '/et' : `/et${path}`;
+}
+
+/** Only a path on this site: no scheme, no host, no protocol-relative `//`, no backslashes. */
+export function returnPath(value: unknown): string | null {
+  if (typeof value !== 'string') return null;
+  const path = value.split(/[?#]/)[0] ?? '';
+  if (path.length > 300 || !/^\/(?![/\\])[A-Za-z0-9\-._~/%]*$/.test(path)) return null;
+  if (path.startsWith('/api/') || path.startsWith('/.netlify/')) return null;
+  return path;
 }

@@ -1,6 +1,14 @@
 export { type ContactInput, contactSchema } from './contact.ts';
 export { EMAIL_PATTERN, type FormResult, MAX, validateForm } from './fields.ts';
 export {
+  decodeFormErrors,
+  encodeFormErrors,
+  FORM_KEYS,
+  FORM_PAGES,
+  type FormErrorCode,
+  type FormKey,
+} from './form-post.ts';
+export {
   NEWSLETTER_SOURCES,
   type NewsletterInput,
   type NewsletterVariant,

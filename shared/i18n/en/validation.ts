@@ -21,6 +21,8 @@ export const validation = {
   /** 429 on a public form; {minutes} is rounded up. */
   rateLimited:
     'You have sent a lot of forms in a short time. Please try again in {minutes} minutes.',
+  /** The same, on a page reached without JavaScript (no exact wait known there). */
+  rateLimitedLater: 'You have sent a lot of forms in a short time. Please try again later.',
   idempotencyKeyRequired: 'Send an Idempotency-Key header with a UUID for each submission.',
   idempotencyKeyReused: 'This Idempotency-Key was already used for a different submission.',
   alreadySubscribed: 'This address is already subscribed.',

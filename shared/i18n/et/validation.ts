@@ -17,6 +17,7 @@ export const validation: Messages['validation'] = {
   invalidForm: 'Palun paranda esile tõstetud väljad.',
   rateLimited:
     'Oled lühikese ajaga saatnud palju vorme. Palun proovi uuesti {minutes} minuti pärast.',
+  rateLimitedLater: 'Oled lühikese ajaga saatnud palju vorme. Palun proovi hiljem uuesti.',
   idempotencyKeyRequired: 'Lisa igale saatmisele päis Idempotency-Key, mille väärtus on UUID.',
   idempotencyKeyReused:
     'Seda Idempotency-Key väärtust on juba kasutatud teistsuguse saatmise jaoks.',

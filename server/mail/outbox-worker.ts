@@ -1,0 +1,143 @@
+import type { Clock } from '../clock.ts';
+import type { Sql } from '../db/client.ts';
+import { describeError, type Logger } from '../logger.ts';
+import type { Mailer } from './mailer.ts';
+
+export interface OutboxDeps {
+  sql: Sql;
+  mailer: Mailer;
+  clock: Clock;
+  logger: Logger;
+}
+
+export interface OutboxOptions {
+  /** Rows claimed per round. */
+  batchSize?: number;
+  /** How long a claimed row is hidden from other workers while it is being sent. */
+  leaseMs?: number;
+  /** First retry delay; doubled per failed attempt up to `maxBackoffMs`. */
+  baseBackoffMs?: number;
+  maxBackoffMs?: number;
+}
+
+const DEFAULTS = {
+  batchSize: 20,
+  leaseMs: 5 * 60_000,
+  baseBackoffMs: 30_000,
+  maxBackoffMs: 60 * 60_000,
+} as const;
+
+/** 30 s, 1 min, 2 min, 4 min … capped at an hour: mail is retried for as long as it takes. */
+export function backoffMs(attempts: number, options: OutboxOptions = {}): number {
+  const base = options.baseBackoffMs ?? DEFAULTS.baseBackoffMs;
+  const max = options.maxBackoffMs ?? DEFAULTS.maxBackoffMs;
+  return Math.min(max, base * 2 ** Math.max(0, Math.min(30, attempts - 1)));
+}
+
+export interface DeliveryRound {
+  sent: number;
+  failed: number;
+}
+
+/**
+ * Sends the mail that is due. Rows are claimed first (attempts + 1, next_attempt_at pushed out
+ * by a lease) in one short statement, so no transaction is held open while talking to the mail
+ * server and several server processes never send the same row twice; each row then ends as sent
+ * (sent_at) or rescheduled with exponential backoff and its last error.
+ */
+export async function deliverDueMail(
+  deps: OutboxDeps,
+  options: OutboxOptions = {},
+): Promise<DeliveryRound> {
+  const now = deps.clock.now();
+  const lease = new Date(now.getTime() + (options.leaseMs ?? DEFAULTS.leaseMs));
+  const rows = await deps.sql<
+    {
+      id: string;
+      to_address: string;
+      subject: string;
+      text_body: string;
+      html_body: string | null;
+      kind: string;
+      attempts: number;
+    }[]
+  >`
+    update mail_outbox set attempts = attempts + 1, next_attempt_at = ${lease}
+    where id in (
+      select id from mail_outbox
+      where sent_at is null and next_attempt_at <= ${now}
+      order by next_attempt_at
+      limit ${options.batchSize ?? DEFAULTS.batchSize}
+      for update skip locked)
+    returning id, to_address, subject, text_body, html_body, kind, attempts`;
+
+  const round: DeliveryRound = { sent: 0, failed: 0 };
+  for (const row of rows) {
+    try {
+      await deps.mailer.send({
+        to: row.to_address,
+        subject: row.subject,
+        text: row.text_body,
+        ...(row.html_body ? { html: row.html_body } : {}),
+      });
+      await deps.sql`
+        update mail_outbox set sent_at = ${deps.clock.now()}, last_error = null where id = ${row.id}`;
+      round.sent++;
+    } catch (err) {
+      const failedAt = deps.clock.now();
+      const next = new Date(failedAt.getTime() + backoffMs(row.attempts, options));
+      const message = err instanceof Error ? err.message : String(err);
+      await deps.sql`
+        update mail_outbox set next_attempt_at = ${next}, last_error = ${message.slice(0, 1000)}
+        where id = ${row.id}`;
+      deps.logger.error('mail_send_failed', {
+        id: row.id,
+        kind: row.kind,
+        attempts: row.attempts,
+        retryAt: next.toISOString(),
+        error: message,
+      });
+      round.failed++;
+    }
+  }
+  return round;
+}
+
+export interface OutboxWorker {
+  /** Runs one round now (also used by tests); rounds never overlap. */
+  poke(): Promise<DeliveryRound>;
+  /** Stops polling and waits for the round in flight. */
+  stop(): Promise<void>;
+}
+
+/** Polls the outbox every `intervalMs` (real time) and sends what is due. */
+export function startOutboxWorker(
+  deps: OutboxDeps,
+  options: OutboxOptions & { intervalMs?: number } = {},
+): OutboxWorker {
+  let running: Promise<DeliveryRound> | null = null;
+  let stopped = false;
+  const poke = (): Promise<DeliveryRound> => {
+    if (stopped) return Promise.resolve({ sent: 0, failed: 0 });
+    running ??= deliverDueMail(deps, options)
+      .catch((err: unknown) => {
+        // The database may be briefly unavailable; the next round tries again.
+        deps.logger.error('mail_outbox_round_failed', describeError(err));
+        return { sent: 0, failed: 0 };
+      })
+      .finally(() => {
+        running = null;
+      });
+    return running;
+  };
+  const timer = setInterval(() => void poke(), options.intervalMs ?? 5000);
+  timer.unref();
+  return {
+    poke,
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

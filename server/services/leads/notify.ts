@@ -1,0 +1,46 @@
+import type { Config } from '../../config.ts';
+import type { OutboxMessage } from '../../mail/outbox.ts';
+
+export interface NotificationContent {
+  kind: string;
+  subject: string;
+  /** Label and value pairs; empty values are left out. */
+  fields: [string, string | null | undefined][];
+  /** Long free text (message, description), shown after the fields. */
+  text?: string | null | undefined;
+  /** Back-office screen, e.g. '/admin/contacts'. */
+  adminPath: string;
+}
+
+/** The staff notification of a new lead as a plain-text mail, or null when NOTIFY_EMAIL is unset. */
+export function leadNotification(
+  config: Config,
+  content: NotificationContent,
+  now: Date,
+): OutboxMessage | null {
+  if (!config.notifyEmail) return null;
+  const lines = content.fields
+    .filter((f): f is [string, string] => Boolean(f[1]))
+    .map(([label, value]) => `${label}: ${oneLine(value)}`);
+  const body = [
+    `${content.subject}`,
+    `Received ${now.toISOString().replace('T', ' ').slice(0, 16)} UTC.`,
+    '',
+    ...lines,
+    ...(content.text ? ['', content.text] : []),
+    '',
+    `Open in the back office: ${config.publicOrigin}${content.adminPath}`,
+    '',
+  ].join('\n');
+  return {
+    to: config.notifyEmail,
+    subject: oneLine(content.subject).slice(0, 200),
+    text: body,
+    kind: content.kind,
+  };
+}
+
+// A header or label line must never carry a line break from visitor input.
+function oneLine(value: string): string {
+  return value.replace(/[\r\n]+/g, ' ').trim();
+}
