@@ -16,6 +16,7 @@ import { contentApiRoutes } from './routes/content-api.ts';
 import { embedsRoutes } from './routes/embeds.ts';
 import { healthRoutes } from './routes/health.ts';
 import { pageRoutes } from './routes/pages.ts';
+import { partnerRoutes } from './routes/partner.ts';
 import { legacyFunctionRoutes, publicApiRoutes } from './routes/public-api.ts';
 import { siteRoutes } from './routes/site.ts';
 
@@ -66,6 +67,7 @@ export function createApp(deps: AppDeps): App {
   api.route('/embeds', embedsRoutes(deps));
   api.route('/auth', authRoutes(deps));
   api.route('/admin', adminRoutes(deps));
+  api.route('/partner', partnerRoutes(deps));
   api.all('*', (c) =>
     c.json(errorBody('not_found', `No API route for ${c.req.method} ${c.req.path}.`), 404),
   );

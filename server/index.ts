@@ -11,6 +11,13 @@ async function main(): Promise<void> {
   const mode =
     server.db.kind === 'embedded' ? `embedded database in ${config.dataDir}` : 'PostgreSQL server';
   process.stdout.write(`\nLumen Legal is running at ${server.url} (${mode})\n\n`);
+  if (server.accounts.kind === 'missing')
+    process.stdout.write(`${server.accounts.instructions}\n\n`);
+  if (server.accounts.kind === 'created') {
+    process.stdout.write(
+      `Created the first admin ${server.accounts.email}; sign in at ${server.url}/admin/login\n\n`,
+    );
+  }
 
   let signals = 0;
   const shutdown = (signal: string) => {

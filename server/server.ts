@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
+import { ensureFirstAdmin, type FirstAdmin } from './auth/first-admin.ts';
 import { systemClock } from './clock.ts';
 import { type Config, ConfigError } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
@@ -13,6 +14,8 @@ import { startOutboxWorker } from './mail/outbox-worker.ts';
 export interface RunningServer {
   url: string;
   db: Database;
+  /** Whether accounts exist, the first admin was just created, or how to create one. */
+  accounts: FirstAdmin;
   /** Stops accepting connections, lets requests in flight finish, then closes the database. */
   stop(): Promise<void>;
 }
@@ -23,6 +26,7 @@ export async function startServer(
   logger: Logger = createLogger(config.logLevel),
 ): Promise<RunningServer> {
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  let accounts: FirstAdmin;
   try {
     const applied = await migrate(db.sql);
     if (applied.length > 0) logger.info('migrated', { applied });
@@ -30,6 +34,8 @@ export async function startServer(
       const seed = await seedDemoContent(db.sql);
       if (seed.seeded) logger.info('seeded', { counts: seed.counts });
     }
+    accounts = await ensureFirstAdmin(db.sql, config, systemClock.now());
+    if (accounts.kind === 'created') logger.info('first_admin_created', { email: accounts.email });
   } catch (err) {
     await db.close();
     throw err;
@@ -72,6 +78,7 @@ export async function startServer(
   return {
     url,
     db,
+    accounts,
     stop() {
       stopping ??= (async () => {
         await new Promise<void>((resolve) => {

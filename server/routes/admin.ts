@@ -16,11 +16,59 @@
  * }
  * Counts exclude soft-deleted rows; partners/teamMembers/investors/advisors are the entity tables,
  * totalEntities = teamMembers + investors + partners + advisors.
+ *
+ * GET /api/admin/audit-log?limit=50&before=<id> → 200 { entries: [ { id, actorId, actorEmail,
+ *   action, entity, entityId, ip, details, createdAt } ] }   // newest first; limit 1..200
+ *
+ * GET /api/admin/users → 200 { users: [ { id, email, role, disabled: boolean, lastLoginAt,
+ *   createdAt } ] }
  */
 import { Hono } from 'hono';
+import { z } from 'zod';
 import type { AppDeps } from '../app.ts';
+import { type AuthEnv, requireAdmin } from '../auth/access.ts';
+import { ValidationError } from '../errors.ts';
+import { listAudit } from '../services/audit.ts';
+import { loadDashboard } from '../services/dashboard.ts';
+import { listUsers } from '../services/users.ts';
 
-export function adminRoutes(_deps: AppDeps): Hono {
-  const app = new Hono();
+const auditQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+  before: z
+    .string()
+    .regex(/^\d{1,19}$/)
+    .optional(),
+});
+
+export function adminRoutes(deps: AppDeps): Hono<AuthEnv> {
+  const app = new Hono<AuthEnv>();
+  // First, before any route: a route added later cannot forget the guard.
+  app.use('*', requireAdmin(deps));
+
+  app.get('/dashboard', async (c) => {
+    c.header('Cache-Control', 'no-store');
+    return c.json(await loadDashboard(deps.sql, deps.clock.now(), deps.logger));
+  });
+
+  app.get('/audit-log', async (c) => {
+    const query = auditQuery.safeParse(c.req.query());
+    if (!query.success) throw new ValidationError({ query: 'Invalid limit or cursor.' });
+    return c.json({ entries: await listAudit(deps.sql, query.data) });
+  });
+
+  app.get('/users', async (c) => {
+    const users = await listUsers(deps.sql);
+    return c.json({
+      users: users.map((u) => ({
+        id: u.id,
+        email: u.email,
+        role: u.role,
+        disabled: u.disabledAt !== null,
+        lastLoginAt: u.lastLoginAt,
+        createdAt: u.createdAt,
+      })),
+    });
+  });
+
   return app;
 }

@@ -44,10 +44,238 @@
  *          "This password is too common; choose one that is harder to guess."}}
  *   400    invalid_token "This reset link is invalid or has expired. Please request a new one."
  */
+import type { Context } from 'hono';
 import { Hono } from 'hono';
+import { z } from 'zod';
 import type { AppDeps } from '../app.ts';
+import { authenticate, bearerToken } from '../auth/access.ts';
+import {
+  clearSessionCookies,
+  readAccessCookie,
+  readRefreshCookie,
+  setSessionCookies,
+} from '../auth/cookies.ts';
+import { assertSameOrigin } from '../auth/origin.ts';
+import {
+  confirmPasswordReset,
+  requestPasswordReset,
+  resetMessages,
+} from '../auth/password-reset.ts';
+import {
+  revokeFamily,
+  rotateRefreshToken,
+  type SessionUser,
+  sessionOfRefreshToken,
+} from '../auth/sessions.ts';
+import { issueAccessToken, signIn } from '../auth/sign-in.ts';
+import { ACCESS_TOKEN_TTL_SECONDS, signingKey, verifyAccessToken } from '../auth/tokens.ts';
+import { AppError, BadRequestError, UnauthorizedError, ValidationError } from '../errors.ts';
+import { clientIp } from '../middleware/client-ip.ts';
+import { recordAudit } from '../services/audit.ts';
 
-export function authRoutes(_deps: AppDeps): Hono {
+const messages = {
+  emailRequired: 'Email is required.',
+  passwordRequired: 'Password is required.',
+  sessionExpired: 'Your session has ended. Please sign in again.',
+  tokenRequired: 'The reset token is missing.',
+} as const;
+
+class SessionExpiredError extends AppError {
+  constructor() {
+    super(401, 'session_expired', messages.sessionExpired);
+  }
+}
+
+const credentials = z.object({
+  email: z.string({ error: messages.emailRequired }).trim().min(1, messages.emailRequired).max(320),
+  password: z
+    .string({ error: messages.passwordRequired })
+    .min(1, messages.passwordRequired)
+    .max(1024),
+});
+const refreshBody = z.object({ refreshToken: z.string().min(1).max(200).optional() });
+const resetRequest = z.object({
+  email: z.string({ error: messages.emailRequired }).trim().min(1, messages.emailRequired).max(320),
+});
+const resetConfirm = z.object({
+  token: z.string({ error: messages.tokenRequired }).min(1, messages.tokenRequired).max(200),
+  password: z.string({ error: messages.passwordRequired }).max(1024),
+});
+
+async function readJson(c: Context, optional = false): Promise<unknown> {
+  const text = await c.req.text();
+  if (text.trim() === '') {
+    if (optional) return {};
+    throw new BadRequestError('Send the request body as JSON.');
+  }
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new BadRequestError('Send the request body as JSON.');
+  }
+}
+
+function parse<T>(schema: z.ZodType<T>, value: unknown): T {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  const fields: Record<string, string> = {};
+  for (const issue of result.error.issues) {
+    const key = String(issue.path[0] ?? 'body');
+    fields[key] ??= issue.message;
+  }
+  throw new ValidationError(fields);
+}
+
+const publicUser = (u: SessionUser) => ({ id: u.id, email: u.email, role: u.role });
+
+export function authRoutes(deps: AppDeps): Hono {
+  const { config, clock, sql } = deps;
   const app = new Hono();
+  const meta = (c: Context) => ({
+    ip: clientIp(c, config.trustProxy),
+    userAgent: c.req.header('user-agent') ?? null,
+  });
+
+  app.post('/login', async (c) => {
+    // No cookie yet, so only a foreign Origin is refused (login CSRF).
+    assertSameOrigin(c, config, false);
+    const body = parse(credentials, await readJson(c));
+    const result = await signIn(deps, { ...body, client: 'browser', ...meta(c) });
+    setSessionCookies(
+      c,
+      config,
+      { accessToken: result.accessToken, ...result.session },
+      clock.now(),
+    );
+    return c.json(publicUser(result.user));
+  });
+
+  app.post('/token', async (c) => {
+    const body = parse(credentials, await readJson(c));
+    const result = await signIn(deps, { ...body, client: 'desktop', ...meta(c) });
+    return c.json({
+      accessToken: result.accessToken,
+      refreshToken: result.session.refreshToken,
+      expiresIn: ACCESS_TOKEN_TTL_SECONDS,
+      user: publicUser(result.user),
+    });
+  });
+
+  app.post('/refresh', async (c) => {
+    const { refreshToken: fromBody } = parse(refreshBody, await readJson(c, true));
+    const fromCookie = fromBody ? undefined : readRefreshCookie(c, config);
+    if (fromCookie) assertSameOrigin(c, config, true);
+    const token = fromBody ?? fromCookie;
+    if (!token) throw new SessionExpiredError();
+    const user = await rotate(c, token, Boolean(fromCookie));
+    if (!user) {
+      if (fromCookie) clearSessionCookies(c, config);
+      throw new SessionExpiredError();
+    }
+    if (fromBody) {
+      return c.json({
+        accessToken: user.accessToken,
+        refreshToken: user.refreshToken,
+        expiresIn: ACCESS_TOKEN_TTL_SECONDS,
+        user: publicUser(user.user),
+      });
+    }
+    return c.json(publicUser(user.user));
+  });
+
+  /** Rotates a refresh token; for the browser the new pair is set as cookies. */
+  async function rotate(c: Context, token: string, viaCookie: boolean) {
+    const now = clock.now();
+    const result = await rotateRefreshToken(sql, token, meta(c), now);
+    if (!result.ok) {
+      if (result.reason === 'reused') {
+        await recordAudit(
+          sql,
+          {
+            action: 'auth.session_reuse_detected',
+            actorId: result.userId ?? null,
+            ip: meta(c).ip,
+          },
+          now,
+        );
+      }
+      return null;
+    }
+    const accessToken = await issueAccessToken(deps, result.user);
+    if (viaCookie) setSessionCookies(c, config, { accessToken, ...result.session }, now);
+    return { user: result.user, accessToken, refreshToken: result.session.refreshToken };
+  }
+
+  app.post('/logout', async (c) => {
+    const now = clock.now();
+    const bearer = bearerToken(c);
+    if (!bearer && (readAccessCookie(c, config) || readRefreshCookie(c, config))) {
+      assertSameOrigin(c, config, true);
+    }
+    const { refreshToken: fromBody } = parse(refreshBody, await readJson(c, true));
+    const session = await findSessionToEnd(c, bearer, fromBody);
+    if (session) {
+      await revokeFamily(sql, session.sessionId, now);
+      await recordAudit(
+        sql,
+        {
+          action: 'auth.logout',
+          actorId: session.userId,
+          actorEmail: session.email ?? null,
+          ip: meta(c).ip,
+        },
+        now,
+      );
+    }
+    clearSessionCookies(c, config);
+    return c.body(null, 204);
+  });
+
+  /** The session named by the request: its access token (even a lapsed one) or refresh token. */
+  async function findSessionToEnd(
+    c: Context,
+    bearer: string | undefined,
+    bodyRefresh: string | undefined,
+  ): Promise<{ sessionId: string; userId: string; email?: string } | null> {
+    const access = bearer ?? readAccessCookie(c, config);
+    if (access) {
+      const key = await signingKey(sql, config);
+      // Sign-out must work with a token that lapsed a moment ago; the signature still counts.
+      const claims = await verifyAccessToken(
+        key,
+        access,
+        new Date(clock.now().getTime() - 3_600_000),
+      );
+      if (claims) return { sessionId: claims.sessionId, userId: claims.userId };
+    }
+    const refresh = bodyRefresh ?? readRefreshCookie(c, config);
+    return refresh ? sessionOfRefreshToken(sql, refresh) : null;
+  }
+
+  app.get('/session', async (c) => {
+    c.header('Cache-Control', 'no-store');
+    const user = await authenticate(c, deps);
+    if (user) return c.json({ user: publicUser(user) });
+    const refresh = bearerToken(c) ? undefined : readRefreshCookie(c, config);
+    if (refresh) {
+      const rotated = await rotate(c, refresh, true);
+      if (rotated) return c.json({ user: publicUser(rotated.user) });
+      clearSessionCookies(c, config);
+    }
+    throw new UnauthorizedError('Please sign in to continue.');
+  });
+
+  app.post('/password-reset', async (c) => {
+    const { email } = parse(resetRequest, await readJson(c));
+    await requestPasswordReset(deps, { email, ip: meta(c).ip });
+    return c.json({ message: resetMessages.requested });
+  });
+
+  app.post('/password-reset/confirm', async (c) => {
+    const body = parse(resetConfirm, await readJson(c));
+    await confirmPasswordReset(deps, { ...body, ip: meta(c).ip });
+    return c.json({ message: resetMessages.done });
+  });
+
   return app;
 }

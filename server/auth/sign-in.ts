@@ -1,0 +1,145 @@
+import type { AppDeps } from '../app.ts';
+import { AppError, RateLimitError } from '../errors.ts';
+import { recordAudit } from '../services/audit.ts';
+import { hitRateLimit, peekRateLimit, resetRateLimit } from '../services/rate-limit.ts';
+import { findUserByEmail, normaliseEmail } from '../services/users.ts';
+import { hashPassword, needsRehash, verifyDummy, verifyPassword } from './password.ts';
+import { type Client, createSession, type NewSession, type SessionUser } from './sessions.ts';
+import { signAccessToken, signingKey } from './tokens.ts';
+
+export const signInMessages = {
+  invalid: 'Invalid credentials. Please try again.',
+  tooMany: 'Too many failed sign-in attempts. Please try again later.',
+} as const;
+
+/** Brute-force limits: failed sign-ins per account and per address. */
+export const ACCOUNT_FAILURES = { limit: 5, windowMs: 15 * 60 * 1000 } as const;
+export const IP_FAILURES = { limit: 100, windowMs: 60 * 60 * 1000 } as const;
+
+export class InvalidCredentialsError extends AppError {
+  constructor() {
+    super(401, 'invalid_credentials', signInMessages.invalid);
+  }
+}
+
+export interface SignInInput {
+  email: string;
+  password: string;
+  client: Client;
+  ip: string | null;
+  userAgent: string | null;
+}
+
+export interface SignedIn {
+  user: SessionUser;
+  session: NewSession;
+  accessToken: string;
+}
+
+type Deps = Pick<AppDeps, 'sql' | 'clock' | 'config'>;
+
+function rules(email: string, ip: string | null) {
+  return {
+    account: { key: `login:account:${email}`, ...ACCOUNT_FAILURES },
+    ip: { key: `login:ip:${ip ?? 'unknown'}`, ...IP_FAILURES },
+  };
+}
+
+/**
+ * Checks the password and opens a session. An unknown address, a wrong password and a disabled
+ * account all fail the same way after the same amount of work; failures are counted per account
+ * and per address in the database, and a locked-out caller gets 429 before any password check.
+ */
+export async function signIn(deps: Deps, input: SignInInput): Promise<SignedIn> {
+  const { sql } = deps;
+  const now = deps.clock.now();
+  const email = normaliseEmail(input.email);
+  const limits = rules(email, input.ip);
+  const [account, ip] = await Promise.all([
+    peekRateLimit(sql, limits.account, now),
+    peekRateLimit(sql, limits.ip, now),
+  ]);
+  const blocked = [account, ip].filter((r) => !r.allowed);
+  if (blocked.length > 0) {
+    await recordAudit(
+      sql,
+      {
+        action: 'auth.login_failed',
+        actorEmail: email.slice(0, 320),
+        ip: input.ip,
+        details: { reason: 'rate_limited', client: input.client },
+      },
+      now,
+    );
+    throw new RateLimitError(
+      Math.max(...blocked.map((r) => r.retryAfterSeconds)),
+      signInMessages.tooMany,
+    );
+  }
+
+  const user = await findUserByEmail(sql, email);
+  const passwordOk = user
+    ? await verifyPassword(input.password, user.passwordHash)
+    : await verifyDummy(input.password);
+  if (!user || !passwordOk || user.disabledAt) {
+    await Promise.all([hitRateLimit(sql, limits.account, now), hitRateLimit(sql, limits.ip, now)]);
+    await recordAudit(
+      sql,
+      {
+        action: 'auth.login_failed',
+        actorId: user?.id ?? null,
+        actorEmail: email.slice(0, 320),
+        ip: input.ip,
+        details: {
+          reason: !user ? 'unknown_account' : !passwordOk ? 'wrong_password' : 'disabled',
+          client: input.client,
+        },
+      },
+      now,
+    );
+    throw new InvalidCredentialsError();
+  }
+
+  // A hash made with older parameters is upgraded while the password is at hand.
+  const newHash = needsRehash(user.passwordHash) ? await hashPassword(input.password) : null;
+  const session = await sql.begin(async (tx) => {
+    if (newHash) await tx`update users set password_hash = ${newHash} where id = ${user.id}`;
+    await tx`update users set last_login_at = ${now} where id = ${user.id}`;
+    const created = await createSession(
+      tx,
+      user.id,
+      { client: input.client, ip: input.ip, userAgent: input.userAgent },
+      now,
+    );
+    await recordAudit(
+      tx,
+      {
+        action: 'auth.login',
+        actorId: user.id,
+        actorEmail: user.email,
+        ip: input.ip,
+        details: { client: input.client },
+      },
+      now,
+    );
+    return created;
+  });
+  await resetRateLimit(sql, limits.account.key);
+  const sessionUser: SessionUser = {
+    id: user.id,
+    email: user.email,
+    role: user.role,
+    sessionId: session.sessionId,
+    partnerApplicationId: user.partnerApplicationId,
+  };
+  const accessToken = await issueAccessToken(deps, sessionUser);
+  return { user: sessionUser, session, accessToken };
+}
+
+export async function issueAccessToken(deps: Deps, user: SessionUser): Promise<string> {
+  return signAccessToken(
+    await signingKey(deps.sql, deps.config),
+    { userId: user.id, sessionId: user.sessionId, role: user.role },
+    deps.clock.now(),
+  );
+}

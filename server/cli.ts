@@ -1,0 +1,192 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { systemClock } from './clock.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { openDatabase, type Sql } from './db/client.ts';
+import { MigrationError, migrate } from './db/migrate.ts';
+import { AppError, ValidationError } from './errors.ts';
+import { createUser, disableUser, listUsers, setPassword } from './services/users.ts';
+
+/** Exit codes: scripts can tell a refused request from a usage mistake or a database problem. */
+export const EXIT = { ok: 0, refused: 1, usage: 2, database: 3 } as const;
+
+export const USAGE = `Manage accounts (the server's database: DATA_DIR or DATABASE_URL).
+
+Usage: npm run admin -- <command> [options]
+
+  create-user    --email E --password P --role admin|partner
+  reset-password --email E --password P     (ends every session of the account)
+  list-users
+  disable-user   --email E                  (the account can no longer sign in)
+
+Passwords: at least 12 characters and not a common password.
+Exit codes: 0 done, 1 refused (duplicate email, weak password, unknown user), 2 usage,
+3 database unavailable.`;
+
+export interface CliIo {
+  out(line: string): void;
+  err(line: string): void;
+}
+
+type Options = { email?: string; password?: string; role?: string };
+
+function required(options: Options, names: (keyof Options)[], io: CliIo): boolean {
+  const missing = names.filter((n) => !options[n]);
+  if (missing.length === 0) return true;
+  io.err(`Missing ${missing.map((m) => `--${m}`).join(' and ')}. Run with --help for usage.`);
+  return false;
+}
+
+/** One line for a refused request: the first field message, else the error's own. */
+function refusalMessage(err: AppError): string {
+  if (err instanceof ValidationError && err.fields) {
+    const first = Object.values(err.fields)[0];
+    if (first) return first;
+  }
+  return err.message;
+}
+
+/** Runs one command against an open database; returns the exit code. */
+export async function runCommand(
+  sql: Sql,
+  argv: string[],
+  io: CliIo,
+  now: () => Date = () => systemClock.now(),
+): Promise<number> {
+  const [command, ...rest] = argv;
+  let options: Options;
+  try {
+    options = parseArgs({
+      args: rest,
+      options: {
+        email: { type: 'string' },
+        password: { type: 'string' },
+        role: { type: 'string' },
+      },
+      strict: true,
+    }).values;
+  } catch (err) {
+    io.err(`${(err as Error).message}. Run with --help for usage.`);
+    return EXIT.usage;
+  }
+  try {
+    switch (command) {
+      case 'create-user': {
+        if (!required(options, ['email', 'password', 'role'], io)) return EXIT.usage;
+        const user = await createUser(
+          sql,
+          {
+            email: options.email ?? '',
+            password: options.password ?? '',
+            role: options.role ?? '',
+          },
+          now(),
+        );
+        io.out(`Created ${user.role} ${user.email}.`);
+        return EXIT.ok;
+      }
+      case 'reset-password': {
+        if (!required(options, ['email', 'password'], io)) return EXIT.usage;
+        const user = await setPassword(sql, options.email ?? '', options.password ?? '', now(), {
+          via: 'cli',
+        });
+        io.out(`Password of ${user.email} changed; all of its sessions have ended.`);
+        return EXIT.ok;
+      }
+      case 'list-users': {
+        const users = await listUsers(sql);
+        if (users.length === 0) {
+          io.out('No accounts yet.');
+          return EXIT.ok;
+        }
+        for (const u of users) {
+          const state = u.disabledAt ? 'disabled' : 'active';
+          const last = u.lastLoginAt ? u.lastLoginAt.toISOString() : 'never signed in';
+          io.out(`${u.email}\t${u.role}\t${state}\t${last}`);
+        }
+        return EXIT.ok;
+      }
+      case 'disable-user': {
+        if (!required(options, ['email'], io)) return EXIT.usage;
+        const user = await disableUser(sql, options.email ?? '', now());
+        io.out(`Disabled ${user.email}; its sessions have ended.`);
+        return EXIT.ok;
+      }
+      default:
+        io.err(command ? `Unknown command "${command}".\n\n${USAGE}` : USAGE);
+        return EXIT.usage;
+    }
+  } catch (err) {
+    if (err instanceof AppError) {
+      io.err(refusalMessage(err));
+      return EXIT.refused;
+    }
+    throw err;
+  }
+}
+
+/** The embedded database is one process's at a time; say so before PGlite fails obscurely. */
+async function runningServerPid(dataDir: string): Promise<number | null> {
+  const holder = await readFile(path.join(dataDir, 'server.lock'), 'utf8').catch(() => '');
+  const pid = Number.parseInt(holder, 10);
+  if (!pid || pid === process.pid) return null;
+  try {
+    process.kill(pid, 0);
+    return pid;
+  } catch (err) {
+    return (err as { code?: string }).code === 'EPERM' ? pid : null;
+  }
+}
+
+export async function main(argv: string[], io: CliIo): Promise<number> {
+  if (argv.length === 0 || argv[0] === '--help' || argv[0] === '-h' || argv[0] === 'help') {
+    io.out(USAGE);
+    return argv.length === 0 ? EXIT.usage : EXIT.ok;
+  }
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    io.err((err as Error).message);
+    return EXIT.usage;
+  }
+  if (!config.databaseUrl) {
+    const pid = await runningServerPid(config.dataDir);
+    if (pid) {
+      io.err(
+        `The server (process ${pid}) is using the embedded database in ${config.dataDir}, ` +
+          'which only one process can open at a time. Stop the server, run this command, then ' +
+          'start the server again.',
+      );
+      return EXIT.database;
+    }
+  }
+  let db: Awaited<ReturnType<typeof openDatabase>>;
+  try {
+    db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, max: 1 });
+  } catch (err) {
+    io.err(err instanceof ConfigError ? err.message : `Cannot open the database: ${String(err)}`);
+    return EXIT.database;
+  }
+  try {
+    await migrate(db.sql);
+    return await runCommand(db.sql, argv, io);
+  } catch (err) {
+    io.err(err instanceof MigrationError ? err.message : `Failed: ${(err as Error).message}`);
+    return EXIT.database;
+  } finally {
+    await db.close();
+  }
+}
+
+const invokedDirectly =
+  process.argv[1] && path.resolve(process.argv[1]).endsWith(path.join('server', 'cli.ts'));
+if (invokedDirectly) {
+  main(process.argv.slice(2), {
+    out: (line) => process.stdout.write(`${line}\n`),
+    err: (line) => process.stderr.write(`${line}\n`),
+  }).then((code) => {
+    process.exitCode = code;
+  });
+}

@@ -1,0 +1,152 @@
+import type { Sql } from '../db/client.ts';
+import type { Logger } from '../logger.ts';
+import { describeError } from '../logger.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const PER_SOURCE = 5;
+const ACTIVITY_TOTAL = 10;
+
+/** Each statistic and the table it counts (soft-deleted rows never count). */
+const COUNTED = {
+  newsletters: 'newsletter_signups',
+  blogPosts: 'blog_posts',
+  newsroomPosts: 'newsroom_posts',
+  teamMembers: 'team_members',
+  investors: 'investors',
+  partners: 'partners',
+  advisors: 'advisory_members',
+  contacts: 'contact_submissions',
+  sales: 'sales_enquiries',
+  support: 'support_tickets',
+  partnerApplications: 'partner_applications',
+} as const;
+
+type CountedKey = keyof typeof COUNTED;
+export type StatKey = CountedKey | 'totalEntities';
+export type DashboardStats = Record<StatKey, number>;
+
+export interface Change {
+  current30d: number;
+  previous30d: number;
+  /** Whole percent change; null when there was nothing in the previous 30 days to compare. */
+  percent: number | null;
+}
+
+export interface ActivityItem {
+  type: 'contact' | 'sales' | 'partner' | 'support';
+  id: string;
+  name: string;
+  email: string;
+  created_at: Date;
+}
+
+export interface Dashboard {
+  stats: DashboardStats;
+  changes: Record<StatKey, Change>;
+  recentActivity: ActivityItem[];
+  /** True when a query failed and the figures shown are the zero / empty fallback. */
+  unavailable: boolean;
+}
+
+interface CountRow {
+  total: number;
+  current: number;
+  previous: number;
+}
+
+async function countTable(sql: Sql, table: string, now: Date): Promise<CountRow> {
+  const start30 = new Date(now.getTime() - 30 * DAY_MS);
+  const start60 = new Date(now.getTime() - 60 * DAY_MS);
+  const [row] = await sql<CountRow[]>`
+    select count(*)::int as total,
+      count(*) filter (where created_at >= ${start30} and created_at < ${now})::int as current,
+      count(*) filter (where created_at >= ${start60} and created_at < ${start30})::int as previous
+    from ${sql(table)} where deleted_at is null`;
+  return row ?? { total: 0, current: 0, previous: 0 };
+}
+
+function change(current: number, previous: number): Change {
+  const percent =
+    previous === 0
+      ? current === 0
+        ? 0
+        : null
+      : Math.round(((current - previous) / previous) * 100);
+  return { current30d: current, previous30d: previous, percent };
+}
+
+const KEYS = Object.keys(COUNTED) as CountedKey[];
+const ENTITY_KEYS: CountedKey[] = ['teamMembers', 'investors', 'partners', 'advisors'];
+
+function zeros(): Pick<Dashboard, 'stats' | 'changes'> {
+  const stats = { totalEntities: 0 } as DashboardStats;
+  const changes = { totalEntities: change(0, 0) } as Record<StatKey, Change>;
+  for (const k of KEYS) {
+    stats[k] = 0;
+    changes[k] = change(0, 0);
+  }
+  return { stats, changes };
+}
+
+async function statistics(sql: Sql, now: Date): Promise<Pick<Dashboard, 'stats' | 'changes'>> {
+  const rows = await Promise.all(KEYS.map((k) => countTable(sql, COUNTED[k], now)));
+  const result = zeros();
+  const entity = { total: 0, current: 0, previous: 0 };
+  KEYS.forEach((k, i) => {
+    const row = rows[i] ?? { total: 0, current: 0, previous: 0 };
+    result.stats[k] = row.total;
+    result.changes[k] = change(row.current, row.previous);
+    if (ENTITY_KEYS.includes(k)) {
+      entity.total += row.total;
+      entity.current += row.current;
+      entity.previous += row.previous;
+    }
+  });
+  result.stats.totalEntities = entity.total;
+  result.changes.totalEntities = change(entity.current, entity.previous);
+  return result;
+}
+
+/** The 5 latest of each lead source, merged newest first and cut to 10. */
+async function recentActivity(sql: Sql): Promise<ActivityItem[]> {
+  type Row = { id: string; name: string; email: string; created_at: Date };
+  const [contact, sales, partner, support] = await Promise.all([
+    sql<Row[]>`select id, name, email, created_at from contact_submissions
+      where deleted_at is null order by created_at desc limit ${PER_SOURCE}`,
+    sql<Row[]>`select id, name, email, created_at from sales_enquiries
+      where deleted_at is null order by created_at desc limit ${PER_SOURCE}`,
+    sql<Row[]>`select id, name, email, created_at from partner_applications
+      where deleted_at is null order by created_at desc limit ${PER_SOURCE}`,
+    sql<Row[]>`select id, customer_name as name, customer_email as email, created_at
+      from support_tickets where deleted_at is null order by created_at desc limit ${PER_SOURCE}`,
+  ]);
+  const tag = (type: ActivityItem['type'], rows: Row[]) =>
+    rows.map((r): ActivityItem => ({ type, ...r }));
+  return [
+    ...tag('contact', contact),
+    ...tag('sales', sales),
+    ...tag('partner', partner),
+    ...tag('support', support),
+  ]
+    .sort((a, b) => b.created_at.getTime() - a.created_at.getTime())
+    .slice(0, ACTIVITY_TOTAL);
+}
+
+/**
+ * Statistics and recent activity, requested together. A failure of either is logged and gives
+ * the spec's fallback (zeros, an empty list) with `unavailable` set, so the screen can say so.
+ */
+export async function loadDashboard(sql: Sql, now: Date, logger: Logger): Promise<Dashboard> {
+  const [stats, activity] = await Promise.allSettled([statistics(sql, now), recentActivity(sql)]);
+  if (stats.status === 'rejected') {
+    logger.error('dashboard_stats_failed', describeError(stats.reason));
+  }
+  if (activity.status === 'rejected') {
+    logger.error('dashboard_activity_failed', describeError(activity.reason));
+  }
+  return {
+    ...(stats.status === 'fulfilled' ? stats.value : zeros()),
+    recentActivity: activity.status === 'fulfilled' ? activity.value : [],
+    unavailable: stats.status === 'rejected' || activity.status === 'rejected',
+  };
+}

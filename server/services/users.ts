@@ -1,0 +1,259 @@
+import { hashPassword } from '../auth/password.ts';
+import { checkPasswordPolicy } from '../auth/password-policy.ts';
+import { revokeAllSessions } from '../auth/sessions.ts';
+import type { Role } from '../auth/tokens.ts';
+import type { Sql } from '../db/client.ts';
+import { ConflictError, NotFoundError, ValidationError } from '../errors.ts';
+import { recordAudit } from './audit.ts';
+
+export const userMessages = {
+  emailInvalid: 'Please enter a valid email address.',
+  emailTaken: 'An account with this email address already exists.',
+  unknownUser: 'No account has this email address.',
+  roleInvalid: 'The role must be admin or partner.',
+} as const;
+
+export interface UserRecord {
+  id: string;
+  email: string;
+  role: Role;
+  passwordHash: string;
+  partnerApplicationId: string | null;
+  disabledAt: Date | null;
+  lastLoginAt: Date | null;
+  createdAt: Date;
+}
+
+interface UserRow {
+  id: string;
+  email: string;
+  role: Role;
+  password_hash: string;
+  partner_application_id: string | null;
+  disabled_at: Date | null;
+  last_login_at: Date | null;
+  created_at: Date;
+}
+
+function toRecord(r: UserRow): UserRecord {
+  return {
+    id: r.id,
+    email: r.email,
+    role: r.role,
+    passwordHash: r.password_hash,
+    partnerApplicationId: r.partner_application_id,
+    disabledAt: r.disabled_at,
+    lastLoginAt: r.last_login_at,
+    createdAt: r.created_at,
+  };
+}
+
+export function normaliseEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+export function isEmail(email: string): boolean {
+  return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) && email.length <= 320;
+}
+
+export async function findUserByEmail(sql: Sql, email: string): Promise<UserRecord | null> {
+  const [row] = await sql<UserRow[]>`
+    select id, email, role, password_hash, partner_application_id, disabled_at, last_login_at,
+      created_at
+    from users where lower(email) = ${normaliseEmail(email)}`;
+  return row ? toRecord(row) : null;
+}
+
+export async function countUsers(sql: Sql): Promise<number> {
+  const [row] = await sql<{ n: number }[]>`select count(*)::int as n from users`;
+  return row?.n ?? 0;
+}
+
+export async function listUsers(sql: Sql): Promise<UserRecord[]> {
+  const rows = await sql<UserRow[]>`
+    select id, email, role, password_hash, partner_application_id, disabled_at, last_login_at,
+      created_at
+    from users order by role, lower(email)`;
+  return rows.map(toRecord);
+}
+
+export interface CreateUserInput {
+  email: string;
+  password: string;
+  role: string;
+  partnerApplicationId?: string | null;
+}
+
+/** Creates an account after checking the address, the role and the password policy. */
+export async function createUser(
+  sql: Sql,
+  input: CreateUserInput,
+  now: Date,
+  actor: { id: string | null; email: string | null } = { id: null, email: null },
+): Promise<UserRecord> {
+  const email = normaliseEmail(input.email);
+  if (!isEmail(email)) throw new ValidationError({ email: userMessages.emailInvalid });
+  if (input.role !== 'admin' && input.role !== 'partner') {
+    throw new ValidationError({ role: userMessages.roleInvalid });
+  }
+  const weak = checkPasswordPolicy(input.password);
+  if (weak) throw new ValidationError({ password: weak });
+  if (await findUserByEmail(sql, email))
+    throw new ConflictError(userMessages.emailTaken, 'email_taken');
+  const passwordHash = await hashPassword(input.password);
+  const role = input.role;
+  const partnerApplicationId =
+    input.partnerApplicationId ??
+    (role === 'partner' ? await latestApplicationId(sql, email) : null);
+  try {
+    const row = await sql.begin(async (tx) => {
+      const [created] = await tx<UserRow[]>`
+        insert into users (email, password_hash, role, partner_application_id, password_changed_at,
+          created_at, updated_at)
+        values (${email}, ${passwordHash}, ${role}, ${partnerApplicationId}, ${now}, ${now}, ${now})
+        returning id, email, role, password_hash, partner_application_id, disabled_at,
+          last_login_at, created_at`;
+      if (!created) throw new Error('The account was not created.');
+      await recordAudit(
+        tx,
+        {
+          action: 'user.created',
+          actorId: actor.id,
+          actorEmail: actor.email,
+          entity: 'user',
+          entityId: created.id,
+          details: { email, role },
+        },
+        now,
+      );
+      return created;
+    });
+    return toRecord(row);
+  } catch (err) {
+    // Two creations of the same address at once: the unique index decides.
+    if ((err as { code?: string }).code === '23505') {
+      throw new ConflictError(userMessages.emailTaken, 'email_taken');
+    }
+    throw err;
+  }
+}
+
+async function latestApplicationId(sql: Sql, email: string): Promise<string | null> {
+  const [row] = await sql<{ id: string }[]>`
+    select id from partner_applications
+    where lower(email) = ${email} and deleted_at is null
+    order by created_at desc limit 1`;
+  return row?.id ?? null;
+}
+
+/**
+ * Sets a new password (policy checked) and ends every session of the account, so a stolen
+ * session does not outlive the password change.
+ */
+export async function setPassword(
+  sql: Sql,
+  email: string,
+  password: string,
+  now: Date,
+  context: { ip?: string | null; via: 'cli' | 'reset' | 'account' },
+): Promise<UserRecord> {
+  const weak = checkPasswordPolicy(password);
+  if (weak) throw new ValidationError({ password: weak });
+  const user = await findUserByEmail(sql, email);
+  if (!user) throw new NotFoundError(userMessages.unknownUser);
+  const passwordHash = await hashPassword(password);
+  await sql.begin(async (tx) => {
+    await tx`update users set password_hash = ${passwordHash}, password_changed_at = ${now},
+      updated_at = ${now} where id = ${user.id}`;
+    await tx`update password_reset_tokens set used_at = ${now}
+      where user_id = ${user.id} and used_at is null`;
+    const ended = await revokeAllSessions(tx, user.id, now);
+    await recordAudit(
+      tx,
+      {
+        action: 'auth.password_changed',
+        actorId: user.id,
+        actorEmail: user.email,
+        entity: 'user',
+        entityId: user.id,
+        ip: context.ip ?? null,
+        details: { via: context.via, sessionsEnded: ended },
+      },
+      now,
+    );
+  });
+  return user;
+}
+
+/** Disables an account: it can no longer sign in and its sessions end now. */
+export async function disableUser(sql: Sql, email: string, now: Date): Promise<UserRecord> {
+  const user = await findUserByEmail(sql, email);
+  if (!user) throw new NotFoundError(userMessages.unknownUser);
+  await sql.begin(async (tx) => {
+    await tx`update users set disabled_at = coalesce(disabled_at, ${now}), updated_at = ${now}
+      where id = ${user.id}`;
+    await revokeAllSessions(tx, user.id, now);
+    await recordAudit(
+      tx,
+      {
+        action: 'user.disabled',
+        entity: 'user',
+        entityId: user.id,
+        details: { email: user.email },
+      },
+      now,
+    );
+  });
+  return { ...user, disabledAt: user.disabledAt ?? now };
+}
+
+export interface PartnerApplicationSummary {
+  id: string;
+  name: string;
+  email: string;
+  company: string;
+  partnerType: string;
+  status: string;
+  createdAt: Date;
+  reviewedAt: Date | null;
+}
+
+/**
+ * The partner's company and contact details: the application linked to the account, or else
+ * the latest application sent from the account's email address.
+ */
+export async function partnerProfile(
+  sql: Sql,
+  user: { email: string; partnerApplicationId: string | null },
+): Promise<PartnerApplicationSummary | null> {
+  type Row = {
+    id: string;
+    name: string;
+    email: string;
+    company: string;
+    partner_type: string;
+    status: string;
+    created_at: Date;
+    reviewed_at: Date | null;
+  };
+  const [row] = await sql<Row[]>`
+    select id, name, email, company, partner_type, status, created_at, reviewed_at
+    from partner_applications
+    where deleted_at is null and ${
+      user.partnerApplicationId
+        ? sql`id = ${user.partnerApplicationId}`
+        : sql`lower(email) = ${normaliseEmail(user.email)}`
+    }
+    order by created_at desc limit 1`;
+  if (!row) return null;
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    company: row.company,
+    partnerType: row.partner_type,
+    status: row.status,
+    createdAt: row.created_at,
+    reviewedAt: row.reviewed_at,
+  };
+}

@@ -1,0 +1,174 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../helpers/app.ts';
+import {
+  ADMIN,
+  auditActions,
+  cookieHeader,
+  createAccount,
+  desktopLogin,
+  get,
+  PARTNER,
+  post,
+} from './auth-fixtures.ts';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+  await createAccount(ctx, ADMIN, 'admin');
+  await createAccount(ctx, PARTNER, 'partner');
+});
+afterAll(() => ctx.close());
+
+describe('POST /api/auth/login (browser)', () => {
+  it('answers with the user and sets HttpOnly, SameSite=Strict session cookies', async () => {
+    const res = await post(ctx, '/api/auth/login', ADMIN);
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { id: string; email: string; role: string };
+    expect(body).toEqual({ id: expect.any(String), email: ADMIN.email, role: 'admin' });
+    const cookies = res.headers.getSetCookie();
+    expect(cookies).toHaveLength(2);
+    for (const c of cookies) {
+      expect(c).toMatch(/^lumen_(access|refresh)=/);
+      expect(c).toContain('HttpOnly');
+      expect(c).toContain('SameSite=Strict');
+      expect(c).toContain('Path=/');
+      expect(c).not.toContain('Secure');
+    }
+    const session = await get(ctx, '/api/auth/session', { cookie: cookieHeader(res) });
+    expect(session.status).toBe(200);
+    expect(await session.json()).toEqual({ user: body });
+  });
+
+  it('matches the email case-insensitively and ignores surrounding spaces', async () => {
+    const res = await post(ctx, '/api/auth/login', {
+      email: `  ${ADMIN.email.toUpperCase()} `,
+      password: ADMIN.password,
+    });
+    expect(res.status).toBe(200);
+  });
+
+  it('gives the same 401 for an unknown email and for a wrong password', async () => {
+    const wrongPassword = await post(ctx, '/api/auth/login', {
+      email: PARTNER.email,
+      password: 'not-the-password-at-all',
+    });
+    const unknownEmail = await post(ctx, '/api/auth/login', {
+      email: 'nobody@lumen.example',
+      password: 'not-the-password-at-all',
+    });
+    expect(wrongPassword.status).toBe(401);
+    expect(unknownEmail.status).toBe(401);
+    const a = await wrongPassword.json();
+    expect(a).toEqual({
+      error: { code: 'invalid_credentials', message: 'Invalid credentials. Please try again.' },
+    });
+    expect(await unknownEmail.json()).toEqual(a);
+    expect(wrongPassword.headers.getSetCookie()).toEqual([]);
+  });
+
+  it('asks for both fields', async () => {
+    const res = await post(ctx, '/api/auth/login', { email: '', password: '' });
+    expect(res.status).toBe(400);
+    const body = (await res.json()) as { error: { fields: Record<string, string> } };
+    expect(body.error.fields).toEqual({
+      email: 'Email is required.',
+      password: 'Password is required.',
+    });
+  });
+
+  it('refuses a sign-in posted from another site', async () => {
+    const res = await post(ctx, '/api/auth/login', ADMIN, { origin: 'https://evil.example' });
+    expect(res.status).toBe(403);
+    expect(((await res.json()) as { error: { code: string } }).error.code).toBe('origin_mismatch');
+  });
+
+  it('answers GET /session with 401 without a session', async () => {
+    const res = await get(ctx, '/api/auth/session');
+    expect(res.status).toBe(401);
+  });
+});
+
+describe('POST /api/auth/token (desktop)', () => {
+  it('returns tokens in the body and sets no cookies', async () => {
+    const res = await post(ctx, '/api/auth/token', PARTNER, { origin: '' });
+    expect(res.status).toBe(200);
+    expect(res.headers.getSetCookie()).toEqual([]);
+    const body = (await res.json()) as Record<string, unknown>;
+    expect(body).toMatchObject({
+      accessToken: expect.stringMatching(/^ey/),
+      refreshToken: expect.any(String),
+      expiresIn: 900,
+      user: { email: PARTNER.email, role: 'partner' },
+    });
+    const session = await get(ctx, '/api/auth/session', {
+      authorization: `Bearer ${body.accessToken as string}`,
+    });
+    expect(session.status).toBe(200);
+  });
+
+  it('issues access tokens that last at most 15 minutes', async () => {
+    const tokens = await desktopLogin(ctx, PARTNER);
+    const auth = { authorization: `Bearer ${tokens.accessToken}` };
+    ctx.clock.advance(14 * 60 * 1000);
+    expect((await get(ctx, '/api/auth/session', auth)).status).toBe(200);
+    ctx.clock.advance(61 * 1000);
+    expect((await get(ctx, '/api/auth/session', auth)).status).toBe(401);
+  });
+});
+
+describe('https', () => {
+  it('uses Secure cookies with the __Host- prefix when the site is served over https', async () => {
+    const https = await createTestApp({ PUBLIC_ORIGIN: 'https://lumen.example' });
+    try {
+      await createAccount(https, ADMIN, 'admin');
+      const res = await post(https, '/api/auth/login', ADMIN, { origin: 'https://lumen.example' });
+      expect(res.status).toBe(200);
+      const cookies = res.headers.getSetCookie();
+      expect(cookies.map((c) => c.split('=')[0])).toEqual([
+        '__Host-lumen_access',
+        '__Host-lumen_refresh',
+      ]);
+      for (const c of cookies) {
+        expect(c).toContain('Secure');
+        expect(c).toContain('HttpOnly');
+        expect(c).toContain('SameSite=Strict');
+        expect(c).not.toContain('Domain');
+      }
+      const session = await get(https, '/api/auth/session', { cookie: cookieHeader(res) });
+      expect(session.status).toBe(200);
+      // The unprefixed name is not read over https (a subdomain could have planted it).
+      const planted = cookieHeader(res).replaceAll('__Host-', '');
+      expect((await get(https, '/api/auth/session', { cookie: planted })).status).toBe(401);
+    } finally {
+      await https.close();
+    }
+  });
+});
+
+describe('disabled accounts and the audit log', () => {
+  it('refuses a disabled account with the usual message', async () => {
+    const account = { email: 'gone@acme.example', password: 'Maple-Quarry-Thimble-88' };
+    const id = await createAccount(ctx, account, 'partner');
+    await ctx.db.sql`update users set disabled_at = now() where id = ${id}`;
+    const res = await post(ctx, '/api/auth/login', account);
+    expect(res.status).toBe(401);
+    expect(((await res.json()) as { error: { message: string } }).error.message).toBe(
+      'Invalid credentials. Please try again.',
+    );
+  });
+
+  it('records sign-ins and failures without any password or token', async () => {
+    const actions = await auditActions(ctx);
+    expect(actions).toContain('auth.login');
+    expect(actions).toContain('auth.login_failed');
+    const rows = await ctx.db.sql<{ text: string }[]>`select row_to_json(a)::text as text from audit_log a`;
+    const dump = rows.map((r) => r.text).join('\n');
+    for (const secret of [ADMIN.password, PARTNER.password, 'not-the-password-at-all']) {
+      expect(dump).not.toContain(secret);
+    }
+    const [failed] = await ctx.db.sql<{ actor_email: string; details: { reason: string } }[]>`
+      select actor_email, details from audit_log
+      where action = 'auth.login_failed' and actor_email = 'nobody@lumen.example'`;
+    expect(failed?.details.reason).toBe('unknown_account');
+  });
+});
