@@ -13,8 +13,11 @@ export interface OutboxMessage extends MailMessage {
 export async function enqueueMail(
   sql: Sql | TransactionSql,
   message: OutboxMessage,
+  /** The application clock's now; due at once. Defaults to the database's now(). */
+  now?: Date,
 ): Promise<void> {
   await sql`
-    insert into mail_outbox (to_address, subject, text_body, html_body, kind)
-    values (${message.to}, ${message.subject}, ${message.text}, ${message.html ?? null}, ${message.kind})`;
+    insert into mail_outbox (to_address, subject, text_body, html_body, kind, created_at, next_attempt_at)
+    values (${message.to}, ${message.subject}, ${message.text}, ${message.html ?? null}, ${message.kind},
+      coalesce(${now ?? null}::timestamptz, now()), coalesce(${now ?? null}::timestamptz, now()))`;
 }

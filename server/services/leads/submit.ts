@@ -103,7 +103,7 @@ export async function submitLead<T>(
       const answer = { status: 201, body };
       if (key) await saveAnswer(tx, endpoint.scope, key, hash, answer, ctx.now);
       const mail = leadNotification(deps.config, endpoint.notification(data, body, ctx), ctx.now);
-      if (mail) await enqueueMail(tx, mail);
+      if (mail) await enqueueMail(tx, mail, ctx.now);
       return answer;
     });
   } catch (err) {
