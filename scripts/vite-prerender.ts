@@ -8,6 +8,7 @@ import {
   prerenderFile,
   TEMPLATE_FILE,
 } from '../server/render/assets.ts';
+import { NO_CONTENT } from '../shared/content-types.ts';
 
 type EntryServer = typeof import('../web/src/app/entry-server.tsx');
 
@@ -35,6 +36,7 @@ export function prerender(options: { ssrEntry: string }): Plugin {
           const result = await entry.renderPage(request, template, {
             origin: ORIGIN_PLACEHOLDER,
             embeds: {},
+            content: NO_CONTENT,
           });
           if (result.kind !== 'html' || result.status !== 200) {
             throw new Error(

@@ -19,6 +19,7 @@ import { pageRoutes } from './routes/pages.ts';
 import { partnerRoutes } from './routes/partner.ts';
 import { legacyFunctionRoutes, publicApiRoutes } from './routes/public-api.ts';
 import { siteRoutes } from './routes/site.ts';
+import { createContentSource } from './services/content.ts';
 
 export interface AppDeps {
   sql: Sql;
@@ -94,6 +95,7 @@ export function createApp(deps: AppDeps): App {
     pageRoutes(assets, {
       origin: config.publicOrigin,
       embeds: { docs: config.docsUrl, api: config.apiDocsUrl, status: config.statusPageUrl },
+      content: createContentSource(deps.sql),
     }),
   );
 

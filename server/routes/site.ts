@@ -1,8 +1,67 @@
 import { Hono } from 'hono';
+import type { Lang } from '../../shared/constants.ts';
+import { redirectTarget } from '../../shared/redirects.ts';
+import { routes } from '../../web/src/app/routes.tsx';
 import type { AppDeps } from '../app.ts';
+import {
+  listBlogPosts,
+  listNewsroomPosts,
+  partnerProfileSlugs,
+  sitemapEntries,
+} from '../services/content.ts';
+import {
+  type FeedKind,
+  publicRoutePatterns,
+  robotsTxt,
+  rssXml,
+  sitemapPaths,
+  sitemapXml,
+} from '../services/site-files.ts';
+
+const CACHE = 'public, max-age=300';
 
 /** Non-page public answers: permanent redirects of aliases and legacy paths, sitemap.xml, robots.txt, RSS feeds. */
-export function siteRoutes(_deps: AppDeps): Hono {
+export function siteRoutes(deps: AppDeps): Hono {
   const app = new Hono();
+  const origin = deps.config.publicOrigin;
+  const patterns = publicRoutePatterns(routes);
+
+  app.get('*', async (c, next) => {
+    const url = new URL(c.req.url);
+    const target = redirectTarget(url.pathname, url.search);
+    if (!target) return next();
+    return c.redirect(target, 301);
+  });
+
+  app.get('/robots.txt', (c) =>
+    c.body(robotsTxt(origin), 200, {
+      'Content-Type': 'text/plain; charset=utf-8',
+      'Cache-Control': CACHE,
+    }),
+  );
+
+  app.get('/sitemap.xml', async (c) => {
+    const [entries, partnerSlugs] = [
+      await sitemapEntries(deps.sql),
+      await partnerProfileSlugs(deps.sql),
+    ];
+    const xml = sitemapXml(origin, sitemapPaths({ origin, patterns, entries, partnerSlugs }));
+    return c.body(xml, 200, {
+      'Content-Type': 'application/xml; charset=utf-8',
+      'Cache-Control': CACHE,
+    });
+  });
+
+  const feed = (lang: Lang, kind: FeedKind) => async () => {
+    const posts =
+      kind === 'blog' ? await listBlogPosts(deps.sql) : await listNewsroomPosts(deps.sql);
+    return new Response(rssXml(origin, lang, kind, posts, deps.clock.now()), {
+      headers: { 'Content-Type': 'application/rss+xml; charset=utf-8', 'Cache-Control': CACHE },
+    });
+  };
+  app.get('/blog/rss.xml', feed('en', 'blog'));
+  app.get('/newsroom/rss.xml', feed('en', 'newsroom'));
+  app.get('/et/blog/rss.xml', feed('et', 'blog'));
+  app.get('/et/newsroom/rss.xml', feed('et', 'newsroom'));
   return app;
 }

@@ -47,7 +47,9 @@ describe('security headers', () => {
       expect(csp).toContain("frame-ancestors 'none'");
       expect(csp).toContain("object-src 'none'");
       expect(csp).toContain("base-uri 'none'");
-      expect(csp).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/=]+'(;|$)/);
+      expect(csp).toMatch(
+        /script-src 'self' 'sha256-[A-Za-z0-9+/=]+' https:\/\/images\.dmca\.com(;|$)/,
+      );
       expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
       expect(csp).toContain('frame-src https://status.example.com');
       expect(res.headers.get('x-content-type-options')).toBe('nosniff');

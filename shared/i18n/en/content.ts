@@ -1,2 +1,129 @@
 /** Blog, newsroom, people and about pages (content read from the database). */
-export const content = {};
+export const content = {
+  blog: {
+    title: 'Blog',
+    description:
+      'Articles on legal technology, AI and compliance for legal teams in Estonia and the EU.',
+    heading: 'Insights on legal technology',
+    lead: 'Practical writing on AI decision support, compliance and secure infrastructure from the Lumen Legal team.',
+    categories: 'Categories',
+    all: 'All',
+    empty: 'No posts have been published in this category yet. Please check back soon.',
+    rss: 'RSS feed',
+  },
+  blogCategories: {
+    'Legal Technology': 'Legal Technology',
+    'AI Innovation': 'AI Innovation',
+    Compliance: 'Compliance',
+    Security: 'Security',
+    Business: 'Business',
+    'Product Updates': 'Product Updates',
+  } as Record<string, string>,
+  newsroom: {
+    title: 'Newsroom',
+    description: 'Press releases, company news and the media kit of Lumen Legal.',
+    heading: 'Newsroom',
+    lead: 'Company announcements and press releases. Journalists receive a reply within 24 hours.',
+    pressReleases: 'Press releases',
+    empty: 'There are no press releases yet.',
+    milestones: 'Milestones',
+    milestoneDate: 'Q2 2025',
+    milestoneTitle: 'Lumen Legal founded in Tallinn',
+    milestoneText:
+      'After a three-year research programme on Estonian case law, the company was founded to bring grounded AI decision support to legal teams.',
+    mediaKit: 'Media kit',
+    mediaKitText: 'Logos, product screenshots and company facts for publication.',
+    mediaKitLink: 'Download the media kit',
+    pressContact: 'Press contact',
+    rss: 'RSS feed',
+  },
+  newsroomCategories: {
+    'Press Release': 'Press Release',
+    'Product Update': 'Product Update',
+    'Company News': 'Company News',
+    Partnership: 'Partnership',
+    Funding: 'Funding',
+    Awards: 'Awards',
+  } as Record<string, string>,
+  post: {
+    by: 'By {author}',
+    published: 'Published {date}',
+    readMore: 'Read more',
+    readMoreAbout: 'Read more: {title}',
+    backToBlog: 'Back to Blog',
+    backToNewsroom: 'Back to Newsroom',
+    tags: 'Tags',
+  },
+  people: {
+    title: 'People',
+    description: 'Meet the lawyers, engineers and researchers behind Lumen Legal.',
+    heading: 'The people behind Lumen Legal',
+    lead: 'Lawyers, engineers and researchers building decision support for Estonian law.',
+    empty: 'Profiles are coming soon.',
+    viewProfile: 'View profile of {name}',
+    backToPeople: 'Back to People',
+    links: 'Links',
+    photoOf: 'Photo of {name}',
+  },
+  about: {
+    title: 'About Us',
+    description:
+      'Lumen Legal was founded in Tallinn in Q2 2025 after a three-year research programme, to make legal work faster, better grounded and auditable.',
+    heading: 'About Lumen Legal',
+    lead: 'We build AI decision support for legal professionals, grounded in Estonian case law and hosted in the EU.',
+    missionTitle: 'Our mission',
+    mission:
+      'To give every legal team fast, traceable answers grounded in the law that applies to them, so that people spend their time on judgement rather than searching.',
+    visionTitle: 'Our vision',
+    vision:
+      'A legal system where reliable research is available to everyone: firms of any size, public institutions and in-house teams, in Estonian, English and Russian.',
+    impactTitle: 'Our impact',
+    impact: [
+      { value: 'up to 80%', label: 'less time spent on legal research' },
+      { value: '52%', label: 'improvement in contract review' },
+      { value: '68%', label: 'less time drafting' },
+      { value: '3 years', label: 'of research before launch' },
+    ],
+    storyTitle: 'Our story',
+    story: [
+      'Lumen Legal began as a three-year research programme into how language models can support legal reasoning without inventing the law. Working with Estonian court decisions and legislation, the team learned to tie every suggestion to its sources.',
+      'In the second quarter of 2025 the programme became a company in Tallinn. Today we offer a legal tech platform for decision support and a hybrid AI infrastructure for organisations that must keep their data on their own premises.',
+    ],
+    valuesTitle: 'Our values',
+    values: [
+      {
+        title: 'Grounded',
+        text: 'Every answer cites its sources, so people can check it.',
+      },
+      {
+        title: 'Private by design',
+        text: 'Client data stays in the EU, encrypted, under the customer’s control.',
+      },
+      {
+        title: 'Accountable',
+        text: 'Auditable workflows record what was asked, answered and decided.',
+      },
+      {
+        title: 'Human judgement first',
+        text: 'We support legal professionals; we do not replace their advice.',
+      },
+      {
+        title: 'Open collaboration',
+        text: 'We work with universities, courts and partners to improve legal technology together.',
+      },
+    ],
+    teamTitle: 'Our team',
+    teamLead: 'The people who build and run Lumen Legal.',
+    meetEveryone: 'Meet everyone',
+    advisoryTitle: 'Advisory board',
+    advisoryComingSoon: 'Announcements are coming soon',
+    investorsTitle: 'Investors',
+    investorsText:
+      'We are backed by investors who share our long-term view of legal technology. Interested in joining them?',
+    investorsContact: 'Contact us about investing',
+    ctaTitle: 'Work with us',
+    ctaText: 'Talk to us about a pilot, or join the team building the future of legal work.',
+    ctaContact: 'Contact us',
+    ctaCareer: 'See careers',
+  },
+};

@@ -1,3 +1,130 @@
 import type { Messages } from '../en/index.ts';
 
-export const content: Messages['content'] = {};
+export const content: Messages['content'] = {
+  blog: {
+    title: 'Blogi',
+    description:
+      'Artiklid õigustehnoloogiast, tehisintellektist ja vastavusest Eesti ja ELi õigusmeeskondadele.',
+    heading: 'Mõtteid õigustehnoloogiast',
+    lead: 'Lumen Legali meeskonna praktilised kirjutised tehisintellektiga otsusetoest, vastavusest ja turvalisest taristust.',
+    categories: 'Kategooriad',
+    all: 'Kõik',
+    empty: 'Selles kategoorias ei ole veel postitusi avaldatud. Vaata varsti uuesti.',
+    rss: 'RSS-voog',
+  },
+  blogCategories: {
+    'Legal Technology': 'Õigustehnoloogia',
+    'AI Innovation': 'AI-innovatsioon',
+    Compliance: 'Vastavus',
+    Security: 'Turvalisus',
+    Business: 'Äri',
+    'Product Updates': 'Tooteuudised',
+  },
+  newsroom: {
+    title: 'Pressiteated',
+    description: 'Lumen Legali pressiteated, ettevõtte uudised ja meediakomplekt.',
+    heading: 'Pressiteated',
+    lead: 'Ettevõtte teadaanded ja pressiteated. Ajakirjanikud saavad vastuse 24 tunni jooksul.',
+    pressReleases: 'Pressiteated',
+    empty: 'Pressiteateid veel ei ole.',
+    milestones: 'Verstapostid',
+    milestoneDate: '2025. aasta II kvartal',
+    milestoneTitle: 'Lumen Legal asutati Tallinnas',
+    milestoneText:
+      'Pärast kolmeaastast Eesti kohtupraktika uurimisprogrammi asutati ettevõte, et tuua õigusmeeskondadele allikatel põhinev tehisintellektiga otsusetugi.',
+    mediaKit: 'Meediakomplekt',
+    mediaKitText: 'Logod, toote kuvatõmmised ja ettevõtte faktid avaldamiseks.',
+    mediaKitLink: 'Laadi meediakomplekt alla',
+    pressContact: 'Pressikontakt',
+    rss: 'RSS-voog',
+  },
+  newsroomCategories: {
+    'Press Release': 'Pressiteade',
+    'Product Update': 'Tooteuudis',
+    'Company News': 'Ettevõtte uudis',
+    Partnership: 'Partnerlus',
+    Funding: 'Rahastus',
+    Awards: 'Auhinnad',
+  },
+  post: {
+    by: 'Autor: {author}',
+    published: 'Avaldatud {date}',
+    readMore: 'Loe edasi',
+    readMoreAbout: 'Loe edasi: {title}',
+    backToBlog: 'Tagasi blogisse',
+    backToNewsroom: 'Tagasi pressiteadete juurde',
+    tags: 'Sildid',
+  },
+  people: {
+    title: 'Inimesed',
+    description: 'Tutvu Lumen Legali juristide, inseneride ja teadlastega.',
+    heading: 'Lumen Legali inimesed',
+    lead: 'Juristid, insenerid ja teadlased, kes loovad Eesti õigusele otsusetuge.',
+    empty: 'Profiilid lisanduvad peagi.',
+    viewProfile: 'Vaata profiili: {name}',
+    backToPeople: 'Tagasi inimeste juurde',
+    links: 'Lingid',
+    photoOf: '{name} foto',
+  },
+  about: {
+    title: 'Meist',
+    description:
+      'Lumen Legal asutati Tallinnas 2025. aasta teises kvartalis pärast kolmeaastast uurimisprogrammi, et muuta õigustöö kiiremaks, paremini põhjendatuks ja kontrollitavaks.',
+    heading: 'Lumen Legalist',
+    lead: 'Loome õigusspetsialistidele tehisintellektiga otsusetuge, mis tugineb Eesti kohtupraktikale ja on majutatud ELis.',
+    missionTitle: 'Meie missioon',
+    mission:
+      'Anda igale õigusmeeskonnale kiired ja jälgitavad vastused, mis tuginevad neile kehtivale õigusele, et inimesed saaksid otsimise asemel keskenduda kaalutlemisele.',
+    visionTitle: 'Meie visioon',
+    vision:
+      'Õigussüsteem, kus usaldusväärne õigusuuring on kättesaadav kõigile: igas suuruses büroodele, avalikele asutustele ja ettevõtete õigusosakondadele – eesti, inglise ja vene keeles.',
+    impactTitle: 'Meie mõju',
+    impact: [
+      { value: 'kuni 80%', label: 'vähem aega õigusuuringule' },
+      { value: '52%', label: 'parem lepingute läbivaatus' },
+      { value: '68%', label: 'vähem aega dokumentide koostamisele' },
+      { value: '3 aastat', label: 'uurimistööd enne käivitamist' },
+    ],
+    storyTitle: 'Meie lugu',
+    story: [
+      'Lumen Legal sai alguse kolmeaastasest uurimisprogrammist, mis uuris, kuidas keelemudelid saavad toetada õiguslikku arutluskäiku ilma õigust välja mõtlemata. Eesti kohtulahendite ja õigusaktidega töötades õppis meeskond siduma iga soovituse selle allikatega.',
+      '2025. aasta teises kvartalis sai programmist Tallinnas ettevõte. Täna pakume otsusetoe jaoks õigustehnoloogia platvormi ja hübriidset AI-taristut organisatsioonidele, kes peavad hoidma oma andmeid enda ruumides.',
+    ],
+    valuesTitle: 'Meie väärtused',
+    values: [
+      {
+        title: 'Allikatel põhinev',
+        text: 'Iga vastus viitab oma allikatele, et inimesed saaksid seda kontrollida.',
+      },
+      {
+        title: 'Privaatsus sisse ehitatud',
+        text: 'Kliendi andmed jäävad ELi, krüpteerituna ja kliendi kontrolli alla.',
+      },
+      {
+        title: 'Vastutustundlik',
+        text: 'Auditeeritavad töövood salvestavad, mida küsiti, vastati ja otsustati.',
+      },
+      {
+        title: 'Inimese otsustus ennekõike',
+        text: 'Toetame õigusspetsialiste, kuid ei asenda nende nõu.',
+      },
+      {
+        title: 'Avatud koostöö',
+        text: 'Teeme koostööd ülikoolide, kohtute ja partneritega, et õigustehnoloogiat üheskoos paremaks muuta.',
+      },
+    ],
+    teamTitle: 'Meie meeskond',
+    teamLead: 'Inimesed, kes Lumen Legalit loovad ja juhivad.',
+    meetEveryone: 'Tutvu kõigiga',
+    advisoryTitle: 'Nõuandev kogu',
+    advisoryComingSoon: 'Teadaanded tulevad peagi',
+    investorsTitle: 'Investorid',
+    investorsText:
+      'Meid toetavad investorid, kes jagavad meie pikaajalist vaadet õigustehnoloogiale. Soovid nendega liituda?',
+    investorsContact: 'Võta ühendust investeerimise asjus',
+    ctaTitle: 'Tee meiega koostööd',
+    ctaText: 'Räägi meiega pilootprojektist või liitu meeskonnaga, kes loob õigustöö tulevikku.',
+    ctaContact: 'Võta ühendust',
+    ctaCareer: 'Vaata töökohti',
+  },
+};

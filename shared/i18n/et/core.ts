@@ -1,6 +1,9 @@
 import type { Messages } from '../en/index.ts';
 
-export const core: Pick<Messages, 'meta' | 'common' | 'notFound' | 'errors' | 'footer'> = {
+export const core: Pick<
+  Messages,
+  'meta' | 'common' | 'nav' | 'theme' | 'language' | 'notFound' | 'errors' | 'footer'
+> = {
   meta: {
     siteDescription:
       'Eesti õigusel põhinev tehisintellektiga otsusetugi ja hübriidne AI-taristu ELi majutusega õigusmeeskondadele, advokaadibüroodele ja avalikule sektorile.',
@@ -12,6 +15,57 @@ export const core: Pick<Messages, 'meta' | 'common' | 'notFound' | 'errors' | 'f
     goBack: 'Tagasi',
     tryAgain: 'Proovi uuesti',
     loading: 'Laadimine…',
+    opensInNewTab: '(avaneb uuel vahelehel)',
+  },
+  nav: {
+    products: 'Tooted',
+    solutions: 'Lahendused',
+    contact: 'Kontakt',
+    company: 'Ettevõte',
+    getStarted: 'Alusta',
+    home: 'Lumen Legali avaleht',
+    openMenu: 'Menüü',
+    mobileNavigation: 'Saidi menüü',
+    items: {
+      allProducts: 'Kõik tooted',
+      paas: 'Õigustehnoloogia platvorm (PaaS)',
+      iaas: 'Hübriidne AI-taristu (IaaS)',
+      pricing: 'Hinnad',
+      security: 'Turvalisus',
+      legaltech: 'Õigustehnoloogia',
+      hybridai: 'Hübriidne AI',
+      industry: 'Tööstusharude lahendused',
+      compliance: 'Vastavuslahendused',
+      useCase: 'Kohandatud kasutusjuhud',
+      allSolutions: 'Kõik lahendused',
+      contactUs: 'Võta ühendust',
+      sales: 'Räägi müügiga',
+      support: 'Tugi',
+      about: 'Meist',
+      people: 'Inimesed',
+      partners: 'Partnerid',
+      career: 'Karjäär',
+      blog: 'Blogi',
+      newsroom: 'Pressiteated',
+      faq: 'KKK',
+      docs: 'Dokumentatsioon',
+      api: 'API kirjeldus',
+      status: 'Süsteemi olek',
+      becomePartner: 'Hakka partneriks',
+      platformPartners: 'Platvormipartnerid',
+      partnerLogin: 'Partneri sisselogimine',
+      terms: 'Kasutustingimused',
+      privacy: 'Privaatsuspoliitika',
+    },
+  },
+  theme: {
+    toDark: 'Lülita tume teema sisse',
+    toLight: 'Lülita hele teema sisse',
+  },
+  language: {
+    other: 'English',
+    otherLang: 'en',
+    switchLabel: 'In English',
   },
   notFound: {
     title: 'Lehte ei leitud',
@@ -22,9 +76,33 @@ export const core: Pick<Messages, 'meta' | 'common' | 'notFound' | 'errors' | 'f
   errors: {
     boundaryTitle: 'Midagi läks valesti',
     boundaryMessage: 'Lehe kuvamisel tekkis ootamatu viga.',
+    unexpected: 'Rakenduses tekkis ootamatu viga!',
   },
   footer: {
+    navigation: 'Jalus',
+    tagline: 'Eesti õigusel treenitud tehisintellektiga otsusetugi, majutatud ELis.',
+    columns: {
+      product: 'Lumen Legal',
+      solutions: 'Lahendused',
+      partners: 'Partnerid',
+      resources: 'Materjalid',
+      contact: 'Kontakt',
+      company: 'Ettevõte',
+    },
+    emailUs: 'Kirjuta meile',
+    social: 'Jälgi meid',
+    socialNames: {
+      x: 'Lumen Legal X-is',
+      linkedin: 'Lumen Legal LinkedInis',
+      github: 'Lumen Legal GitHubis',
+      facebook: 'Lumen Legal Facebookis',
+      instagram: 'Lumen Legal Instagramis',
+    },
+    logoAlt: 'Lumen Legal',
     copyright: '© {year} {company}. Kõik õigused kaitstud.',
+    disclaimer:
+      'Lumen Legal on otsusetoe platvorm, mitte advokaadibüroo. Selle soovitused ei ole õigusnõu; enne nende põhjal tegutsemist pea nõu kvalifitseeritud õigusnõustajaga.',
     madeIn: 'Valmistatud Eestis',
+    dmca: 'DMCA.com kaitse olek',
   },
 };

@@ -11,7 +11,7 @@ import { messages } from '../../../shared/i18n/index.ts';
 import { assembleDocument, escapeHtml } from './document.ts';
 import { type HydrationData, serializeErrors } from './hydration.ts';
 import { langFromPath, localePath } from './i18n.ts';
-import { documentTitle, pageMeta } from './meta.ts';
+import { documentTitle, pageMeta, type RouteHandle } from './meta.ts';
 import { routes } from './routes.tsx';
 import type { ServerContext } from './server-context.ts';
 
@@ -81,7 +81,8 @@ function renderHead(result: StaticHandlerContext, url: URL, origin: string): str
     `<title>${escapeHtml(title)}</title>`,
     `<meta name="description" content="${escapeHtml(description)}" />`,
   ];
-  if (result.statusCode === 200) {
+  const noindex = result.matches.some((m) => (m.route.handle as RouteHandle | undefined)?.noindex);
+  if (result.statusCode === 200 && !noindex) {
     const canonical = `${origin}${url.pathname}`;
     tags.push(`<link rel="canonical" href="${escapeHtml(canonical)}" />`);
     for (const alt of LANGUAGES) {
@@ -103,8 +104,41 @@ function renderHead(result: StaticHandlerContext, url: URL, origin: string): str
       `<meta name="twitter:title" content="${escapeHtml(title)}" />`,
       `<meta name="twitter:description" content="${escapeHtml(description)}" />`,
     );
+    const feedBase = lang === 'et' ? '/et' : '';
+    tags.push(
+      `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(`${t.content.blog.title} | ${SITE.brand}`)}" href="${escapeHtml(`${feedBase}/blog/rss.xml`)}" />`,
+      `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(`${t.content.newsroom.title} | ${SITE.brand}`)}" href="${escapeHtml(`${feedBase}/newsroom/rss.xml`)}" />`,
+      organizationJsonLd(origin, t.meta.siteDescription),
+    );
   } else {
     tags.push('<meta name="robots" content="noindex" />');
   }
   return tags.join('\n    ');
+}
+
+/** Organization structured data; a JSON script block is never executed, so the CSP stays strict. */
+function organizationJsonLd(origin: string, description: string): string {
+  const data = {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name: SITE.brand,
+    legalName: SITE.company,
+    url: origin,
+    logo: `${origin}/brand/logo.png`,
+    description,
+    email: SITE.email.general,
+    telephone: SITE.phone,
+    foundingDate: '2025',
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: SITE.address.street,
+      addressLocality: SITE.address.city,
+      postalCode: SITE.address.postcode,
+      addressCountry: 'EE',
+    },
+    sameAs: Object.values(SITE.social),
+  };
+  // '<' escaped so no text in the data can close the script element.
+  const json = JSON.stringify(data).replaceAll('<', '\\u003c');
+  return `<script type="application/ld+json">${json}</script>`;
 }

@@ -1,6 +1,7 @@
 import { Outlet } from 'react-router-dom';
 import { useT } from '../../app/i18n.ts';
 import { NewsletterPopup } from '../../features/forms/index.ts';
+import { ScrollOnNavigate } from './scroll-on-navigate.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 
@@ -11,6 +12,7 @@ export function PublicLayout({ children }: { children?: React.ReactNode }) {
       <a className="skip-link" href="#main">
         {t.common.skipToContent}
       </a>
+      <ScrollOnNavigate />
       <SiteHeader />
       <main id="main" tabIndex={-1}>
         {children ?? <Outlet />}

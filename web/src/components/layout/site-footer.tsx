@@ -1,14 +1,77 @@
+import { useRef } from 'react';
+import { Link } from 'react-router-dom';
 import { SITE } from '../../../../shared/constants.ts';
 import { fmt } from '../../../../shared/i18n/index.ts';
-import { useT } from '../../app/i18n.ts';
+import { useLocalePath, useT } from '../../app/i18n.ts';
+import { EXTERNAL_LINK_PROPS } from '../../lib/external.ts';
+import { DmcaBadge } from './dmca-badge.tsx';
+import { FOOTER_COLUMNS } from './nav-items.ts';
+import { SOCIAL_NETWORKS, SocialIcon } from './social-icons.tsx';
 
+/** Footer: six link columns, social profiles, logo, copyright, legal links, disclaimer, DMCA badge. */
 export function SiteFooter() {
   const t = useT();
+  const to = useLocalePath();
+  const footer = useRef<HTMLElement>(null);
   return (
-    <footer className="site-footer">
+    <footer ref={footer} className="site-footer">
       <div className="container">
-        <p>{fmt(t.footer.copyright, { year: SITE.copyrightYear, company: SITE.company })}</p>
-        <p>{t.footer.madeIn}</p>
+        <div className="site-footer__top">
+          <div className="site-footer__brand">
+            <Link to={to('/')} className="site-footer__logo">
+              <picture>
+                <source srcSet="/brand/logo.webp" type="image/webp" />
+                <img src="/brand/logo.png" alt={t.footer.logoAlt} width={200} height={40} />
+              </picture>
+            </Link>
+            <p>{t.footer.tagline}</p>
+            <p>
+              <a href={`mailto:${SITE.email.general}`}>{SITE.email.general}</a>
+            </p>
+            <ul className="site-footer__social" aria-label={t.footer.social}>
+              {SOCIAL_NETWORKS.map((network) => (
+                <li key={network}>
+                  <a
+                    href={SITE.social[network]}
+                    {...EXTERNAL_LINK_PROPS}
+                    aria-label={`${t.footer.socialNames[network]} ${t.common.opensInNewTab}`}
+                    title={t.footer.socialNames[network]}
+                  >
+                    <SocialIcon network={network} />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+          <nav className="site-footer__columns" aria-label={t.footer.navigation}>
+            {FOOTER_COLUMNS.map((column) => (
+              <div key={column.id} className="site-footer__column">
+                <h2 id={`footer-${column.id}`}>{t.footer.columns[column.id]}</h2>
+                <ul aria-labelledby={`footer-${column.id}`}>
+                  {column.items.map((item) => (
+                    <li key={item.href}>
+                      <Link to={to(item.href)}>{t.nav.items[item.key]}</Link>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ))}
+          </nav>
+        </div>
+        <p className="site-footer__disclaimer">{t.footer.disclaimer}</p>
+        <div className="site-footer__bottom">
+          <p>{fmt(t.footer.copyright, { year: SITE.copyrightYear, company: SITE.company })}</p>
+          <ul className="site-footer__legal">
+            <li>
+              <Link to={to('/legal/terms-of-service')}>{t.nav.items.terms}</Link>
+            </li>
+            <li>
+              <Link to={to('/legal/privacy-policy')}>{t.nav.items.privacy}</Link>
+            </li>
+          </ul>
+          <p className="site-footer__made-in">{t.footer.madeIn}</p>
+          <DmcaBadge watch={footer} />
+        </div>
       </div>
     </footer>
   );

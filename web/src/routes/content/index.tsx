@@ -1,7 +1,143 @@
-import type { RouteObject } from 'react-router-dom';
+import { type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router-dom';
 import type { Lang } from '../../../../shared/constants.ts';
+import type {
+  AboutContent,
+  BlogPostSummary,
+  PersonCard,
+  PersonProfile,
+  PostDetail,
+  PostSummary,
+} from '../../../../shared/content-types.ts';
+import { localePath } from '../../app/i18n.ts';
+import { routeHandle } from '../../app/meta.ts';
+import { AboutPage } from './about-page.tsx';
+import { BlogListPage } from './blog-list-page.tsx';
+import { loadContent } from './load.ts';
+import { NewsroomPage } from './newsroom-page.tsx';
+import { PeoplePage } from './people-page.tsx';
+import { PersonPage } from './person-page.tsx';
+import { PostPage } from './post-page.tsx';
+
+function BlogPostPage() {
+  return <PostPage kind="blog" />;
+}
+
+function NewsroomPostPage() {
+  return <PostPage kind="newsroom" />;
+}
+
+const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
+function slugOf(params: LoaderFunctionArgs['params']): string {
+  const slug = params.slug ?? '';
+  // Anything that cannot be a slug cannot be a row; skip the read.
+  return SLUG.test(slug) ? slug : '-';
+}
+
+/** Lists do not depend on the query (blog category chips filter in the page). */
+const samePathKeepsData = ({ currentUrl, nextUrl }: { currentUrl: URL; nextUrl: URL }) =>
+  currentUrl.pathname !== nextUrl.pathname;
 
 /** Pages whose content comes from the database (blog, newsroom, people, about), rendered per request. */
-export function contentRoutes(_lang: Lang): RouteObject[] {
-  return [];
+export function contentRoutes(lang: Lang): RouteObject[] {
+  return [
+    {
+      id: `${lang}:about`,
+      path: 'about',
+      loader: ({ context }) => loadContent<AboutContent>(context, (c) => c.about(), '/about'),
+      Component: AboutPage,
+      handle: routeHandle(({ t }) => ({
+        title: t.content.about.title,
+        description: t.content.about.description,
+      })),
+    },
+    {
+      id: `${lang}:blog`,
+      path: 'blog',
+      loader: ({ context }) =>
+        loadContent<BlogPostSummary[]>(context, (c) => c.blogPosts(), '/blog'),
+      shouldRevalidate: samePathKeepsData,
+      Component: BlogListPage,
+      handle: routeHandle(({ t }) => ({
+        title: t.content.blog.title,
+        description: t.content.blog.description,
+      })),
+    },
+    {
+      id: `${lang}:blog-post`,
+      path: 'blog/:slug',
+      loader: ({ context, params }) => {
+        const slug = slugOf(params);
+        return loadContent<PostDetail>(context, (c) => c.blogPost(slug), `/blog/${slug}`);
+      },
+      Component: BlogPostPage,
+      handle: routeHandle(({ t, data }) =>
+        postMeta(data as PostDetail | undefined, t.content.blog),
+      ),
+    },
+    {
+      id: `${lang}:newsroom`,
+      path: 'newsroom',
+      loader: ({ context }) =>
+        loadContent<PostSummary[]>(context, (c) => c.newsroomPosts(), '/newsroom'),
+      Component: NewsroomPage,
+      handle: routeHandle(({ t }) => ({
+        title: t.content.newsroom.title,
+        description: t.content.newsroom.description,
+      })),
+    },
+    {
+      id: `${lang}:newsroom-post`,
+      path: 'newsroom/:slug',
+      loader: ({ context, params }) => {
+        const slug = slugOf(params);
+        return loadContent<PostDetail>(context, (c) => c.newsroomPost(slug), `/newsroom/${slug}`);
+      },
+      Component: NewsroomPostPage,
+      handle: routeHandle(({ t, data }) =>
+        postMeta(data as PostDetail | undefined, t.content.newsroom),
+      ),
+    },
+    {
+      id: `${lang}:people`,
+      path: 'people',
+      loader: ({ context, request }) => {
+        // /people?to=X opens X's profile (public-site §2); the server answers this with a 301 too.
+        const to = new URL(request.url).searchParams.get('to')?.trim().toLowerCase();
+        if (to && SLUG.test(to)) throw redirect(localePath(lang, `/people/${to}`), 301);
+        return loadContent<PersonCard[]>(context, (c) => c.people(), '/people');
+      },
+      Component: PeoplePage,
+      handle: routeHandle(({ t }) => ({
+        title: t.content.people.title,
+        description: t.content.people.description,
+      })),
+    },
+    {
+      id: `${lang}:person`,
+      path: 'people/:slug',
+      loader: ({ context, params }) => {
+        const slug = slugOf(params);
+        return loadContent<PersonProfile>(context, (c) => c.person(slug), `/people/${slug}`);
+      },
+      Component: PersonPage,
+      handle: routeHandle(({ t, data }) => {
+        const person = data as PersonProfile | undefined;
+        return person
+          ? {
+              title: person.name,
+              description: person.shortBio ?? `${person.name}, ${person.title}`,
+            }
+          : { title: t.content.people.title };
+      }),
+    },
+  ];
+}
+
+function postMeta(post: PostDetail | undefined, section: { title: string; description: string }) {
+  if (!post) return { title: section.title, description: section.description };
+  return {
+    title: post.seoTitle ?? post.title,
+    description: post.seoDescription ?? post.excerpt ?? section.description,
+  };
 }

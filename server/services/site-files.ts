@@ -1,0 +1,156 @@
+import type { RouteObject } from 'react-router-dom';
+import { LANGUAGES, type Lang, SITE } from '../../shared/constants.ts';
+import type { PostSummary, SitemapEntries } from '../../shared/content-types.ts';
+import { messages } from '../../shared/i18n/index.ts';
+
+/**
+ * sitemap.xml, robots.txt and the RSS feeds as text. Pure functions of their inputs, so the route
+ * handlers stay thin and the rules are testable without a server.
+ */
+
+export function xmlEscape(text: string): string {
+  return text
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&apos;');
+}
+
+/** Pages that exist but are no use in search results. */
+const NOT_LISTED = [/^\/error(\/|$)/, /^\/partners\/(login|dashboard)(\/|$)/];
+
+/** Path patterns of the public route tree, without language prefix ('/', '/about', '/blog/:slug'). */
+export function publicRoutePatterns(routes: RouteObject[]): string[] {
+  const english = findRoute(routes, 'en');
+  if (!english) return [];
+  const out = new Set<string>();
+  const walk = (children: RouteObject[] | undefined, base: string) => {
+    for (const r of children ?? []) {
+      const path = r.index ? base : joinPath(base, r.path ?? '');
+      if (r.path === '*' || path.includes('*')) continue;
+      if (r.Component || r.element || r.lazy || r.index) out.add(path);
+      walk(r.children, path);
+    }
+  };
+  walk(english.children, '/');
+  return [...out].filter((p) => !NOT_LISTED.some((re) => re.test(p))).sort();
+}
+
+function findRoute(routes: RouteObject[], id: string): RouteObject | undefined {
+  for (const r of routes) {
+    if (r.id === id) return r;
+    const inner = findRoute(r.children ?? [], id);
+    if (inner) return inner;
+  }
+  return undefined;
+}
+
+function joinPath(base: string, path: string): string {
+  if (path === '') return base;
+  return `${base.replace(/\/$/, '')}/${path.replace(/^\//, '')}`;
+}
+
+export interface SitemapInput {
+  origin: string;
+  patterns: string[];
+  entries: SitemapEntries;
+  partnerSlugs: string[];
+}
+
+/** Every public route in both languages, each dynamic route once per published row. */
+export function sitemapPaths(input: SitemapInput): { path: string; lastmod?: string }[] {
+  const { entries } = input;
+  const expand = (pattern: string): { path: string; lastmod?: string }[] => {
+    if (!pattern.includes(':')) return [{ path: pattern }];
+    const prefix = pattern.replace(/\/:[^/]+$/, '');
+    if (prefix === '/blog')
+      return entries.blog.map((p) => ({ path: `/blog/${p.slug}`, lastmod: p.date }));
+    if (prefix === '/newsroom')
+      return entries.newsroom.map((p) => ({ path: `/newsroom/${p.slug}`, lastmod: p.date }));
+    if (prefix === '/people') return entries.people.map((s) => ({ path: `/people/${s}` }));
+    if (prefix === '/partners/technology')
+      return input.partnerSlugs.map((s) => ({ path: `/partners/technology/${s}` }));
+    return [];
+  };
+  const bare = input.patterns.flatMap(expand);
+  const byPath = new Map<string, { path: string; lastmod?: string }>();
+  for (const lang of LANGUAGES) {
+    for (const e of bare) {
+      const path = withLang(lang, e.path);
+      if (!byPath.has(path)) byPath.set(path, { ...e, path });
+    }
+  }
+  return [...byPath.values()];
+}
+
+export function withLang(lang: Lang, path: string): string {
+  if (lang === 'en') return path;
+  return path === '/' ? '/et' : `/et${path}`;
+}
+
+export function sitemapXml(origin: string, items: { path: string; lastmod?: string }[]): string {
+  const urls = items.map((i) => {
+    const lastmod = i.lastmod ? `<lastmod>${i.lastmod.slice(0, 10)}</lastmod>` : '';
+    return `  <url><loc>${xmlEscape(origin + i.path)}</loc>${lastmod}</url>`;
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+}
+
+export function robotsTxt(origin: string): string {
+  return [
+    'User-agent: *',
+    'Disallow: /admin',
+    'Disallow: /partners/dashboard',
+    'Disallow: /et/partners/dashboard',
+    'Disallow: /api/',
+    '',
+    `Sitemap: ${origin}/sitemap.xml`,
+    '',
+  ].join('\n');
+}
+
+export type FeedKind = 'blog' | 'newsroom';
+
+/** An RSS 2.0 channel of published posts, newest first, linking to the pages in `lang`. */
+export function rssXml(
+  origin: string,
+  lang: Lang,
+  kind: FeedKind,
+  posts: PostSummary[],
+  now: Date,
+): string {
+  const t = messages(lang).content[kind];
+  const base = `${origin}${withLang(lang, `/${kind}`)}`;
+  const items = posts.map((p) => {
+    const link = `${base}/${p.slug}`;
+    return [
+      '    <item>',
+      `      <title>${xmlEscape(p.title)}</title>`,
+      `      <link>${xmlEscape(link)}</link>`,
+      `      <guid isPermaLink="true">${xmlEscape(link)}</guid>`,
+      `      <pubDate>${new Date(p.date).toUTCString()}</pubDate>`,
+      p.category ? `      <category>${xmlEscape(p.category)}</category>` : '',
+      `      <description>${xmlEscape(p.excerpt ?? '')}</description>`,
+      '    </item>',
+    ]
+      .filter(Boolean)
+      .join('\n');
+  });
+  const self = `${base}/rss.xml`;
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
+    '  <channel>',
+    `    <title>${xmlEscape(`${t.title} | ${SITE.brand}`)}</title>`,
+    `    <link>${xmlEscape(base)}</link>`,
+    `    <description>${xmlEscape(t.description)}</description>`,
+    `    <language>${lang === 'et' ? 'et' : 'en-gb'}</language>`,
+    `    <lastBuildDate>${now.toUTCString()}</lastBuildDate>`,
+    `    <atom:link href="${xmlEscape(self)}" rel="self" type="application/rss+xml" />`,
+    ...items,
+    '  </channel>',
+    '</rss>',
+    '',
+  ].join('\n');
+}

@@ -1,0 +1,90 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { useLocalePath, useT } from '../../app/i18n.ts';
+import { LanguageToggle } from './language-toggle.tsx';
+import { NAV_MENUS } from './nav-items.ts';
+
+/** The small-screen menu: every header item in one panel that closes when a link is chosen. */
+export function MobileMenu() {
+  const t = useT();
+  const to = useLocalePath();
+  const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const { pathname } = useLocation();
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: closes whenever the page changes.
+  useEffect(() => setOpen(false), [pathname]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      setOpen(false);
+      button.current?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open]);
+
+  const close = () => setOpen(false);
+  return (
+    <div className="mobile-menu">
+      <button
+        ref={button}
+        type="button"
+        className="icon-button mobile-menu__button"
+        aria-expanded={open}
+        aria-controls="mobile-menu-panel"
+        onClick={() => setOpen((v) => !v)}
+      >
+        <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+          {open ? (
+            <path
+              d="M6 6l12 12M18 6L6 18"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+            />
+          ) : (
+            <path
+              d="M4 7h16M4 12h16M4 17h16"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+            />
+          )}
+        </svg>
+        <span>{t.nav.openMenu}</span>
+      </button>
+      <nav
+        id="mobile-menu-panel"
+        className="mobile-menu__panel"
+        aria-label={t.nav.mobileNavigation}
+        hidden={!open}
+      >
+        {NAV_MENUS.map((menu) => (
+          <div key={menu.id} className="mobile-menu__group">
+            <span className="mobile-menu__heading" id={`mobile-menu-${menu.id}`}>
+              {t.nav[menu.id]}
+            </span>
+            <ul aria-labelledby={`mobile-menu-${menu.id}`}>
+              {menu.items.map((item) => (
+                <li key={item.href}>
+                  <Link to={to(item.href)} onClick={close}>
+                    {t.nav.items[item.key]}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+        <div className="mobile-menu__actions">
+          <LanguageToggle />
+          <Link className="button button--primary" to={to('/contact')} onClick={close}>
+            {t.nav.getStarted}
+          </Link>
+        </div>
+      </nav>
+    </div>
+  );
+}

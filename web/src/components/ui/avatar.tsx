@@ -1,0 +1,46 @@
+import { useEffect, useRef, useState } from 'react';
+import { initials } from './initials.ts';
+import '../../styles/content.css';
+
+export interface AvatarProps {
+  name: string;
+  photoUrl: string | null | undefined;
+  /** Text alternative of the photo; the initials stand in for it when the photo is missing. */
+  alt: string;
+  size?: 'sm' | 'md' | 'lg';
+}
+
+const PIXELS = { sm: 48, md: 96, lg: 160 } as const;
+
+/** A person's photo, or their initials when there is no photo or it fails to load. */
+export function Avatar({ name, photoUrl, alt, size = 'md' }: AvatarProps) {
+  const [failed, setFailed] = useState(false);
+  const img = useRef<HTMLImageElement>(null);
+  // An image that failed before hydration never fires onError for React: check once mounted.
+  useEffect(() => {
+    const el = img.current;
+    if (el?.complete && el.naturalWidth === 0) setFailed(true);
+  }, []);
+  const px = PIXELS[size];
+  if (!photoUrl || failed) {
+    return (
+      <span className={`avatar avatar--${size} avatar--initials`} role="img" aria-label={alt}>
+        <span aria-hidden="true">{initials(name)}</span>
+      </span>
+    );
+  }
+  return (
+    // biome-ignore lint/a11y/noNoninteractiveElementInteractions: onError is a load event, not user interaction.
+    <img
+      ref={img}
+      className={`avatar avatar--${size}`}
+      src={photoUrl}
+      alt={alt}
+      width={px}
+      height={px}
+      loading="lazy"
+      decoding="async"
+      onError={() => setFailed(true)}
+    />
+  );
+}

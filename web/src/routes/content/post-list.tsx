@@ -1,0 +1,49 @@
+import { Link } from 'react-router-dom';
+import type { PostSummary } from '../../../../shared/content-types.ts';
+import { fmt } from '../../../../shared/i18n/index.ts';
+import { useLang, useLocalePath, useT } from '../../app/i18n.ts';
+import { formatDate } from './load.ts';
+
+/** Cards of posts, newest first, each linking to its page under `base` (/blog or /newsroom). */
+export function PostList({
+  posts,
+  base,
+  categoryLabel,
+}: {
+  posts: PostSummary[];
+  base: '/blog' | '/newsroom';
+  categoryLabel: (category: string) => string;
+}) {
+  const t = useT();
+  const lang = useLang();
+  const to = useLocalePath();
+  return (
+    <ul className="post-list">
+      {posts.map((post) => (
+        <li key={post.slug} className="post-card">
+          <article aria-labelledby={`post-${post.slug}`}>
+            <p className="post-card__meta">
+              {post.category ? (
+                <span className="chip chip--static">{categoryLabel(post.category)}</span>
+              ) : null}
+              <time dateTime={post.date}>{formatDate(post.date, lang)}</time>
+            </p>
+            <h2 id={`post-${post.slug}`} className="post-card__title">
+              <Link to={to(`${base}/${post.slug}`)}>{post.title}</Link>
+            </h2>
+            {post.excerpt ? <p>{post.excerpt}</p> : null}
+            <p className="post-card__footer">
+              <span>{fmt(t.content.post.by, { author: post.author })}</span>
+              <Link
+                to={to(`${base}/${post.slug}`)}
+                aria-label={fmt(t.content.post.readMoreAbout, { title: post.title })}
+              >
+                {t.content.post.readMore}
+              </Link>
+            </p>
+          </article>
+        </li>
+      ))}
+    </ul>
+  );
+}
