@@ -36,11 +36,12 @@
  */
 import type { Context } from 'hono';
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { messages } from '../../shared/i18n/index.ts';
 import { encodeFormErrors, FORM_PAGES } from '../../shared/schemas/index.ts';
 import type { AppDeps } from '../app.ts';
-import { AppError, RateLimitError, ValidationError } from '../errors.ts';
+import { AppError, PayloadTooLargeError, RateLimitError, ValidationError } from '../errors.ts';
 import { contactEndpoint } from '../services/leads/contact.ts';
 import { newsletterEndpoint } from '../services/leads/newsletter.ts';
 import { partnerApplicationEndpoint } from '../services/leads/partner-application.ts';
@@ -62,6 +63,15 @@ export function publicApiRoutes(deps: AppDeps): Hono {
 /** Old clients post the newsletter popup to /.netlify/functions/subscribe-newsletter. */
 export function legacyFunctionRoutes(deps: AppDeps): Hono {
   const app = new Hono();
+  // Mounted outside /api, so the API's body limit is applied here too.
+  app.use(
+    bodyLimit({
+      maxSize: deps.config.bodyLimitBytes,
+      onError: () => {
+        throw new PayloadTooLargeError();
+      },
+    }),
+  );
   app.post('/subscribe-newsletter', leadHandler(deps, newsletterEndpoint(true)));
   return app;
 }

@@ -94,6 +94,8 @@ function dropBlanks(input: unknown): unknown {
   if (typeof input !== 'object' || input === null || Array.isArray(input)) return input;
   const out: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(input)) {
+    // A JSON key "__proto__" would otherwise become this object's prototype.
+    if (k === '__proto__') continue;
     if (typeof v === 'string' && v.trim() === '') continue;
     if (v === null) continue;
     out[k] = v;
