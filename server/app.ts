@@ -69,9 +69,11 @@ export function createApp(deps: AppDeps): App {
   api.route('/auth', authRoutes(deps));
   api.route('/admin', adminRoutes(deps));
   api.route('/partner', partnerRoutes(deps));
-  api.all('*', (c) =>
-    c.json(errorBody('not_found', `No API route for ${c.req.method} ${c.req.path}.`), 404),
-  );
+  api.all('*', (c, next) => {
+    // The bare /api path is the public API-reference page (rendered below), not an endpoint.
+    if (c.req.path === '/api' && c.req.method === 'GET') return next();
+    return c.json(errorBody('not_found', `No API route for ${c.req.method} ${c.req.path}.`), 404);
+  });
   app.route('/api', api);
 
   if (assets.clientDir) {

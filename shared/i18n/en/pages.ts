@@ -1,14 +1,36 @@
-/** Copy of the static marketing pages (home, products, pricing, security, legal, …). */
+import { career, contact, sales, support } from './pages/contact.ts';
+import { faq } from './pages/faq.ts';
+import { home } from './pages/home.ts';
+import { iaas } from './pages/iaas.ts';
+import { legal, privacy, terms } from './pages/legal.ts';
+import { paas } from './pages/paas.ts';
+import { partners } from './pages/partners.ts';
+import { plans } from './pages/plans.ts';
+import { pricing } from './pages/pricing.ts';
+import { products } from './pages/products.ts';
+import { security } from './pages/security.ts';
+import { solutions } from './pages/solutions.ts';
+import { embeds, httpErrors } from './pages/system.ts';
+
+/** Copy of the static marketing pages; one module per page under ./pages/. */
 export const pages = {
-  home: {
-    title: 'AI Legal Decision Support',
-    eyebrow: 'Legal technology from Estonia',
-    heroTitle: 'Legal decisions, backed by Estonian case law',
-    heroLead:
-      'A decision-support platform trained on Estonian case law, with contract review, compliance monitoring and auditable AI research, hosted in the EU or on your own hardware.',
-    exploreProducts: 'Explore our products',
-    scheduleConsultation: 'Schedule Your Consultation',
-    disclaimer:
-      'Suggestions are not legal advice. We are a decision-support platform, not a law firm; consult a legal advisor.',
-  },
+  home,
+  products,
+  plans,
+  paas,
+  iaas,
+  solutions,
+  pricing,
+  security,
+  contact,
+  sales,
+  support,
+  career,
+  faq,
+  legal,
+  privacy,
+  terms,
+  partners,
+  httpErrors,
+  embeds,
 };

@@ -1,15 +1,37 @@
 import type { Messages } from '../en/index.ts';
+import { career, contact, sales, support } from './pages/contact.ts';
+import { faq } from './pages/faq.ts';
+import { home } from './pages/home.ts';
+import { iaas } from './pages/iaas.ts';
+import { legal, privacy, terms } from './pages/legal.ts';
+import { paas } from './pages/paas.ts';
+import { partners } from './pages/partners.ts';
+import { plans } from './pages/plans.ts';
+import { pricing } from './pages/pricing.ts';
+import { products } from './pages/products.ts';
+import { security } from './pages/security.ts';
+import { solutions } from './pages/solutions.ts';
+import { embeds, httpErrors } from './pages/system.ts';
 
+/** Copy of the static marketing pages; one module per page under ./pages/. */
 export const pages: Messages['pages'] = {
-  home: {
-    title: 'Tehisintellektiga õiguslik otsusetugi',
-    eyebrow: 'Õigustehnoloogia Eestist',
-    heroTitle: 'Õiguslikud otsused Eesti kohtupraktika toel',
-    heroLead:
-      'Eesti kohtupraktikal treenitud otsusetugi lepingute analüüsiks, vastavuse jälgimiseks ja auditeeritavaks õigusuuringuks, majutatud ELis või teie enda riistvaral.',
-    exploreProducts: 'Tutvu toodetega',
-    scheduleConsultation: 'Broneeri konsultatsioon',
-    disclaimer:
-      'Soovitused ei ole õigusabi. Oleme otsusetoe platvorm, mitte advokaadibüroo; pöörduge õigusnõustaja poole.',
-  },
+  home,
+  products,
+  plans,
+  paas,
+  iaas,
+  solutions,
+  pricing,
+  security,
+  contact,
+  sales,
+  support,
+  career,
+  faq,
+  legal,
+  privacy,
+  terms,
+  partners,
+  httpErrors,
+  embeds,
 };

@@ -1,0 +1,90 @@
+/** Plan copy shared by the product pages and /pricing; prices live in the page data (§9). */
+export const plans = {
+  perMonth: 'per month',
+  custom: 'Custom',
+  popular: 'Most popular',
+  trial: '14-day free trial, no credit card required.',
+  pilot: 'Instead of a trial, we run a guided pilot on your infrastructure.',
+  paas: {
+    standard: {
+      name: 'Standard',
+      description: 'For small legal teams getting started with AI research.',
+      features: [
+        'Up to 5 users',
+        '10GB storage',
+        'AI legal research with citations',
+        'Contract review',
+        'Email support',
+      ],
+      cta: 'Start Free Trial',
+    },
+    professional: {
+      name: 'Professional',
+      description: 'For firms and in-house teams that work with AI every day.',
+      features: [
+        'Up to 25 users',
+        '100GB storage',
+        'Everything in Standard',
+        'Compliance monitoring',
+        'Auditable workflows',
+        'Priority support',
+      ],
+      cta: 'Start Free Trial',
+    },
+    enterprise: {
+      name: 'Enterprise',
+      description: 'For large organisations and the public sector.',
+      features: [
+        'Unlimited users',
+        'Custom storage',
+        'Everything in Professional',
+        'Single sign-on and custom roles',
+        'Dedicated account manager',
+        'SLA guarantees',
+      ],
+      cta: 'Contact Sales',
+    },
+  },
+  iaas: {
+    standard: {
+      name: 'Standard',
+      description: 'A hybrid or on-premise deployment with the essentials.',
+      features: [
+        'Hybrid/on-prem deployment',
+        'HSM-backed key management',
+        '5TB storage',
+        'Standard support',
+        'EU data residency',
+        'Vendor-neutral connectors',
+      ],
+      cta: 'Request Pilot',
+    },
+    professional: {
+      name: 'Professional',
+      description: 'A dedicated environment with advanced security controls.',
+      features: [
+        'Dedicated environment',
+        'Advanced security controls',
+        '20TB storage',
+        'Priority support',
+        'Post-quantum options*',
+        'SLA options',
+      ],
+      cta: 'Request Pilot',
+    },
+    enterprise: {
+      name: 'Enterprise',
+      description: 'Architecture and security designed around your organisation.',
+      features: [
+        'Custom architecture',
+        'Bespoke security',
+        'Unlimited storage',
+        'Dedicated account manager',
+        'SLA guarantees',
+        'On-site support',
+      ],
+      cta: 'Contact Sales',
+    },
+    footnote: '* Post-quantum options: ML-KEM, ML-DSA, LMS/HSS and XMSS/XMSS-MT.',
+  },
+};

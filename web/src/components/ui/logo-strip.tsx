@@ -1,0 +1,102 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { TIMING } from '../../../../shared/constants.ts';
+import { prefersReducedMotion } from './motion.ts';
+
+export interface StripLogo {
+  name: string;
+  logo: string;
+  url: string;
+  alt: string;
+  width: number;
+}
+
+interface LogoStripProps {
+  label: string;
+  logos: readonly StripLogo[];
+  /** External logos open in a new tab; internal ones are site links. */
+  external?: boolean;
+  /** Appended to external links' accessible names, e.g. '(opens in a new tab)'. */
+  newTabHint?: string;
+  toPath?: (path: string) => string;
+}
+
+/**
+ * A strip of logos that scrolls in a continuous TIMING.logoLoopSeconds loop, starting
+ * TIMING.logoStartDelayMs after every logo image has loaded or failed. The list is drawn twice
+ * so the loop is seamless; the copy is hidden from assistive technology and the tab order.
+ */
+export function LogoStrip({ label, logos, external, newTabHint, toPath }: LogoStripProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [running, setRunning] = useState(false);
+
+  useEffect(() => {
+    const el = ref.current;
+    if (!el || prefersReducedMotion()) return;
+    const images = Array.from(el.querySelectorAll('img'));
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let pending = images.filter((img) => !img.complete).length;
+    const start = () => {
+      timer = setTimeout(() => setRunning(true), TIMING.logoStartDelayMs);
+    };
+    const settle = () => {
+      pending -= 1;
+      if (pending === 0) start();
+    };
+    const waiting = images.filter((img) => !img.complete);
+    for (const img of waiting) {
+      img.addEventListener('load', settle, { once: true });
+      img.addEventListener('error', settle, { once: true });
+    }
+    if (pending === 0) start();
+    return () => {
+      clearTimeout(timer);
+      for (const img of waiting) {
+        img.removeEventListener('load', settle);
+        img.removeEventListener('error', settle);
+      }
+    };
+  }, []);
+
+  const item = (logo: StripLogo, copy: boolean) => {
+    const image = <img src={logo.logo} alt={copy ? '' : logo.alt} width={logo.width} height={32} />;
+    const common = { className: 'logo-strip__link', tabIndex: copy ? -1 : undefined };
+    return (
+      <li key={`${copy ? 'copy-' : ''}${logo.name}`} className="logo-strip__item">
+        {external ? (
+          <a
+            {...common}
+            href={logo.url}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={copy ? undefined : `${logo.name} ${newTabHint ?? ''}`.trim()}
+          >
+            {image}
+          </a>
+        ) : (
+          <Link {...common} to={toPath ? toPath(logo.url) : logo.url}>
+            {image}
+          </Link>
+        )}
+      </li>
+    );
+  };
+
+  return (
+    <div
+      ref={ref}
+      className="logo-strip"
+      data-running={running ? 'true' : 'false'}
+      style={{ '--logo-loop': `${TIMING.logoLoopSeconds}s` } as React.CSSProperties}
+    >
+      <div className="logo-strip__track">
+        <ul className="logo-strip__list" aria-label={label}>
+          {logos.map((logo) => item(logo, false))}
+        </ul>
+        <ul className="logo-strip__list" aria-hidden="true">
+          {logos.map((logo) => item(logo, true))}
+        </ul>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,132 @@
+import { useEffect, useId, useMemo, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { SITE } from '../../../../shared/constants.ts';
+import { fmt } from '../../../../shared/i18n/index.ts';
+import { useT } from '../../app/i18n.ts';
+import { type FaqCategory, nextOpen, searchFaq, selectionFromHash } from './faq-search.ts';
+
+/**
+ * The FAQ: one selected category, at most one open question, and a search whose results replace
+ * the category list while there is text. Choosing a result clears the search and puts the
+ * question's id in the hash; the hash (on load or later) selects a category or a question.
+ */
+export function FaqView() {
+  const t = useT().pages.faq;
+  const { hash } = useLocation();
+  const navigate = useNavigate();
+  const searchId = useId();
+  const categories: FaqCategory[] = useMemo(
+    () =>
+      t.categories.map((c) => ({
+        ...c,
+        entries: c.entries.map((e) => ({
+          id: e.id,
+          question: fmt(e.question, { brand: SITE.brand }),
+          answer: fmt(e.answer, { brand: SITE.brand }),
+        })),
+      })),
+    [t],
+  );
+  const [categoryKey, setCategoryKey] = useState(categories[0]?.key ?? '');
+  const [openId, setOpenId] = useState<string | null>(null);
+  const [query, setQuery] = useState('');
+
+  useEffect(() => {
+    const selection = selectionFromHash(categories, hash);
+    if (!selection) return;
+    setCategoryKey(selection.categoryKey);
+    setOpenId(selection.openId);
+  }, [hash, categories]);
+
+  const results = useMemo(() => searchFaq(categories, query), [categories, query]);
+  const searching = query.trim() !== '';
+  const selected = categories.find((c) => c.key === categoryKey) ?? categories[0];
+
+  const chooseResult = (categoryKey: string, id: string) => {
+    setQuery('');
+    setCategoryKey(categoryKey);
+    setOpenId(id);
+    navigate({ hash: id }, { preventScrollReset: true });
+  };
+
+  return (
+    <div className="faq">
+      <div className="faq__search">
+        <label htmlFor={searchId}>{t.searchLabel}</label>
+        <input
+          id={searchId}
+          type="search"
+          value={query}
+          placeholder={t.searchPlaceholder}
+          onChange={(e) => setQuery(e.target.value)}
+        />
+      </div>
+      {searching ? (
+        <section aria-label={t.resultsLabel} className="faq__results">
+          {results.length === 0 ? (
+            <p role="status">{t.noResults}</p>
+          ) : (
+            <ul>
+              {results.map(({ category, entry }) => (
+                <li key={entry.id}>
+                  <button
+                    type="button"
+                    className="faq__result"
+                    onClick={() => chooseResult(category.key, entry.id)}
+                  >
+                    <span className="faq__result-question">{entry.question}</span>
+                    <span className="faq__result-category">{category.name}</span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      ) : (
+        <div className="faq__body">
+          <nav aria-label={t.categoriesLabel} className="faq__categories">
+            <ul>
+              {categories.map((c) => (
+                <li key={c.key}>
+                  <button
+                    id={c.anchor}
+                    type="button"
+                    className="faq__category"
+                    aria-pressed={c.key === selected?.key}
+                    onClick={() => {
+                      setCategoryKey(c.key);
+                      setOpenId(null);
+                    }}
+                  >
+                    {c.name}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          {selected ? (
+            <section className="faq__list" aria-labelledby={`faq-${selected.key}`}>
+              <h2 id={`faq-${selected.key}`}>{selected.name}</h2>
+              {selected.entries.map((entry) => (
+                <details
+                  key={entry.id}
+                  id={entry.id}
+                  className="faq__item"
+                  open={openId === entry.id}
+                  onToggle={(e) => {
+                    // The open question is React state, so opening one closes the others.
+                    const isOpen = e.currentTarget.open;
+                    setOpenId((current) => nextOpen(current, entry.id, isOpen));
+                  }}
+                >
+                  <summary>{entry.question}</summary>
+                  <p>{entry.answer}</p>
+                </details>
+              ))}
+            </section>
+          ) : null}
+        </div>
+      )}
+    </div>
+  );
+}

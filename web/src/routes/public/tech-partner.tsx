@@ -1,0 +1,57 @@
+import { Link, type LoaderFunctionArgs, useLoaderData } from 'react-router-dom';
+import { fmt } from '../../../../shared/i18n/index.ts';
+import { useLocalePath, useT } from '../../app/i18n.ts';
+import { CheckList } from '../../components/ui/check-list.tsx';
+import { CtaBand } from '../../components/ui/cta-band.tsx';
+import { ExternalLink } from '../../components/ui/external-link.tsx';
+import { PageHero } from '../../components/ui/page-hero.tsx';
+import { Section } from '../../components/ui/section.tsx';
+import { isTechPartner, TECH_PARTNER_SITES, type TechPartnerId } from './data/logos.ts';
+
+/** Any /partners/technology/{x} that is not one of the four partners answers 404. */
+export function techPartnerLoader({ params }: LoaderFunctionArgs): TechPartnerId {
+  if (!isTechPartner(params.partner)) {
+    throw new Response('Not Found', { status: 404, statusText: 'Not Found' });
+  }
+  return params.partner;
+}
+
+/** The profile of one technology partner; `id` is fixed for the prerendered routes. */
+export function TechPartnerPage({ id }: { id?: TechPartnerId }) {
+  const loaded = useLoaderData() as TechPartnerId | undefined;
+  const partnerId = id ?? loaded ?? 'redline';
+  const t = useT().pages.partners;
+  const home = useT().pages.home;
+  const to = useLocalePath();
+  const p = t.technology[partnerId];
+  return (
+    <>
+      <PageHero eyebrow={t.technologyLabel} title={p.name} lead={p.tagline}>
+        <ExternalLink
+          className="button button--primary"
+          href={TECH_PARTNER_SITES[partnerId]}
+          newTabHint={home.opensInNewTab}
+        >
+          {fmt(t.profile.visit, { name: p.name })}
+        </ExternalLink>
+        <Link className="button button--secondary" to={to('/partners#platform-partners')}>
+          {t.profile.back}
+        </Link>
+      </PageHero>
+      <div className="container">
+        <p className="prose">{p.text}</p>
+      </div>
+      <Section title={t.profile.featuresHeading}>
+        <CheckList items={p.features} className="check-list--columns" />
+      </Section>
+      <Section title={t.profile.audiencesHeading} tone="muted">
+        <CheckList items={p.audiences} />
+      </Section>
+      <CtaBand title={t.profile.ctaHeading} text={fmt(t.profile.ctaText, { name: p.name })}>
+        <Link className="button button--primary" to={to('/contact')}>
+          {t.profile.ctaButton}
+        </Link>
+      </CtaBand>
+    </>
+  );
+}
