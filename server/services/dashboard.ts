@@ -89,7 +89,7 @@ function zeros(): Pick<Dashboard, 'stats' | 'changes'> {
 }
 
 async function statistics(sql: Sql, now: Date): Promise<Pick<Dashboard, 'stats' | 'changes'>> {
-  const rows = await Promise.all(KEYS.map((k) => countTable(sql, COUNTED[k], now)));
+  const rows = await allOrFirstError(KEYS.map((k) => countTable(sql, COUNTED[k], now)));
   const result = zeros();
   const entity = { total: 0, current: 0, previous: 0 };
   KEYS.forEach((k, i) => {
@@ -107,10 +107,23 @@ async function statistics(sql: Sql, now: Date): Promise<Pick<Dashboard, 'stats' 
   return result;
 }
 
+/**
+ * Like Promise.all, but waits for every query to settle before failing, so no rejection is left
+ * unobserved (and no query is still running on the single connection when the answer goes out).
+ */
+async function allOrFirstError<T extends readonly unknown[]>(
+  promises: readonly [...{ [K in keyof T]: Promise<T[K]> }],
+): Promise<T> {
+  const settled = await Promise.allSettled(promises);
+  const failed = settled.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+  if (failed) throw failed.reason;
+  return settled.map((r) => (r as PromiseFulfilledResult<unknown>).value) as unknown as T;
+}
+
 /** The 5 latest of each lead source, merged newest first and cut to 10. */
 async function recentActivity(sql: Sql): Promise<ActivityItem[]> {
   type Row = { id: string; name: string; email: string; created_at: Date };
-  const [contact, sales, partner, support] = await Promise.all([
+  const [contact, sales, partner, support] = await allOrFirstError([
     sql<Row[]>`select id, name, email, created_at from contact_submissions
       where deleted_at is null order by created_at desc limit ${PER_SOURCE}`,
     sql<Row[]>`select id, name, email, created_at from sales_enquiries

@@ -1,5 +1,5 @@
-import type { TestContext } from '../helpers/app.ts';
 import { createUser } from '../../server/services/users.ts';
+import type { TestContext } from '../helpers/app.ts';
 
 /** The origin `app.request()` gives requests, i.e. the site's own origin in these tests. */
 export const ORIGIN = 'http://localhost';

@@ -161,7 +161,9 @@ describe('disabled accounts and the audit log', () => {
     const actions = await auditActions(ctx);
     expect(actions).toContain('auth.login');
     expect(actions).toContain('auth.login_failed');
-    const rows = await ctx.db.sql<{ text: string }[]>`select row_to_json(a)::text as text from audit_log a`;
+    const rows = await ctx.db.sql<
+      { text: string }[]
+    >`select row_to_json(a)::text as text from audit_log a`;
     const dump = rows.map((r) => r.text).join('\n');
     for (const secret of [ADMIN.password, PARTNER.password, 'not-the-password-at-all']) {
       expect(dump).not.toContain(secret);

@@ -1,0 +1,106 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../helpers/app.ts';
+import { ADMIN, browserLogin, createAccount, ORIGIN, PARTNER } from './auth-fixtures.ts';
+
+let ctx: TestContext;
+let partnerCookie: string;
+let adminCookie: string;
+beforeAll(async () => {
+  ctx = await createTestApp();
+  await createAccount(ctx, ADMIN, 'admin');
+  await createAccount(ctx, PARTNER, 'partner');
+  partnerCookie = await browserLogin(ctx, PARTNER);
+  adminCookie = await browserLogin(ctx, ADMIN);
+});
+afterAll(() => ctx.close());
+
+const SAMPLE_ID = '00000000-0000-4000-8000-000000000000';
+
+/** Every concrete route registered under /api/admin, with parameters filled in. */
+function adminRoutes(): { method: string; path: string }[] {
+  const seen = new Set<string>();
+  const routes: { method: string; path: string }[] = [];
+  for (const r of ctx.app.routes) {
+    if (!r.path.startsWith('/api/admin')) continue;
+    // Middleware registrations (use) are not endpoints.
+    if (r.method === 'ALL' && r.path.endsWith('*')) continue;
+    const method = r.method === 'ALL' ? 'GET' : r.method;
+    const path = r.path.replace(/:[A-Za-z_]+(\{[^}]*\})?/g, SAMPLE_ID).replace(/\*$/, 'anything');
+    const key = `${method} ${path}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    routes.push({ method, path });
+  }
+  return routes;
+}
+
+function call(route: { method: string; path: string }, cookie?: string): Promise<Response> {
+  const headers: Record<string, string> = { origin: ORIGIN, 'content-type': 'application/json' };
+  if (cookie) headers.cookie = cookie;
+  const hasBody = !['GET', 'HEAD'].includes(route.method);
+  return Promise.resolve(
+    ctx.app.request(route.path, {
+      method: route.method,
+      headers,
+      body: hasBody ? '{}' : undefined,
+    }),
+  );
+}
+
+describe('every /api/admin route', () => {
+  it('is registered (the list is not empty)', () => {
+    const paths = adminRoutes().map((r) => `${r.method} ${r.path}`);
+    expect(paths).toContain('GET /api/admin/dashboard');
+  });
+
+  it('answers 401 without a session and 403 with a partner session', async () => {
+    const failures: string[] = [];
+    for (const route of adminRoutes()) {
+      const anonymous = await call(route);
+      if (anonymous.status !== 401)
+        failures.push(`${route.method} ${route.path} anonymous → ${anonymous.status}`);
+      const partner = await call(route, partnerCookie);
+      if (partner.status !== 403)
+        failures.push(`${route.method} ${route.path} partner → ${partner.status}`);
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('also guards paths nobody registered', async () => {
+    expect((await call({ method: 'GET', path: '/api/admin/no-such-thing' })).status).toBe(401);
+  });
+
+  it('lets an admin through', async () => {
+    const res = await call({ method: 'GET', path: '/api/admin/dashboard' }, adminCookie);
+    expect(res.status).toBe(200);
+  });
+});
+
+describe('/api/partner', () => {
+  it('is for partners only', async () => {
+    expect((await call({ method: 'GET', path: '/api/partner/me' })).status).toBe(401);
+    expect((await call({ method: 'GET', path: '/api/partner/me' }, adminCookie)).status).toBe(403);
+  });
+
+  it('shows the partner their company, contact details and application status', async () => {
+    const none = await call({ method: 'GET', path: '/api/partner/me' }, partnerCookie);
+    expect(await none.json()).toMatchObject({
+      user: { email: PARTNER.email, role: 'partner' },
+      application: null,
+    });
+    await ctx.db.sql`
+      insert into partner_applications (name, email, company, partner_type, message, status)
+      values ('Mari Tamm', ${PARTNER.email.toUpperCase()}, 'Acme OÜ', 'implementation',
+        'We implement legal software.', 'under_review')`;
+    const res = await call({ method: 'GET', path: '/api/partner/me' }, partnerCookie);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({
+      application: {
+        name: 'Mari Tamm',
+        company: 'Acme OÜ',
+        partnerType: 'implementation',
+        status: 'under_review',
+      },
+    });
+  });
+});

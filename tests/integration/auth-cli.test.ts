@@ -1,0 +1,230 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ensureFirstAdmin } from '../../server/auth/first-admin.ts';
+import { EXIT, runCommand } from '../../server/cli.ts';
+import { ConfigError } from '../../server/config.ts';
+import { createTestApp, type TestContext } from '../helpers/app.ts';
+import { post } from './auth-fixtures.ts';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(() => ctx.close());
+
+async function cli(...argv: string[]) {
+  const out: string[] = [];
+  const err: string[] = [];
+  const code = await runCommand(
+    ctx.db.sql,
+    argv,
+    { out: (l) => out.push(l), err: (l) => err.push(l) },
+    () => ctx.clock.now(),
+  );
+  return { code, out: out.join('\n'), err: err.join('\n') };
+}
+
+const GOOD = 'Pebble-Summit-Violet-39';
+
+describe('admin CLI', () => {
+  it('creates an admin who can then sign in', async () => {
+    const r = await cli(
+      'create-user',
+      '--email',
+      'Boss@Lumen.example',
+      '--password',
+      GOOD,
+      '--role',
+      'admin',
+    );
+    expect(r).toEqual({ code: EXIT.ok, out: 'Created admin boss@lumen.example.', err: '' });
+    const res = await post(ctx, '/api/auth/login', { email: 'boss@lumen.example', password: GOOD });
+    expect(res.status).toBe(200);
+  });
+
+  it('refuses a duplicate email, whatever its case', async () => {
+    const r = await cli(
+      'create-user',
+      '--email',
+      'BOSS@lumen.example',
+      '--password',
+      GOOD,
+      '--role',
+      'partner',
+    );
+    expect(r.code).toBe(EXIT.refused);
+    expect(r.err).toBe('An account with this email address already exists.');
+  });
+
+  it('refuses a weak password with the rule in one line', async () => {
+    const short = await cli(
+      'create-user',
+      '--email',
+      'a@lumen.example',
+      '--password',
+      'Short1!',
+      '--role',
+      'admin',
+    );
+    expect(short).toMatchObject({
+      code: EXIT.refused,
+      err: 'Password must be at least 12 characters.',
+    });
+    const common = await cli(
+      'create-user',
+      '--email',
+      'a@lumen.example',
+      '--password',
+      'qwertyuiop123',
+      '--role',
+      'admin',
+    );
+    expect(common.err).toBe('This password is too common; choose one that is harder to guess.');
+  });
+
+  it('refuses an unknown role and explains missing options', async () => {
+    const role = await cli(
+      'create-user',
+      '--email',
+      'b@lumen.example',
+      '--password',
+      GOOD,
+      '--role',
+      'owner',
+    );
+    expect(role).toMatchObject({ code: EXIT.refused, err: 'The role must be admin or partner.' });
+    const missing = await cli('create-user', '--email', 'b@lumen.example');
+    expect(missing.code).toBe(EXIT.usage);
+    expect(missing.err).toContain('Missing --password and --role');
+  });
+
+  it('says so for an unknown user', async () => {
+    const reset = await cli('reset-password', '--email', 'who@lumen.example', '--password', GOOD);
+    expect(reset).toMatchObject({ code: EXIT.refused, err: 'No account has this email address.' });
+    const disable = await cli('disable-user', '--email', 'who@lumen.example');
+    expect(disable).toMatchObject({
+      code: EXIT.refused,
+      err: 'No account has this email address.',
+    });
+  });
+
+  it('lists accounts and disables one', async () => {
+    await cli('create-user', '--email', 'p@acme.example', '--password', GOOD, '--role', 'partner');
+    const disabled = await cli('disable-user', '--email', 'p@acme.example');
+    expect(disabled).toMatchObject({
+      code: EXIT.ok,
+      out: 'Disabled p@acme.example; its sessions have ended.',
+    });
+    const list = await cli('list-users');
+    expect(list.out.split('\n')).toEqual([
+      expect.stringMatching(/^boss@lumen\.example\tadmin\tactive\t/),
+      'p@acme.example\tpartner\tdisabled\tnever signed in',
+    ]);
+    const res = await post(ctx, '/api/auth/login', { email: 'p@acme.example', password: GOOD });
+    expect(res.status).toBe(401);
+  });
+
+  it('rejects an unknown command with the usage', async () => {
+    const r = await cli('drop-everything');
+    expect(r.code).toBe(EXIT.usage);
+    expect(r.err).toContain('Unknown command "drop-everything"');
+    expect(r.err).toContain('create-user');
+  });
+});
+
+describe('first admin at start-up', () => {
+  it('says how to create one when there are no accounts and nothing is configured', async () => {
+    const fresh = await createTestApp();
+    try {
+      const result = await ensureFirstAdmin(
+        fresh.db.sql,
+        { adminEmail: undefined, adminPassword: undefined },
+        fresh.clock.now(),
+      );
+      expect(result.kind).toBe('missing');
+      if (result.kind === 'missing')
+        expect(result.instructions).toContain('npm run admin -- create-user');
+      await expect(
+        ensureFirstAdmin(
+          fresh.db.sql,
+          { adminEmail: 'root@lumen.example', adminPassword: 'password1234' },
+          fresh.clock.now(),
+        ),
+      ).rejects.toThrow(
+        new ConfigError(
+          'ADMIN_PASSWORD is refused: This password is too common; choose one that is harder to guess. No admin was created.',
+        ),
+      );
+      const created = await ensureFirstAdmin(
+        fresh.db.sql,
+        { adminEmail: 'root@lumen.example', adminPassword: GOOD },
+        fresh.clock.now(),
+      );
+      expect(created).toEqual({ kind: 'created', email: 'root@lumen.example' });
+      const again = await ensureFirstAdmin(
+        fresh.db.sql,
+        { adminEmail: 'other@lumen.example', adminPassword: GOOD },
+        fresh.clock.now(),
+      );
+      expect(again).toEqual({ kind: 'exists' });
+    } finally {
+      await fresh.close();
+    }
+  });
+});
+
+describe('npm run admin (a real process)', () => {
+  const root = path.resolve(import.meta.dirname, '../..');
+  const run = (dataDir: string, ...args: string[]) =>
+    spawnSync(path.join(root, 'node_modules/.bin/tsx'), ['server/cli.ts', ...args], {
+      cwd: root,
+      env: {
+        PATH: `${path.join(root, 'node_modules/.bin')}:${process.env.PATH}`,
+        HOME: process.env.HOME,
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'silent',
+      },
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+
+  it('creates an account in DATA_DIR and exits 0', () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'lumen-cli-'));
+    try {
+      const r = run(
+        dir,
+        'create-user',
+        '--email',
+        'ops@lumen.example',
+        '--password',
+        GOOD,
+        '--role',
+        'admin',
+      );
+      expect(r.stderr).toBe('');
+      expect(r.stdout.trim()).toBe('Created admin ops@lumen.example.');
+      expect(r.status).toBe(0);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('explains that a running server holds the embedded database', () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'lumen-cli-'));
+    try {
+      // This test process stands in for the running server holding the lock.
+      writeFileSync(path.join(dir, 'server.lock'), String(process.pid));
+      const r = run(dir, 'list-users');
+      expect(r.status).toBe(EXIT.database);
+      expect(r.stderr).toContain(
+        `The server (process ${process.pid}) is using the embedded database`,
+      );
+      expect(r.stderr).toContain('Stop the server, run this command, then start the server again.');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

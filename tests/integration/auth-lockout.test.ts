@@ -1,0 +1,104 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { IP_FAILURES } from '../../server/auth/sign-in.ts';
+import { hitRateLimit } from '../../server/services/rate-limit.ts';
+import { createTestApp, type TestContext } from '../helpers/app.ts';
+import { ADMIN, createAccount, post } from './auth-fixtures.ts';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp({ TRUST_PROXY: 'true' });
+  await createAccount(ctx, ADMIN, 'admin');
+});
+afterAll(() => ctx.close());
+
+const MIN = 60 * 1000;
+const from = (ip: string) => ({ 'x-forwarded-for': ip });
+
+describe('failed sign-ins per account', () => {
+  it('allows 5 failures in 15 minutes, then answers 429 with Retry-After, even for the right password', async () => {
+    // 09:00 is the start of a 15-minute window.
+    ctx.clock.set('2025-06-01T09:00:00Z');
+    for (let i = 0; i < 5; i++) {
+      const res = await post(
+        ctx,
+        '/api/auth/login',
+        { ...ADMIN, password: `wrong-${i}` },
+        from(`198.51.100.${i}`),
+      );
+      expect(res.status).toBe(401);
+    }
+    ctx.clock.advance(5 * MIN);
+    const locked = await post(ctx, '/api/auth/login', ADMIN, from('198.51.100.50'));
+    expect(locked.status).toBe(429);
+    expect(locked.headers.get('retry-after')).toBe(String(10 * 60));
+    expect(((await locked.json()) as { error: { message: string } }).error.message).toBe(
+      'Too many failed sign-in attempts. Please try again later.',
+    );
+    // The desktop endpoint shares the counter.
+    expect(
+      (await post(ctx, '/api/auth/token', ADMIN, { origin: '', ...from('198.51.100.51') })).status,
+    ).toBe(429);
+    const rows = await ctx.db.sql<{ key: string; count: number }[]>`
+      select key, count from rate_limits where key like 'login:account:%'`;
+    expect(rows).toEqual([{ key: `login:account:${ADMIN.email}`, count: 5 }]);
+
+    ctx.clock.advance(10 * MIN);
+    expect((await post(ctx, '/api/auth/login', ADMIN, from('198.51.100.52'))).status).toBe(200);
+  });
+
+  it('counts an unknown address the same way, so lock-out reveals nothing', async () => {
+    ctx.clock.set('2025-06-01T10:00:00Z');
+    const ghost = { email: 'ghost@lumen.example', password: 'whatever-it-is' };
+    for (let i = 0; i < 5; i++) {
+      expect((await post(ctx, '/api/auth/login', ghost, from('203.0.113.9'))).status).toBe(401);
+    }
+    expect((await post(ctx, '/api/auth/login', ghost, from('203.0.113.9'))).status).toBe(429);
+  });
+});
+
+describe('failed sign-ins per IP address', () => {
+  it('allows 100 failures per hour from one address, then 429 with Retry-After', async () => {
+    ctx.clock.set('2025-06-01T11:00:00Z');
+    const ip = '192.0.2.77';
+    // 97 earlier failures (as many accounts) are written straight into the shared counter;
+    // the last three go through the endpoint.
+    for (let i = 0; i < 97; i++) {
+      await hitRateLimit(ctx.db.sql, { key: `login:ip:${ip}`, ...IP_FAILURES }, ctx.clock.now());
+    }
+    for (let i = 0; i < 3; i++) {
+      const res = await post(
+        ctx,
+        '/api/auth/login',
+        { email: `user${i}@acme.example`, password: 'guess-guess' },
+        from(ip),
+      );
+      expect(res.status).toBe(401);
+    }
+    ctx.clock.advance(20 * MIN);
+    const blocked = await post(ctx, '/api/auth/login', ADMIN, from(ip));
+    expect(blocked.status).toBe(429);
+    expect(blocked.headers.get('retry-after')).toBe(String(40 * 60));
+    // Another address is not affected.
+    expect((await post(ctx, '/api/auth/login', ADMIN, from('192.0.2.78'))).status).toBe(200);
+  });
+
+  it('clears the account counter after a successful sign-in', async () => {
+    ctx.clock.set('2025-06-01T13:00:00Z');
+    for (let i = 0; i < 4; i++) {
+      await post(ctx, '/api/auth/login', { ...ADMIN, password: 'nope-nope' }, from('192.0.2.90'));
+    }
+    expect((await post(ctx, '/api/auth/login', ADMIN, from('192.0.2.90'))).status).toBe(200);
+    for (let i = 0; i < 5; i++) {
+      expect(
+        (
+          await post(
+            ctx,
+            '/api/auth/login',
+            { ...ADMIN, password: 'nope-nope' },
+            from('192.0.2.90'),
+          )
+        ).status,
+      ).toBe(401);
+    }
+  });
+});

@@ -1,0 +1,199 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runCommand } from '../../server/cli.ts';
+import { createTestApp, type TestContext } from '../helpers/app.ts';
+import {
+  ADMIN,
+  auditActions,
+  browserLogin,
+  cookieHeader,
+  createAccount,
+  desktopLogin,
+  get,
+  post,
+} from './auth-fixtures.ts';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+  await createAccount(ctx, ADMIN, 'admin');
+});
+afterAll(() => ctx.close());
+
+const MIN = 60 * 1000;
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+const refresh = (token: string) =>
+  post(ctx, '/api/auth/refresh', { refreshToken: token }, { origin: '' });
+
+describe('refresh tokens', () => {
+  it('rotates on every use: the new pair works, the access token changes', async () => {
+    const first = await desktopLogin(ctx, ADMIN);
+    const res = await refresh(first.refreshToken);
+    expect(res.status).toBe(200);
+    const second = (await res.json()) as typeof first;
+    expect(second.refreshToken).not.toBe(first.refreshToken);
+    expect(second.expiresIn).toBe(900);
+    expect((await get(ctx, '/api/admin/dashboard', bearer(second.accessToken))).status).toBe(200);
+    const stored = await ctx.db.sql<{ refresh_token_hash: string }[]>`
+      select refresh_token_hash from sessions`;
+    // Only hashes are stored.
+    expect(stored.map((r) => r.refresh_token_hash)).not.toContain(second.refreshToken);
+  });
+
+  it('revokes the whole family when a rotated refresh token is used again', async () => {
+    const first = await desktopLogin(ctx, ADMIN);
+    const second = (await (await refresh(first.refreshToken)).json()) as typeof first;
+    const reuse = await refresh(first.refreshToken);
+    expect(reuse.status).toBe(401);
+    expect(((await reuse.json()) as { error: { code: string } }).error.code).toBe(
+      'session_expired',
+    );
+    // The legitimate newer tokens are dead too.
+    expect((await refresh(second.refreshToken)).status).toBe(401);
+    expect((await get(ctx, '/api/auth/session', bearer(second.accessToken))).status).toBe(401);
+    expect(await auditActions(ctx)).toContain('auth.session_reuse_detected');
+  });
+
+  it('rotates the browser refresh cookie and replaces both cookies', async () => {
+    const cookie = await browserLogin(ctx, ADMIN);
+    const res = await post(ctx, '/api/auth/refresh', undefined, { cookie });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ email: ADMIN.email, role: 'admin' });
+    const next = cookieHeader(res, cookie);
+    expect(next).not.toBe(cookie);
+    expect((await get(ctx, '/api/auth/session', { cookie: next })).status).toBe(200);
+    // The old cookie pair presented again is a reuse: everything ends.
+    expect((await post(ctx, '/api/auth/refresh', undefined, { cookie })).status).toBe(401);
+    expect((await get(ctx, '/api/auth/session', { cookie: next })).status).toBe(401);
+  });
+
+  it('lets GET /session renew a lapsed access cookie from a live refresh cookie', async () => {
+    const cookie = await browserLogin(ctx, ADMIN);
+    ctx.clock.advance(20 * MIN);
+    // The access token (15 min) lapsed but the session is not idle for 30 min.
+    const onlyRefresh = cookie
+      .split('; ')
+      .filter((c) => c.startsWith('lumen_refresh='))
+      .join('; ');
+    const res = await get(ctx, '/api/auth/session', { cookie: onlyRefresh });
+    expect(res.status).toBe(200);
+    expect(res.headers.getSetCookie().some((c) => c.startsWith('lumen_access='))).toBe(true);
+  });
+});
+
+describe('sign-out', () => {
+  it('ends access at once for the browser: old cookies stop working', async () => {
+    const cookie = await browserLogin(ctx, ADMIN);
+    expect((await get(ctx, '/api/admin/dashboard', { cookie })).status).toBe(200);
+    const res = await post(ctx, '/api/auth/logout', undefined, { cookie });
+    expect(res.status).toBe(204);
+    expect(res.headers.getSetCookie().every((c) => /Max-Age=0/i.test(c))).toBe(true);
+    // A copy of the cookies kept elsewhere (another tab) is dead too, access and refresh.
+    expect((await get(ctx, '/api/admin/dashboard', { cookie })).status).toBe(401);
+    expect((await get(ctx, '/api/auth/session', { cookie })).status).toBe(401);
+    expect((await post(ctx, '/api/auth/refresh', undefined, { cookie })).status).toBe(401);
+    expect(await auditActions(ctx)).toContain('auth.logout');
+  });
+
+  it('ends access at once for the desktop (bearer)', async () => {
+    const tokens = await desktopLogin(ctx, ADMIN);
+    const res = await post(ctx, '/api/auth/logout', undefined, {
+      origin: '',
+      ...bearer(tokens.accessToken),
+    });
+    expect(res.status).toBe(204);
+    expect((await get(ctx, '/api/auth/session', bearer(tokens.accessToken))).status).toBe(401);
+    expect((await refresh(tokens.refreshToken)).status).toBe(401);
+  });
+});
+
+describe('expiry', () => {
+  it('ends a session after 30 minutes without use', async () => {
+    const tokens = await desktopLogin(ctx, ADMIN);
+    ctx.clock.advance(29 * MIN);
+    const res = await refresh(tokens.refreshToken);
+    expect(res.status).toBe(200);
+    const next = (await res.json()) as typeof tokens;
+    ctx.clock.advance(30 * MIN);
+    expect((await refresh(next.refreshToken)).status).toBe(401);
+  });
+
+  it('counts use of the access token as activity', async () => {
+    const tokens = await desktopLogin(ctx, ADMIN);
+    ctx.clock.advance(10 * MIN);
+    expect((await get(ctx, '/api/admin/dashboard', bearer(tokens.accessToken))).status).toBe(200);
+    // 35 minutes after sign-in, but only 25 since the last request.
+    ctx.clock.advance(25 * MIN);
+    expect((await refresh(tokens.refreshToken)).status).toBe(200);
+  });
+
+  it('ends a session 12 hours after sign-in however active it is', async () => {
+    let tokens = await desktopLogin(ctx, ADMIN);
+    // Refresh every 14 minutes for 11 h 54 min: always within the idle limit.
+    for (let elapsed = 0; elapsed + 14 * MIN < 12 * 60 * MIN; elapsed += 14 * MIN) {
+      ctx.clock.advance(14 * MIN);
+      const res = await refresh(tokens.refreshToken);
+      expect(res.status).toBe(200);
+      tokens = (await res.json()) as typeof tokens;
+    }
+    ctx.clock.advance(14 * MIN);
+    expect((await refresh(tokens.refreshToken)).status).toBe(401);
+    expect((await get(ctx, '/api/auth/session', bearer(tokens.accessToken))).status).toBe(401);
+  });
+});
+
+describe('password change', () => {
+  it('ends every session of the account', async () => {
+    const account = { email: 'second@lumen.example', password: 'Copper-Meadow-Falcon-93' };
+    await createAccount(ctx, account, 'admin');
+    const cookie = await browserLogin(ctx, account);
+    const tokens = await desktopLogin(ctx, account);
+    const io = { out: () => {}, err: () => {} };
+    const code = await runCommand(
+      ctx.db.sql,
+      ['reset-password', '--email', account.email, '--password', 'Saffron-Glacier-Kettle-61'],
+      io,
+      () => ctx.clock.now(),
+    );
+    expect(code).toBe(0);
+    expect((await get(ctx, '/api/auth/session', { cookie })).status).toBe(401);
+    expect((await get(ctx, '/api/auth/session', bearer(tokens.accessToken))).status).toBe(401);
+    expect((await refresh(tokens.refreshToken)).status).toBe(401);
+    expect((await post(ctx, '/api/auth/login', account)).status).toBe(401);
+    const ok = await post(ctx, '/api/auth/login', {
+      email: account.email,
+      password: 'Saffron-Glacier-Kettle-61',
+    });
+    expect(ok.status).toBe(200);
+    expect(await auditActions(ctx)).toContain('auth.password_changed');
+  });
+});
+
+describe('Origin check on cookie-authenticated writes', () => {
+  it('refuses a write with session cookies from another origin or with no origin', async () => {
+    const cookie = await browserLogin(ctx, ADMIN);
+    const foreign = await post(ctx, '/api/auth/logout', undefined, {
+      cookie,
+      origin: 'https://evil.example',
+    });
+    expect(foreign.status).toBe(403);
+    const missing = await post(ctx, '/api/auth/refresh', undefined, { cookie, origin: '' });
+    expect(missing.status).toBe(403);
+    // The session survived both attempts.
+    expect((await get(ctx, '/api/auth/session', { cookie })).status).toBe(200);
+  });
+
+  it('accepts the configured public origin and exempts bearer requests', async () => {
+    const cookie = await browserLogin(ctx, ADMIN);
+    const res = await post(ctx, '/api/auth/refresh', undefined, {
+      cookie,
+      origin: ctx.config.publicOrigin,
+    });
+    expect(res.status).toBe(200);
+    const tokens = await desktopLogin(ctx, ADMIN);
+    const out = await post(ctx, '/api/auth/logout', undefined, {
+      origin: 'https://elsewhere.example',
+      ...bearer(tokens.accessToken),
+    });
+    expect(out.status).toBe(204);
+  });
+});
