@@ -55,19 +55,23 @@ export async function requestPasswordReset(
   await sql.begin(async (tx) => {
     await tx`insert into password_reset_tokens (user_id, token_hash, expires_at, created_at)
       values (${user.id}, ${hashToken(token)}, ${expiresAt}, ${now})`;
-    await enqueueMail(tx, {
-      kind: 'auth.password_reset',
-      to: user.email,
-      subject: 'Reset your Lumen Legal password',
-      text: [
-        'Someone (hopefully you) asked to reset the password of your Lumen Legal account.',
-        '',
-        `Choose a new password here: ${link}`,
-        '',
-        'The link works once and expires in 1 hour. If you did not ask for it, ignore this',
-        'message: your password stays as it is.',
-      ].join('\n'),
-    });
+    await enqueueMail(
+      tx,
+      {
+        kind: 'auth.password_reset',
+        to: user.email,
+        subject: 'Reset your Lumen Legal password',
+        text: [
+          'Someone (hopefully you) asked to reset the password of your Lumen Legal account.',
+          '',
+          `Choose a new password here: ${link}`,
+          '',
+          'The link works once and expires in 1 hour. If you did not ask for it, ignore this',
+          'message: your password stays as it is.',
+        ].join('\n'),
+      },
+      now,
+    );
     await recordAudit(
       tx,
       {

@@ -25,6 +25,8 @@ const ANSWER = {
 };
 
 async function requestLink(email: string): Promise<URL> {
+  // Each request a second later, so the newest outbox row is this one.
+  ctx.clock.advance(1000);
   const res = await post(ctx, '/api/auth/password-reset', { email });
   expect(res.status).toBe(200);
   expect(await res.json()).toEqual(ANSWER);

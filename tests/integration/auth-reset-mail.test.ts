@@ -1,0 +1,76 @@
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { silentLogger } from '../../server/logger.ts';
+import { deliverDueMail } from '../../server/mail/outbox-worker.ts';
+import { createTestApp, type TestContext } from '../helpers/app.ts';
+import { createAccount, PARTNER, post } from './auth-fixtures.ts';
+
+const received: { to: string[]; raw: string }[] = [];
+const smtp = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ['STARTTLS', 'AUTH'],
+  logger: false,
+  onData(stream, session, callback) {
+    const chunks: Buffer[] = [];
+    stream.on('data', (c: Buffer) => chunks.push(c));
+    stream.on('end', () => {
+      received.push({
+        to: session.envelope.rcptTo.map((r) => r.address),
+        raw: Buffer.concat(chunks).toString('utf8'),
+      });
+      callback();
+    });
+  },
+});
+let ctx: TestContext;
+
+beforeAll(async () => {
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  const port = (smtp.server.address() as AddressInfo).port;
+  ctx = await createTestApp({
+    SMTP_URL: `smtp://127.0.0.1:${port}`,
+    PUBLIC_ORIGIN: 'https://lumen.example',
+  });
+  await createAccount(ctx, PARTNER, 'partner');
+});
+afterAll(async () => {
+  await ctx.close();
+  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+});
+
+it('sends the reset link through the mail outbox to a real SMTP server', async () => {
+  const res = await post(
+    ctx,
+    '/api/auth/password-reset',
+    { email: PARTNER.email },
+    { origin: 'https://lumen.example' },
+  );
+  expect(res.status).toBe(200);
+  const round = await deliverDueMail({
+    sql: ctx.db.sql,
+    mailer: ctx.mailer,
+    clock: ctx.clock,
+    logger: silentLogger,
+  });
+  expect(round).toEqual({ sent: 1, failed: 0 });
+  expect(received).toHaveLength(1);
+  const mail = received[0];
+  expect(mail?.to).toEqual([PARTNER.email]);
+  expect(mail?.raw).toContain('Subject: Reset your Lumen Legal password');
+  // Quoted-printable may wrap long lines with a soft break ("=\r\n").
+  const body = mail?.raw.replace(/=\r?\n/g, '') ?? '';
+  // "=" is written =3D in quoted-printable.
+  const token =
+    /https:\/\/lumen\.example\/partners\/reset-password\?token=(?:3D)?([A-Za-z0-9_-]+)/.exec(
+      body,
+    )?.[1];
+  expect(token).toBeTruthy();
+  const confirm = await post(
+    ctx,
+    '/api/auth/password-reset/confirm',
+    { token, password: 'Tundra-Pelican-Marble-28' },
+    { origin: 'https://lumen.example' },
+  );
+  expect(confirm.status).toBe(200);
+});
