@@ -14,6 +14,8 @@ export interface RouteHandle {
   meta?: MetaFunction;
   /** Static page: rendered to HTML at build time and precached. */
   prerender?: boolean;
+  /** Personal or token-bearing page: `<meta name="robots" content="noindex">`, no canonical. */
+  noindex?: boolean;
 }
 
 export function routeHandle(

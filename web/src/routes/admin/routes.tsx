@@ -1,13 +1,63 @@
 import type { RouteObject } from 'react-router-dom';
+import type { ScreenHandle, ScreenKey } from './placeholder-screen.tsx';
+
+/** A back-office screen that a later issue fills in; for now its heading inside the shell. */
+function later(path: string, screen: ScreenKey): RouteObject {
+  return {
+    id: `admin:${path}`,
+    path,
+    handle: { adminScreen: screen } satisfies ScreenHandle,
+    lazy: () => import('./placeholder-screen.tsx'),
+  };
+}
+
+/** Shown for the moment the first admin module loads (the admin page arrives without HTML). */
+function AdminBooting() {
+  return <div aria-busy="true" />;
+}
 
 /**
- * The back office under /admin: client-rendered, loaded lazily so no admin code reaches public
- * pages.
+ * The back office under /admin: client-rendered, every module loaded lazily so no admin code
+ * reaches public pages. The sign-in and reset screens stand outside the guarded shell; every
+ * other screen of the route table (back-office §2) is a child of the shell, which checks the
+ * session on each navigation.
  */
 export const adminRoutes: RouteObject[] = [
   {
     id: 'admin',
-    path: '/admin/*',
-    lazy: async () => ({ Component: (await import('./admin-app.tsx')).AdminApp }),
+    path: '/admin',
+    lazy: () => import('./admin-root.tsx'),
+    HydrateFallback: AdminBooting,
+    children: [
+      { id: 'admin:login', path: 'login', lazy: () => import('./login-page.tsx') },
+      {
+        id: 'admin:reset-password',
+        path: 'reset-password',
+        lazy: () => import('./reset-password-page.tsx'),
+      },
+      {
+        id: 'admin:shell',
+        lazy: () => import('./admin-shell.tsx'),
+        children: [
+          { id: 'admin:dashboard', index: true, lazy: () => import('./dashboard/dashboard.tsx') },
+          later('blog', 'blog'),
+          later('blog/posts', 'blog'),
+          later('blog/new', 'blogNew'),
+          later('blog/edit/:id', 'blogEdit'),
+          later('newsroom', 'newsroom'),
+          later('newsroom/posts', 'newsroom'),
+          later('newsroom/new', 'newsroomNew'),
+          later('newsroom/edit/:id', 'newsroomEdit'),
+          later('newsletter', 'newsletter'),
+          later('newsletter/signups', 'newsletter'),
+          later('entities', 'entities'),
+          later('settings', 'entities'),
+          later('contacts', 'contacts'),
+          later('partners', 'partners'),
+          later('support', 'support'),
+          later('*', 'notFound'),
+        ],
+      },
+    ],
   },
 ];

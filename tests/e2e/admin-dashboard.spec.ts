@@ -1,0 +1,141 @@
+import {
+  ADVISORY_MEMBERS,
+  INVESTORS,
+  PARTNERS,
+  TEAM_MEMBERS,
+} from '../../server/db/seed-content.ts';
+import {
+  CONTACT_SUBMISSIONS,
+  PARTNER_APPLICATIONS,
+  SALES_ENQUIRIES,
+  SUPPORT_TICKETS,
+} from '../../server/db/seed-content-leads.ts';
+import { adminSignIn, expect, PARTNER, partnerSignIn, test } from './admin-accounts.ts';
+
+/** Back-office §7: the 5 latest of each kind, merged newest first, cut to 10. */
+function expectedRecentActivity(): { type: string; name: string; email: string }[] {
+  const latest = <T extends { days_ago: number }>(rows: T[]) =>
+    [...rows].sort((a, b) => a.days_ago - b.days_ago).slice(0, 5);
+  return [
+    ...latest(CONTACT_SUBMISSIONS).map((r) => ({ ...r, type: 'Contact' })),
+    ...latest(SALES_ENQUIRIES).map((r) => ({ ...r, type: 'Sales enquiry' })),
+    ...latest(PARTNER_APPLICATIONS).map((r) => ({ ...r, type: 'Partner application' })),
+    ...latest(SUPPORT_TICKETS).map((r) => ({
+      days_ago: r.days_ago,
+      name: r.customer_name,
+      email: r.customer_email,
+      type: 'Support ticket',
+    })),
+  ]
+    .sort((a, b) => a.days_ago - b.days_ago)
+    .slice(0, 10)
+    .map(({ type, name, email }) => ({ type, name, email }));
+}
+
+test.describe('admin dashboard', () => {
+  test('shows the seeded counts, recent activity and quick links', async ({ page }) => {
+    await page.goto('/admin');
+    await expect(page).toHaveURL(/\/admin\/login\?next=%2Fadmin$/);
+    await adminSignIn(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    await expect(page).toHaveTitle('Dashboard | Admin | Lumen Legal');
+
+    const stat = (label: string) =>
+      page.getByRole('term').filter({ hasText: label }).locator('xpath=following-sibling::dd[1]');
+    await expect(stat('Team members')).toHaveText(String(TEAM_MEMBERS.length));
+    await expect(stat('Investors')).toHaveText(String(INVESTORS.length));
+    await expect(stat('Advisors')).toHaveText(String(ADVISORY_MEMBERS.length));
+    await expect(stat('Total entities')).toHaveText(
+      String(TEAM_MEMBERS.length + INVESTORS.length + ADVISORY_MEMBERS.length + PARTNERS.length),
+    );
+    await expect(stat('Contact submissions')).toHaveText(String(CONTACT_SUBMISSIONS.length));
+    await expect(stat('Support tickets')).toHaveText(String(SUPPORT_TICKETS.length));
+    for (const label of ['Newsletter subscribers', 'Blog posts', 'Press releases', 'Partners']) {
+      await expect(stat(label)).toHaveText(/^\d+$/);
+    }
+
+    const rows = page
+      .getByRole('table')
+      .getByRole('row')
+      .filter({ has: page.getByRole('cell') });
+    const expected = expectedRecentActivity();
+    await expect(rows).toHaveCount(expected.length);
+    for (const [i, item] of expected.entries()) {
+      const cells = rows.nth(i).getByRole('cell');
+      await expect(cells.nth(0)).toHaveText(item.type);
+      await expect(cells.nth(1)).toHaveText(item.name);
+      await expect(cells.nth(2)).toHaveText(item.email);
+      // en-GB date and time, e.g. '21 Nov 2026, 14:05'.
+      await expect(cells.nth(3)).toHaveText(/^\d{1,2} \w{3} \d{4}, \d{2}:\d{2}$/);
+    }
+
+    const quickLinks = page.getByRole('region', { name: 'Quick links' }).getByRole('link');
+    await expect(quickLinks).toHaveCount(9);
+    await page.getByRole('link', { name: 'Write a press release' }).click();
+    await expect(page).toHaveURL(/\/admin\/newsroom\/new$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'New Press Release' })).toBeVisible();
+  });
+
+  test('figures that are unavailable show zeros, an empty list and a notice', async ({ page }) => {
+    await page.route('**/api/admin/dashboard', (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          stats: {
+            newsletters: 0,
+            blogPosts: 0,
+            newsroomPosts: 0,
+            teamMembers: 0,
+            investors: 0,
+            partners: 0,
+            advisors: 0,
+            contacts: 0,
+            support: 0,
+            totalEntities: 0,
+          },
+          changes: {},
+          recentActivity: [],
+          unavailable: true,
+        }),
+      }),
+    );
+    await page.goto('/admin/login');
+    await adminSignIn(page);
+    await expect(page.getByText(/Figures are unavailable right now/)).toBeVisible();
+    await expect(page.getByText('No recent activity.')).toBeVisible();
+    await expect(page.locator('.admin-stat__value')).toHaveText(Array(10).fill('0'));
+  });
+
+  test('signing out in one tab ends access in another', async ({ page, context }) => {
+    await page.goto('/admin/login');
+    await adminSignIn(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+
+    const other = await context.newPage();
+    await other.goto('/admin/contacts');
+    await expect(
+      other.getByRole('heading', { level: 1, name: 'Contact Management' }),
+    ).toBeVisible();
+
+    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await expect(page).toHaveURL(/\/admin\/login$/);
+
+    await other.reload();
+    await expect(other).toHaveURL(/\/admin\/login\?next=%2Fadmin%2Fcontacts$/);
+    await expect(other.getByRole('heading', { level: 1, name: 'Admin sign-in' })).toBeVisible();
+    const api = await other.request.get('/api/admin/dashboard');
+    expect(api.status()).toBe(401);
+  });
+
+  test('a partner is denied the back office', async ({ page }) => {
+    await partnerSignIn(page, PARTNER);
+    await expect(page).toHaveURL(/\/partners\/dashboard$/);
+    await page.goto('/admin');
+    await expect(page.getByRole('heading', { level: 1, name: 'No access' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Dashboard' })).toHaveCount(0);
+    await expect(page.getByRole('navigation', { name: 'Back-office navigation' })).toHaveCount(0);
+    const api = await page.request.get('/api/admin/dashboard');
+    expect(api.status()).toBe(403);
+  });
+});

@@ -1,0 +1,132 @@
+import { ADMIN, adminSignIn, expect, test } from './admin-accounts.ts';
+
+test.describe('admin sign-in', () => {
+  test('each message of the sign-in screen, and typing clears it', async ({ page }) => {
+    await page.goto('/admin/login');
+    const alert = page.getByRole('alert');
+    const submit = page.getByRole('button', { name: 'Sign In' });
+
+    await submit.click();
+    await expect(alert).toHaveText('Please fill in all fields');
+    await page.getByLabel('Email').fill('ops.admin');
+    await expect(alert).toHaveCount(0);
+
+    await submit.click();
+    await expect(alert).toHaveText('Please fill in all fields');
+    await page.getByLabel('Password', { exact: true }).fill('something long enough');
+    await expect(alert).toHaveCount(0);
+
+    await submit.click();
+    await expect(alert).toHaveText('Please enter a valid email address');
+    await page.getByLabel('Email').fill(ADMIN.email);
+    await expect(alert).toHaveCount(0);
+
+    await page.getByLabel('Password', { exact: true }).fill('not the password at all');
+    await submit.click();
+    await expect(alert).toHaveText('Invalid credentials. Please try again.');
+    await expect(page).toHaveURL(/\/admin\/login$/);
+  });
+
+  test("the server's own message is shown, else the fallback", async ({ page }) => {
+    await page.route('**/api/auth/login', (route) =>
+      route.fulfill({
+        status: 429,
+        contentType: 'application/json',
+        headers: { 'Retry-After': '900' },
+        body: JSON.stringify({
+          error: { code: 'rate_limited', message: 'Too many sign-in attempts. Try again later.' },
+        }),
+      }),
+    );
+    await page.goto('/admin/login');
+    await page.getByLabel('Email').fill(ADMIN.email);
+    await page.getByLabel('Password', { exact: true }).fill('whatever it is');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Too many sign-in attempts. Try again later.');
+
+    await page.unroute('**/api/auth/login');
+    await page.route('**/api/auth/login', (route) => route.fulfill({ status: 401, body: '' }));
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Invalid credentials. Please try again.');
+  });
+
+  test('the password can be shown and hidden; inputs are disabled while submitting', async ({
+    page,
+  }) => {
+    await page.goto('/admin/login');
+    const password = page.getByLabel('Password', { exact: true });
+    await password.fill(ADMIN.password);
+    await expect(password).toHaveAttribute('type', 'password');
+    await page.getByRole('button', { name: 'Show password' }).click();
+    await expect(password).toHaveAttribute('type', 'text');
+    await page.getByRole('button', { name: 'Hide password' }).click();
+    await expect(password).toHaveAttribute('type', 'password');
+
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/auth/login', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByLabel('Email').fill(ADMIN.email);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page.getByRole('button', { name: 'Signing in…' })).toBeDisabled();
+    await expect(page.getByLabel('Email')).toBeDisabled();
+    await expect(password).toBeDisabled();
+    release();
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  });
+
+  test('returns to the page first asked for', async ({ page }) => {
+    await page.goto('/admin/contacts');
+    await expect(page).toHaveURL(/\/admin\/login\?next=%2Fadmin%2Fcontacts$/);
+    await adminSignIn(page);
+    await expect(page).toHaveURL(/\/admin\/contacts$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Contact Management' })).toBeVisible();
+    await expect(page.getByText(ADMIN.email)).toBeVisible();
+  });
+
+  test('a next parameter outside the back office is ignored', async ({ page }) => {
+    await page.goto('/admin/login?next=%2F%2Fevil.example%2Fadmin');
+    await adminSignIn(page);
+    await expect(page).toHaveURL(/\/admin$/);
+  });
+
+  test('a signed-in visitor on the sign-in page goes straight to the dashboard', async ({
+    page,
+  }) => {
+    await page.goto('/admin/login');
+    await adminSignIn(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    await page.goto('/admin/login');
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  });
+
+  test('every back-office screen is reachable from the navigation', async ({ page }) => {
+    await page.goto('/admin/login');
+    await adminSignIn(page);
+    const nav = page.getByRole('navigation', { name: 'Back-office navigation' });
+    const screens: [string, string][] = [
+      ['Blog', 'Blog Posts'],
+      ['Newsroom', 'Newsroom'],
+      ['Newsletter', 'Newsletter Management'],
+      ['Contacts', 'Contact Management'],
+      ['Partner Applications', 'Partner Applications'],
+      ['Support', 'Support Management'],
+      ['Entities', 'Entity Management'],
+      ['Settings', 'Entity Management'],
+      ['Dashboard', 'Dashboard'],
+    ];
+    for (const [link, heading] of screens) {
+      await nav.getByRole('link', { name: link, exact: true }).click();
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(nav.getByRole('link', { name: link, exact: true })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
+    }
+  });
+});

@@ -1,0 +1,138 @@
+import type { UserRole } from '../../../../shared/constants.ts';
+import { ApiError, apiFetch } from '../../lib/api.ts';
+
+/**
+ * The browser's one way to sign in, read the session and sign out. Session cookies are HttpOnly,
+ * so the page never sees a token: it asks the server who it is.
+ */
+export interface SessionUser {
+  id: string;
+  email: string;
+  role: UserRole;
+}
+
+/** Other tabs of the same site hear about a sign-out at once instead of on their next request. */
+const CHANNEL = 'lumen-auth';
+
+/** Answers of /api/auth/login and /api/auth/session: the user, bare or wrapped in `user`. */
+function toUser(data: unknown): SessionUser {
+  const body = data as { user?: SessionUser } & Partial<SessionUser>;
+  const user = body.user ?? (body as SessionUser);
+  return { id: user.id, email: user.email, role: user.role };
+}
+
+let refreshing: Promise<void> | null = null;
+
+/**
+ * Rotates the refresh cookie. A refresh token presented twice ends the whole sign-in, so only one
+ * refresh runs at a time: one promise inside this tab, a Web Lock across tabs.
+ */
+function refresh(): Promise<void> {
+  const run = async () => {
+    await apiFetch('/api/auth/refresh', { method: 'POST' });
+  };
+  refreshing ??= (
+    typeof navigator !== 'undefined' && navigator.locks
+      ? navigator.locks.request('lumen-auth-refresh', run)
+      : run()
+  ).finally(() => {
+    refreshing = null;
+  });
+  return refreshing;
+}
+
+/**
+ * API calls answer 401 once the short-lived access cookie lapses while the session may still be
+ * live: refresh once and retry. Only a failed refresh means there is no session.
+ */
+export async function withSession<T>(request: () => Promise<T>): Promise<T> {
+  try {
+    return await request();
+  } catch (err) {
+    if (!(err instanceof ApiError) || err.status !== 401) throw err;
+    try {
+      await refresh();
+    } catch {
+      throw err;
+    }
+    return request();
+  }
+}
+
+/** The signed-in user, or null when there is no session (the server refreshes a lapsed cookie). */
+export async function getSession(signal?: AbortSignal): Promise<SessionUser | null> {
+  try {
+    return toUser(await apiFetch<unknown>('/api/auth/session', signal ? { signal } : {}));
+  } catch (err) {
+    if (err instanceof ApiError && err.status === 401) return null;
+    throw err;
+  }
+}
+
+export async function login(email: string, password: string): Promise<SessionUser> {
+  return toUser(await apiFetch<unknown>('/api/auth/login', { body: { email, password } }));
+}
+
+/** Ends the session on the server, then tells the other tabs. */
+export async function logout(): Promise<void> {
+  try {
+    await apiFetch('/api/auth/logout', { method: 'POST' });
+  } catch (err) {
+    // Already signed out elsewhere: the goal is reached.
+    if (!(err instanceof ApiError && err.status === 401)) throw err;
+  }
+  announceSignOut();
+}
+
+export async function requestPasswordReset(email: string): Promise<void> {
+  await apiFetch('/api/auth/password-reset', { body: { email } });
+}
+
+export async function confirmPasswordReset(token: string, password: string): Promise<void> {
+  await apiFetch('/api/auth/password-reset/confirm', { body: { token, password } });
+}
+
+let channel: BroadcastChannel | null = null;
+
+/** One channel per tab: a BroadcastChannel never hears its own messages, so this tab's own
+ * sign-out does not come back to it as a sign-out "elsewhere". */
+function authChannel(): BroadcastChannel | null {
+  if (typeof BroadcastChannel === 'undefined') return null;
+  channel ??= new BroadcastChannel(CHANNEL);
+  return channel;
+}
+
+function announceSignOut(): void {
+  authChannel()?.postMessage('signed-out');
+}
+
+/** Calls `onSignOut` when another tab signs out; returns the unsubscribe function. */
+export function onSignOutElsewhere(onSignOut: () => void): () => void {
+  const shared = authChannel();
+  if (!shared) return () => {};
+  const listener = (event: MessageEvent) => {
+    if (event.data === 'signed-out') onSignOut();
+  };
+  shared.addEventListener('message', listener);
+  return () => shared.removeEventListener('message', listener);
+}
+
+/**
+ * The page to return to after sign-in: only a path inside `area` (never another origin, never a
+ * protocol-relative '//host' or a backslash trick), else the area's home.
+ */
+export function safeNextPath(next: string | null, area: '/admin' | '/partners'): string {
+  const home = area === '/admin' ? '/admin' : '/partners/dashboard';
+  if (!next) return home;
+  if (!next.startsWith('/') || next.startsWith('//') || next.includes('\\')) return home;
+  let url: URL;
+  try {
+    url = new URL(next, 'http://local.invalid');
+  } catch {
+    return home;
+  }
+  if (url.origin !== 'http://local.invalid') return home;
+  const inArea = url.pathname === area || url.pathname.startsWith(`${area}/`);
+  if (!inArea || url.pathname === `${area}/login`) return home;
+  return url.pathname + url.search + url.hash;
+}

@@ -1,0 +1,44 @@
+import { fmt } from '../../../../../shared/i18n/index.ts';
+import { useT } from '../../../app/i18n.ts';
+import { type Change, COUNT_KEYS, type CountKey } from './dashboard-api.ts';
+
+const numberFormat = new Intl.NumberFormat('en-GB');
+const percentFormat = new Intl.NumberFormat('en-GB', {
+  style: 'percent',
+  maximumFractionDigits: 0,
+  signDisplay: 'exceptZero',
+});
+
+/** The ten counts, each with the real change of the last 30 days against the 30 before. */
+export function StatCards(props: {
+  stats: Record<CountKey, number>;
+  changes: Partial<Record<CountKey, Change>>;
+}) {
+  const t = useT().admin.dashboard;
+  return (
+    <section className="admin-section" aria-labelledby="counts-title">
+      <h2 id="counts-title">{t.countsHeading}</h2>
+      <dl className="admin-stats">
+        {COUNT_KEYS.map((key) => (
+          <div className="admin-stat" key={key}>
+            <dt>{t.counts[key]}</dt>
+            <dd className="admin-stat__value">{numberFormat.format(props.stats[key] ?? 0)}</dd>
+            <ChangeLine change={props.changes[key]} />
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+function ChangeLine({ change }: { change: Change | undefined }) {
+  const t = useT().admin.dashboard;
+  if (!change) return null;
+  const delta = change.current30d;
+  const text = delta === 0 ? t.changeNone : fmt(t.changeUp, { count: numberFormat.format(delta) });
+  const percent =
+    change.percent === null
+      ? ''
+      : ` ${fmt(t.changePercent, { percent: percentFormat.format(change.percent / 100) })}`;
+  return <dd className="admin-stat__change">{text + percent}</dd>;
+}

@@ -1,0 +1,109 @@
+import { type FormEvent, useId, useState } from 'react';
+import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { useT } from '../../app/i18n.ts';
+import { serverMessage } from '../../features/auth/errors.ts';
+import { PasswordInput } from '../../features/auth/password-input.tsx';
+import { login, safeNextPath } from '../../features/auth/session.ts';
+import { useSession } from '../../features/auth/use-session.ts';
+import { NetworkError } from '../../lib/api.ts';
+import { useAdminTitle } from './use-admin-title.ts';
+
+/** /admin/login (back-office §2, §5, §8). */
+export function Component() {
+  const t = useT().admin.login;
+  const [params] = useSearchParams();
+  const next = safeNextPath(params.get('next'), '/admin');
+  const { state } = useSession();
+  useAdminTitle(t.title);
+
+  if (state.status === 'loading') {
+    return (
+      <main id="main" className="auth-page">
+        <p role="status" className="auth-status">
+          {t.checking}
+        </p>
+      </main>
+    );
+  }
+  // Someone already signed in as an admin has nothing to do here.
+  if (state.status === 'signed-in' && state.user.role === 'admin') {
+    return <Navigate to={next} replace />;
+  }
+  return <LoginForm next={next} />;
+}
+
+function LoginForm({ next }: { next: string }) {
+  const t = useT().admin.login;
+  const navigate = useNavigate();
+  const errorId = useId();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!email.trim() || !password) return setError(t.fillAllFields);
+    if (!email.includes('@')) return setError(t.invalidEmail);
+    setSubmitting(true);
+    try {
+      await login(email.trim(), password);
+      navigate(next, { replace: true });
+    } catch (err) {
+      setError(err instanceof NetworkError ? t.offline : serverMessage(err, t.invalidCredentials));
+      setSubmitting(false);
+    }
+  }
+
+  // Typing in either field clears the message (back-office §2).
+  function edit(setter: (value: string) => void) {
+    return (value: string) => {
+      setter(value);
+      if (error) setError(null);
+    };
+  }
+
+  return (
+    <main id="main" className="auth-page">
+      <div className="auth-card">
+        <h1>{t.heading}</h1>
+        <p className="auth-lead">{t.lead}</p>
+        <form noValidate onSubmit={onSubmit} aria-describedby={error ? errorId : undefined}>
+          {error ? (
+            <p id={errorId} className="auth-error" role="alert">
+              {error}
+            </p>
+          ) : null}
+          <div className="auth-field">
+            <label htmlFor="admin-email">{t.email}</label>
+            <input
+              id="admin-email"
+              name="email"
+              type="email"
+              autoComplete="username"
+              value={email}
+              onChange={(e) => edit(setEmail)(e.target.value)}
+              disabled={submitting}
+            />
+          </div>
+          <PasswordInput
+            label={t.password}
+            showLabel={t.showPassword}
+            hideLabel={t.hidePassword}
+            value={password}
+            onChange={edit(setPassword)}
+            disabled={submitting}
+            autoComplete="current-password"
+          />
+          <button
+            className="button button--primary auth-submit"
+            type="submit"
+            disabled={submitting}
+          >
+            {submitting ? t.submitting : t.submit}
+          </button>
+        </form>
+      </div>
+    </main>
+  );
+}
