@@ -1,0 +1,74 @@
+import { Hono } from 'hono';
+import { loadConfig } from '../../server/config.ts';
+import { openDatabase } from '../../server/db/client.ts';
+import { migrate } from '../../server/db/migrate.ts';
+import { toErrorResponse } from '../../server/errors.ts';
+import { silentLogger } from '../../server/logger.ts';
+import { createMailer } from '../../server/mail/mailer.ts';
+import { authRoutes } from '../../server/routes/auth.ts';
+import { createUser } from '../../server/services/users.ts';
+
+/**
+ * Response times of POST /api/auth/login for an unknown email and for a known email with a
+ * wrong password (they should be indistinguishable), and of a successful sign-in, on an
+ * in-memory embedded database. The clock jumps an hour per request so lock-out never starts.
+ * Usage: npm exec tsx scripts/bench/login-timing.ts   (RUNS=30 by default)
+ */
+const RUNS = Number(process.env.RUNS ?? 30);
+
+const db = await openDatabase({ dataDir: 'memory' });
+await migrate(db.sql);
+let t = Date.parse('2025-06-01T00:00:00Z');
+const clock = {
+  now: () => {
+    t += 3_600_000;
+    return new Date(t);
+  },
+};
+const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED: 'none' });
+const mailer = createMailer(undefined, config.mailFrom);
+// Only the auth routes (the full app also renders pages, which needs a build).
+const app = new Hono();
+app.route('/api/auth', authRoutes({ sql: db.sql, clock, config, mailer, logger: silentLogger }));
+app.onError((err, c) => toErrorResponse(c, err, () => {}));
+const password = 'Granite-Harbour-Lantern-42';
+await createUser(db.sql, { email: 'known@lumen.example', password, role: 'admin' }, clock.now());
+
+async function time(body: { email: string; password: string }): Promise<number> {
+  const started = performance.now();
+  const res = await app.request('/api/auth/login', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: 'http://localhost' },
+    body: JSON.stringify(body),
+  });
+  await res.arrayBuffer();
+  return performance.now() - started;
+}
+
+const samples = {
+  unknownEmail: [] as number[],
+  wrongPassword: [] as number[],
+  success: [] as number[],
+};
+for (let i = 0; i < RUNS; i++) {
+  // Interleaved so machine load affects each kind alike.
+  samples.unknownEmail.push(
+    await time({ email: `nobody${i}@lumen.example`, password: 'x'.repeat(14) }),
+  );
+  samples.wrongPassword.push(
+    await time({ email: 'known@lumen.example', password: 'x'.repeat(14) }),
+  );
+  samples.success.push(await time({ email: 'known@lumen.example', password }));
+}
+
+const pct = (xs: number[], p: number) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))] ?? 0;
+};
+for (const [name, xs] of Object.entries(samples)) {
+  process.stdout.write(
+    `${name.padEnd(14)} median ${pct(xs, 50).toFixed(1)} ms   p90 ${pct(xs, 90).toFixed(1)} ms   (n=${xs.length})\n`,
+  );
+}
+mailer.close();
+await db.close();
