@@ -79,10 +79,12 @@ export function NavDropdown(props: NavDropdownProps) {
           pointerType.current = e.pointerType;
         }}
         onClick={() => {
-          // A mouse click on a menu that hovering already opened keeps it open.
-          const hoverOpened = pointerType.current === 'mouse' && isOpen;
+          // Hovering already opened the menu under a mouse, so a click must not close it again;
+          // taps, Enter and Space toggle.
+          const mouse = pointerType.current === 'mouse';
           pointerType.current = '';
-          if (!hoverOpened) onToggle();
+          if (mouse) onOpen(false);
+          else onToggle();
         }}
       >
         {t.nav[menu.id]}

@@ -1,0 +1,175 @@
+import { expect, test } from './fixtures.ts';
+
+test.describe('blog', () => {
+  test('lists published posts, filters by category chip and shows an empty state', async ({
+    page,
+  }) => {
+    await page.goto('/blog');
+    await expect(page).toHaveTitle('Blog | Lumen Legal');
+    const posts = page.getByRole('main').getByRole('heading', { level: 2 });
+    await expect(posts).toHaveCount(5);
+    await expect(posts.first()).toHaveText(
+      'Measuring the Return on Legal AI: What to Track in a Pilot',
+    );
+    const chips = page.getByRole('navigation', { name: 'Categories' });
+    await expect(chips.getByRole('link', { name: 'All' })).toHaveAttribute('aria-current', 'page');
+
+    await chips.getByRole('link', { name: 'Compliance' }).click();
+    await expect(page).toHaveURL(/\?category=Compliance$/);
+    await expect(posts).toHaveCount(1);
+    await expect(posts).toHaveText(
+      'Preparing for the EU AI Act: A Practical Checklist for Legal Teams',
+    );
+    await expect(chips.getByRole('link', { name: 'Compliance' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+
+    await chips.getByRole('link', { name: 'Product Updates' }).click();
+    await expect(posts).toHaveCount(0);
+    await expect(page.getByRole('status')).toHaveText(
+      'No posts have been published in this category yet. Please check back soon.',
+    );
+  });
+
+  test('opens a post with its own title and a way back', async ({ page, consoleErrors }) => {
+    await page.goto('/blog');
+    await page
+      .getByRole('link', {
+        name: 'Grounded by Design: Retrieval Over Estonian Case Law',
+        exact: true,
+      })
+      .click();
+    await expect(page).toHaveURL(/\/blog\/grounded-retrieval-over-estonian-case-law$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Grounded by Design: Retrieval Over Estonian Case Law',
+    );
+    await expect(page).toHaveTitle(
+      'Retrieval-augmented generation over Estonian case law | Lumen Legal',
+    );
+    await page.getByRole('link', { name: 'Back to Blog' }).first().click();
+    await expect(page).toHaveURL(/\/blog$/);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('the Estonian blog is translated', async ({ page }) => {
+    await page.goto('/et/blog');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'et');
+    await expect(page.getByRole('navigation', { name: 'Kategooriad' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Vastavus', exact: true })).toBeVisible();
+  });
+});
+
+test.describe('newsroom', () => {
+  test('lists press releases, one milestone and the media kit as an external download', async ({
+    page,
+  }) => {
+    await page.goto('/newsroom');
+    await expect(
+      page.getByRole('region', { name: 'Press releases' }).getByRole('article'),
+    ).toHaveCount(3);
+    await expect(
+      page.getByRole('region', { name: 'Milestones' }).getByRole('listitem'),
+    ).toHaveCount(1);
+    const kit = page.getByRole('link', { name: /Download the media kit/ });
+    await expect(kit).toHaveAttribute('target', '_blank');
+    await expect(kit).toHaveAttribute('rel', 'noopener noreferrer');
+    await page
+      .getByRole('link', { name: /Launches in Tallinn/ })
+      .first()
+      .click();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Launches in Tallinn');
+    await expect(page.getByRole('link', { name: 'Back to Newsroom' }).first()).toBeVisible();
+  });
+});
+
+test.describe('people', () => {
+  test('the grid links to profiles, which link back', async ({ page }) => {
+    await page.goto('/people');
+    await page.getByRole('link', { name: 'Kadri Lepik' }).click();
+    await expect(page).toHaveURL(/\/people\/kadri-lepik$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kadri Lepik');
+    await expect(page).toHaveTitle('Kadri Lepik | Lumen Legal');
+    await page.getByRole('link', { name: 'Back to People' }).click();
+    await expect(page).toHaveURL(/\/people$/);
+  });
+
+  test('/people?to=X redirects to the profile of X', async ({ page }) => {
+    const response = await page.goto('/people?to=martin-saar');
+    expect(response?.url()).toMatch(/\/people\/martin-saar$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Martin Saar');
+  });
+
+  test('unknown people and post slugs answer 404 with the 404 page', async ({ page }) => {
+    for (const path of ['/people/nobody-here', '/blog/no-such-post', '/newsroom/no-such-post']) {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 Page Not Found');
+    }
+  });
+
+  test('shows initials when a person has no photo', async ({ page }) => {
+    await page.goto('/people/kadri-lepik');
+    const avatar = page.getByRole('img', { name: 'Photo of Kadri Lepik' });
+    await expect(avatar).toHaveText('KL');
+  });
+
+  test('shows the photo, and falls back to initials when the photo fails to load', async ({
+    page,
+  }) => {
+    await page.goto('/people');
+    const person = async (slug: string, photoUrl: string) => {
+      await page.route(`**/api/content/people/${slug}`, async (route) => {
+        const response = await route.fetch();
+        const body = { ...(await response.json()), photoUrl };
+        await route.fulfill({ response, json: body });
+      });
+    };
+    await person('kadri-lepik', '/brand/logo.png');
+    await person('martin-saar', '/photos/missing.jpg');
+
+    await page.getByRole('link', { name: 'Kadri Lepik' }).click();
+    const kadri = page.getByRole('img', { name: 'Photo of Kadri Lepik' });
+    await expect(kadri).toHaveAttribute('src', '/brand/logo.png');
+    await expect
+      .poll(() => kadri.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
+
+    await page.getByRole('link', { name: 'Back to People' }).click();
+    await page.getByRole('link', { name: 'Martin Saar' }).click();
+    const martin = page.getByRole('img', { name: 'Photo of Martin Saar' });
+    await expect(martin).toHaveText('MS');
+    await expect(page.locator('img[src="/photos/missing.jpg"]')).toHaveCount(0);
+  });
+});
+
+test.describe('about', () => {
+  test('shows the sections, team cards linking to people and the calls to action', async ({
+    page,
+  }) => {
+    await page.goto('/about');
+    await expect(page).toHaveTitle('About Us | Lumen Legal');
+    for (const name of ['Our mission', 'Our vision', 'Our impact', 'Our story', 'Our values']) {
+      await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
+    }
+    await expect(
+      page.getByRole('region', { name: 'Our values' }).getByRole('heading', { level: 3 }),
+    ).toHaveCount(5);
+    await expect(page.getByRole('region', { name: 'Advisory board' })).toContainText(
+      'Announcements are coming soon',
+    );
+    await expect(
+      page
+        .getByRole('region', { name: 'Investors' })
+        .getByRole('link', { name: 'Contact us about investing' }),
+    ).toHaveAttribute('href', '/contact');
+    const cta = page.getByRole('region', { name: 'Work with us' });
+    await expect(cta.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact');
+    await expect(cta.getByRole('link', { name: 'See careers' })).toHaveAttribute('href', '/career');
+    await page
+      .getByRole('region', { name: 'Our team' })
+      .getByRole('link', { name: 'Martin Saar' })
+      .click();
+    await expect(page).toHaveURL(/\/people\/martin-saar$/);
+  });
+});
