@@ -195,3 +195,21 @@ export async function sessionOfRefreshToken(
     where s.refresh_token_hash = ${hashToken(refreshToken)}`;
   return row ? { sessionId: row.family_id, userId: row.user_id, email: row.email } : null;
 }
+
+/** How long ended sessions are kept (for the audit trail of a sign-in) before they are deleted. */
+const KEEP_ENDED_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Deletes a user's sessions that ended more than a day ago. Run at each sign-in, so the table
+ * holds at most a day of history per account. Rotated tokens of a live family are kept: they
+ * are what detects the reuse of a copied refresh token.
+ */
+export async function pruneEndedSessions(
+  sql: Sql | TransactionSql,
+  userId: string,
+  now: Date,
+): Promise<void> {
+  const before = new Date(now.getTime() - KEEP_ENDED_MS);
+  await sql`delete from sessions
+    where user_id = ${userId} and (expires_at < ${before} or revoked_at < ${before})`;
+}

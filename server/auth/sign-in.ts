@@ -4,7 +4,13 @@ import { recordAudit } from '../services/audit.ts';
 import { hitRateLimit, peekRateLimit, resetRateLimit } from '../services/rate-limit.ts';
 import { findUserByEmail, normaliseEmail } from '../services/users.ts';
 import { hashPassword, needsRehash, verifyDummy, verifyPassword } from './password.ts';
-import { type Client, createSession, type NewSession, type SessionUser } from './sessions.ts';
+import {
+  type Client,
+  createSession,
+  type NewSession,
+  pruneEndedSessions,
+  type SessionUser,
+} from './sessions.ts';
 import { signAccessToken, signingKey } from './tokens.ts';
 
 export const signInMessages = {
@@ -105,6 +111,7 @@ export async function signIn(deps: Deps, input: SignInInput): Promise<SignedIn> 
   const session = await sql.begin(async (tx) => {
     if (newHash) await tx`update users set password_hash = ${newHash} where id = ${user.id}`;
     await tx`update users set last_login_at = ${now} where id = ${user.id}`;
+    await pruneEndedSessions(tx, user.id, now);
     const created = await createSession(
       tx,
       user.id,

@@ -43,12 +43,20 @@
  *   400    validation_failed {fields: {password: "Password must be at least 12 characters." |
  *          "This password is too common; choose one that is harder to guess."}}
  *   400    invalid_token "This reset link is invalid or has expired. Please request a new one."
+ *
+ * POST /api/auth/password         a signed-in user changes their own password
+ *   body   {currentPassword, newPassword}
+ *   200    {message} — every session of the account ends (this one too; cookies cleared)
+ *   400    validation_failed {fields: {currentPassword: "The current password is not correct."} |
+ *          {newPassword: <policy message as above>}}
+ *   401    without a session; 429 after 5 wrong current passwords in 15 min (shared with sign-in)
  */
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppDeps } from '../app.ts';
-import { authenticate, bearerToken } from '../auth/access.ts';
+import { type AuthEnv, authenticate, bearerToken, requireUser } from '../auth/access.ts';
+import { changeOwnPassword, changePasswordMessages } from '../auth/change-password.ts';
 import {
   clearSessionCookies,
   readAccessCookie,
@@ -61,6 +69,7 @@ import {
   requestPasswordReset,
   resetMessages,
 } from '../auth/password-reset.ts';
+import { parseBody, readJson } from '../auth/request-body.ts';
 import {
   revokeFamily,
   rotateRefreshToken,
@@ -69,7 +78,7 @@ import {
 } from '../auth/sessions.ts';
 import { issueAccessToken, signIn } from '../auth/sign-in.ts';
 import { ACCESS_TOKEN_TTL_SECONDS, signingKey, verifyAccessToken } from '../auth/tokens.ts';
-import { AppError, BadRequestError, UnauthorizedError, ValidationError } from '../errors.ts';
+import { AppError, UnauthorizedError } from '../errors.ts';
 import { clientIp } from '../middleware/client-ip.ts';
 import { recordAudit } from '../services/audit.ts';
 
@@ -97,40 +106,23 @@ const refreshBody = z.object({ refreshToken: z.string().min(1).max(200).optional
 const resetRequest = z.object({
   email: z.string({ error: messages.emailRequired }).trim().min(1, messages.emailRequired).max(320),
 });
+const passwordChange = z.object({
+  currentPassword: z
+    .string({ error: messages.passwordRequired })
+    .min(1, messages.passwordRequired)
+    .max(1024),
+  newPassword: z.string({ error: messages.passwordRequired }).max(1024),
+});
 const resetConfirm = z.object({
   token: z.string({ error: messages.tokenRequired }).min(1, messages.tokenRequired).max(200),
   password: z.string({ error: messages.passwordRequired }).max(1024),
 });
 
-async function readJson(c: Context, optional = false): Promise<unknown> {
-  const text = await c.req.text();
-  if (text.trim() === '') {
-    if (optional) return {};
-    throw new BadRequestError('Send the request body as JSON.');
-  }
-  try {
-    return JSON.parse(text);
-  } catch {
-    throw new BadRequestError('Send the request body as JSON.');
-  }
-}
-
-function parse<T>(schema: z.ZodType<T>, value: unknown): T {
-  const result = schema.safeParse(value);
-  if (result.success) return result.data;
-  const fields: Record<string, string> = {};
-  for (const issue of result.error.issues) {
-    const key = String(issue.path[0] ?? 'body');
-    fields[key] ??= issue.message;
-  }
-  throw new ValidationError(fields);
-}
-
 const publicUser = (u: SessionUser) => ({ id: u.id, email: u.email, role: u.role });
 
-export function authRoutes(deps: AppDeps): Hono {
+export function authRoutes(deps: AppDeps): Hono<AuthEnv> {
   const { config, clock, sql } = deps;
-  const app = new Hono();
+  const app = new Hono<AuthEnv>();
   const meta = (c: Context) => ({
     ip: clientIp(c, config.trustProxy),
     userAgent: c.req.header('user-agent') ?? null,
@@ -139,7 +131,7 @@ export function authRoutes(deps: AppDeps): Hono {
   app.post('/login', async (c) => {
     // No cookie yet, so only a foreign Origin is refused (login CSRF).
     assertSameOrigin(c, config, false);
-    const body = parse(credentials, await readJson(c));
+    const body = parseBody(credentials, await readJson(c));
     const result = await signIn(deps, { ...body, client: 'browser', ...meta(c) });
     setSessionCookies(
       c,
@@ -151,7 +143,7 @@ export function authRoutes(deps: AppDeps): Hono {
   });
 
   app.post('/token', async (c) => {
-    const body = parse(credentials, await readJson(c));
+    const body = parseBody(credentials, await readJson(c));
     const result = await signIn(deps, { ...body, client: 'desktop', ...meta(c) });
     return c.json({
       accessToken: result.accessToken,
@@ -162,7 +154,7 @@ export function authRoutes(deps: AppDeps): Hono {
   });
 
   app.post('/refresh', async (c) => {
-    const { refreshToken: fromBody } = parse(refreshBody, await readJson(c, true));
+    const { refreshToken: fromBody } = parseBody(refreshBody, await readJson(c, true));
     const fromCookie = fromBody ? undefined : readRefreshCookie(c, config);
     if (fromCookie) assertSameOrigin(c, config, true);
     const token = fromBody ?? fromCookie;
@@ -212,7 +204,7 @@ export function authRoutes(deps: AppDeps): Hono {
     if (!bearer && (readAccessCookie(c, config) || readRefreshCookie(c, config))) {
       assertSameOrigin(c, config, true);
     }
-    const { refreshToken: fromBody } = parse(refreshBody, await readJson(c, true));
+    const { refreshToken: fromBody } = parseBody(refreshBody, await readJson(c, true));
     const session = await findSessionToEnd(c, bearer, fromBody);
     if (session) {
       await revokeFamily(sql, session.sessionId, now);
@@ -266,15 +258,22 @@ export function authRoutes(deps: AppDeps): Hono {
   });
 
   app.post('/password-reset', async (c) => {
-    const { email } = parse(resetRequest, await readJson(c));
+    const { email } = parseBody(resetRequest, await readJson(c));
     await requestPasswordReset(deps, { email, ip: meta(c).ip });
     return c.json({ message: resetMessages.requested });
   });
 
   app.post('/password-reset/confirm', async (c) => {
-    const body = parse(resetConfirm, await readJson(c));
+    const body = parseBody(resetConfirm, await readJson(c));
     await confirmPasswordReset(deps, { ...body, ip: meta(c).ip });
     return c.json({ message: resetMessages.done });
+  });
+
+  app.post('/password', requireUser(deps), async (c) => {
+    const body = parseBody(passwordChange, await readJson(c));
+    await changeOwnPassword(deps, c.get('user'), { ...body, ip: meta(c).ip });
+    clearSessionCookies(c, config);
+    return c.json({ message: changePasswordMessages.done });
   });
 
   return app;

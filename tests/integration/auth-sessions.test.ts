@@ -197,3 +197,73 @@ describe('Origin check on cookie-authenticated writes', () => {
     expect(out.status).toBe(204);
   });
 });
+
+describe("changing one's own password", () => {
+  const account = { email: 'changer@lumen.example', password: 'Orchid-Canyon-Beacon-12' };
+  beforeAll(async () => {
+    await createAccount(ctx, account, 'partner');
+  });
+
+  it('needs the current password and a policy-compliant new one', async () => {
+    const cookie = await browserLogin(ctx, account);
+    const wrong = await post(
+      ctx,
+      '/api/auth/password',
+      { currentPassword: 'not-it-at-all', newPassword: 'Meadow-Lark-Silver-90' },
+      { cookie },
+    );
+    expect(wrong.status).toBe(400);
+    expect(await wrong.json()).toMatchObject({
+      error: { fields: { currentPassword: 'The current password is not correct.' } },
+    });
+    const weak = await post(
+      ctx,
+      '/api/auth/password',
+      { currentPassword: account.password, newPassword: 'qwerty123456' },
+      { cookie },
+    );
+    expect(await weak.json()).toMatchObject({
+      error: {
+        fields: { newPassword: 'This password is too common; choose one that is harder to guess.' },
+      },
+    });
+    expect((await get(ctx, '/api/auth/session', { cookie })).status).toBe(200);
+  });
+
+  it('ends every session, this one included', async () => {
+    const cookie = await browserLogin(ctx, account);
+    const desktop = await desktopLogin(ctx, account);
+    const res = await post(
+      ctx,
+      '/api/auth/password',
+      { currentPassword: account.password, newPassword: 'Meadow-Lark-Silver-90' },
+      { cookie },
+    );
+    expect(res.status).toBe(200);
+    expect((await get(ctx, '/api/auth/session', { cookie })).status).toBe(401);
+    expect((await get(ctx, '/api/auth/session', bearer(desktop.accessToken))).status).toBe(401);
+    expect((await refresh(desktop.refreshToken)).status).toBe(401);
+  });
+
+  it('needs a session', async () => {
+    const res = await post(ctx, '/api/auth/password', {
+      currentPassword: 'x',
+      newPassword: 'Meadow-Lark-Silver-91',
+    });
+    expect(res.status).toBe(401);
+  });
+});
+
+describe('housekeeping', () => {
+  it('deletes sessions that ended more than a day ago when the user signs in again', async () => {
+    const account = { email: 'tidy@lumen.example', password: 'Cobalt-Fern-Whistle-34' };
+    const id = await createAccount(ctx, account, 'admin');
+    const cookie = await browserLogin(ctx, account);
+    await post(ctx, '/api/auth/logout', undefined, { cookie });
+    ctx.clock.advance(25 * 60 * MIN);
+    await browserLogin(ctx, account);
+    const rows = await ctx.db.sql<{ revoked_at: Date | null }[]>`
+      select revoked_at from sessions where user_id = ${id}`;
+    expect(rows).toEqual([{ revoked_at: null }]);
+  });
+});
