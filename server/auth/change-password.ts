@@ -1,6 +1,6 @@
 import type { AppDeps } from '../app.ts';
 import { RateLimitError, ValidationError } from '../errors.ts';
-import { hitRateLimit, peekRateLimit } from '../services/rate-limit.ts';
+import { hitRateLimit, resetRateLimit } from '../services/rate-limit.ts';
 import { findUserByEmail, setPassword } from '../services/users.ts';
 import { verifyPassword } from './password.ts';
 import { checkPasswordPolicy } from './password-policy.ts';
@@ -27,13 +27,14 @@ export async function changeOwnPassword(
   const { sql } = deps;
   const now = deps.clock.now();
   const rule = { key: `login:account:${user.email.toLowerCase()}`, ...ACCOUNT_FAILURES };
-  const limit = await peekRateLimit(sql, rule, now);
+  // Counted before checking, like a sign-in, so parallel guesses cannot pass the limit.
+  const limit = await hitRateLimit(sql, rule, now);
   if (!limit.allowed) throw new RateLimitError(limit.retryAfterSeconds, signInMessages.tooMany);
   const account = await findUserByEmail(sql, user.email);
   if (!account || !(await verifyPassword(input.currentPassword, account.passwordHash))) {
-    await hitRateLimit(sql, rule, now);
     throw new ValidationError({ currentPassword: changePasswordMessages.wrongCurrent });
   }
+  await resetRateLimit(sql, rule.key);
   const weak = checkPasswordPolicy(input.newPassword);
   if (weak) throw new ValidationError({ newPassword: weak });
   await setPassword(sql, account.email, input.newPassword, now, { ip: input.ip, via: 'account' });

@@ -1,7 +1,8 @@
 import type { AppDeps } from '../app.ts';
+import type { Sql } from '../db/client.ts';
 import { AppError, RateLimitError } from '../errors.ts';
 import { recordAudit } from '../services/audit.ts';
-import { hitRateLimit, peekRateLimit, resetRateLimit } from '../services/rate-limit.ts';
+import { hitRateLimit, type RateLimitRule, resetRateLimit } from '../services/rate-limit.ts';
 import { findUserByEmail, normaliseEmail } from '../services/users.ts';
 import { hashPassword, needsRehash, verifyDummy, verifyPassword } from './password.ts';
 import {
@@ -61,9 +62,11 @@ export async function signIn(deps: Deps, input: SignInInput): Promise<SignedIn> 
   const now = deps.clock.now();
   const email = normaliseEmail(input.email);
   const limits = rules(email, input.ip);
+  // Every attempt is counted before the password is checked (and given back on success), so a
+  // burst of parallel guesses cannot all slip in under the limit.
   const [account, ip] = await Promise.all([
-    peekRateLimit(sql, limits.account, now),
-    peekRateLimit(sql, limits.ip, now),
+    hitRateLimit(sql, limits.account, now),
+    hitRateLimit(sql, limits.ip, now),
   ]);
   const blocked = [account, ip].filter((r) => !r.allowed);
   if (blocked.length > 0) {
@@ -88,7 +91,6 @@ export async function signIn(deps: Deps, input: SignInInput): Promise<SignedIn> 
     ? await verifyPassword(input.password, user.passwordHash)
     : await verifyDummy(input.password);
   if (!user || !passwordOk || user.disabledAt) {
-    await Promise.all([hitRateLimit(sql, limits.account, now), hitRateLimit(sql, limits.ip, now)]);
     await recordAudit(
       sql,
       {
@@ -131,7 +133,9 @@ export async function signIn(deps: Deps, input: SignInInput): Promise<SignedIn> 
     );
     return created;
   });
+  // A success is not a failure: the account starts afresh and the address gets its hit back.
   await resetRateLimit(sql, limits.account.key);
+  await giveBackHit(sql, limits.ip, now);
   const sessionUser: SessionUser = {
     id: user.id,
     email: user.email,
@@ -149,4 +153,11 @@ export async function issueAccessToken(deps: Deps, user: SessionUser): Promise<s
     { userId: user.id, sessionId: user.sessionId, role: user.role },
     deps.clock.now(),
   );
+}
+
+/** Takes back one counted attempt in the current window (the window rule of rate-limit.ts). */
+async function giveBackHit(sql: Sql, rule: RateLimitRule, now: Date): Promise<void> {
+  const windowStart = new Date(Math.floor(now.getTime() / rule.windowMs) * rule.windowMs);
+  await sql`update rate_limits set count = greatest(count - 1, 0)
+    where key = ${rule.key} and window_start = ${windowStart}`;
 }

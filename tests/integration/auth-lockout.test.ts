@@ -27,6 +27,9 @@ describe('failed sign-ins per account', () => {
       );
       expect(res.status).toBe(401);
     }
+    const rows = await ctx.db.sql<{ key: string; count: number }[]>`
+      select key, count from rate_limits where key like 'login:account:%'`;
+    expect(rows).toEqual([{ key: `login:account:${ADMIN.email}`, count: 5 }]);
     ctx.clock.advance(5 * MIN);
     const locked = await post(ctx, '/api/auth/login', ADMIN, from('198.51.100.50'));
     expect(locked.status).toBe(429);
@@ -38,9 +41,6 @@ describe('failed sign-ins per account', () => {
     expect(
       (await post(ctx, '/api/auth/token', ADMIN, { origin: '', ...from('198.51.100.51') })).status,
     ).toBe(429);
-    const rows = await ctx.db.sql<{ key: string; count: number }[]>`
-      select key, count from rate_limits where key like 'login:account:%'`;
-    expect(rows).toEqual([{ key: `login:account:${ADMIN.email}`, count: 5 }]);
 
     ctx.clock.advance(10 * MIN);
     expect((await post(ctx, '/api/auth/login', ADMIN, from('198.51.100.52'))).status).toBe(200);
@@ -53,6 +53,21 @@ describe('failed sign-ins per account', () => {
       expect((await post(ctx, '/api/auth/login', ghost, from('203.0.113.9'))).status).toBe(401);
     }
     expect((await post(ctx, '/api/auth/login', ghost, from('203.0.113.9'))).status).toBe(429);
+  });
+});
+
+describe('parallel guesses', () => {
+  it('cannot slip past the limit by arriving all at once', async () => {
+    ctx.clock.set('2025-06-01T15:00:00Z');
+    const account = { email: 'burst@lumen.example', password: 'Indigo-Ferry-Saddle-71' };
+    await createAccount(ctx, account, 'partner');
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        post(ctx, '/api/auth/login', { ...account, password: `guess-${i}` }, from(`198.18.0.${i}`)),
+      ),
+    );
+    const statuses = answers.map((r) => r.status).sort();
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429, 429, 429, 429, 429]);
   });
 });
 
