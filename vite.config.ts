@@ -2,6 +2,7 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { prerender } from './scripts/vite-prerender.ts';
+import { pwa } from './scripts/vite-pwa.ts';
 
 const root = import.meta.dirname;
 const distDir = path.resolve(root, process.env.DIST_DIR ?? 'dist');
@@ -16,7 +17,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   publicDir: path.join(root, 'web/public'),
   plugins: [
     react(),
-    ...(isSsrBuild ? [] : [prerender({ ssrEntry: path.join(SSR_OUT_DIR, 'entry-server.js') })]),
+    ...(isSsrBuild
+      ? []
+      : [prerender({ ssrEntry: path.join(SSR_OUT_DIR, 'entry-server.js') }), pwa()]),
   ],
   build: isSsrBuild
     ? {

@@ -1,5 +1,5 @@
 import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { Clock } from './clock.ts';
 import type { Config } from './config.ts';
@@ -83,6 +83,9 @@ export function createApp(deps: AppDeps): App {
       if (c.res.status === 200)
         c.res.headers.set('Cache-Control', 'public, max-age=31536000, immutable');
     });
+    // The service worker and the web app manifest must be revalidated on every check for updates.
+    app.use('/sw.js', noCache);
+    app.use('/manifest.webmanifest', noCache);
     // Files with an extension (assets, icons, manifest, service worker) come from the build.
     app.get('/*', async (c, next) => {
       if (!/\.[a-z0-9]+$/i.test(c.req.path) || c.req.path.endsWith('.html')) return next();
@@ -108,3 +111,8 @@ export function createApp(deps: AppDeps): App {
   );
   return app;
 }
+
+const noCache: MiddlewareHandler = async (c, next) => {
+  await next();
+  if (c.res.status === 200) c.res.headers.set('Cache-Control', 'no-cache');
+};

@@ -19,3 +19,8 @@ const app = (
 // Public pages arrive rendered by the server and are hydrated; the admin shell is rendered here.
 if (hydrationData) hydrateRoot(container, app);
 else createRoot(container).render(app);
+
+// Service worker, update prompt and the form outbox: after load, off the critical path.
+window.addEventListener('load', () => {
+  void import('../offline/start-offline.ts').then((m) => m.startOffline());
+});

@@ -1,0 +1,183 @@
+import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { validateForm } from '../../../../../shared/schemas/index.ts';
+import { useLang, useT } from '../../../app/i18n.ts';
+import { ApiError, apiFetch, NetworkError } from '../../../lib/api.ts';
+import { FORM_ENDPOINTS, type FormKind, HIDDEN_FIELDS } from './endpoints.ts';
+import { NO_OUTCOME, readServerOutcome } from './server-outcome.ts';
+
+export type FormStatus = 'editing' | 'submitting' | 'success' | 'queued' | 'error';
+export type FieldErrors = Record<string, string>;
+type Values = Record<string, string>;
+// The schemas differ per form; the hook only needs their parse result.
+type Schema = Parameters<typeof validateForm>[0];
+
+export interface LeadFormOptions<V extends Values> {
+  kind: FormKind;
+  initial: V;
+  /** The shared zod schema (same messages and order as the server); null = browser checks only. */
+  schema: Schema | null;
+  /** The form-level message for a failure that is not a field error, a 429 or the network. */
+  failedMessage: (error: unknown) => string;
+  /** Extra body fields (e.g. the newsletter source, the referrer). */
+  extra?: () => Record<string, string>;
+  /** Statuses that count as success (the newsletter popup treats 409 so). */
+  successStatuses?: number[];
+  /** Clear the inputs after success but keep the form (the newsletter page form). */
+  clearOnSuccess?: boolean;
+  /** Do not read a no-JS answer from the address (the popup never posts without scripts). */
+  ignoreServerOutcome?: boolean;
+}
+
+/**
+ * The one form hook of the public lead forms: values, per-field errors, the §4 states
+ * (editing → submitting → thank-you / error), submission with an idempotency key and, when the
+ * network or the server is unreachable, the offline outbox. Without JavaScript the same form posts
+ * natively and the server's 303 answer (?sent=… or errors) seeds the initial state here.
+ */
+export function useLeadForm<V extends Values>(options: LeadFormOptions<V>) {
+  const { kind, initial } = options;
+  const t = useT();
+  const lang = useLang();
+  const [params] = useSearchParams();
+  const outcome = options.ignoreServerOutcome
+    ? NO_OUTCOME
+    : readServerOutcome(params, kind, Object.keys(initial), t.validation);
+  const [values, setValues] = useState<V>(() => ({ ...initial, ...outcome.values }));
+  const [errors, setErrors] = useState<FieldErrors>(outcome.errors);
+  const [status, setStatus] = useState<FormStatus>(outcome.sent ? 'success' : 'editing');
+  const [formError, setFormError] = useState(outcome.formError ?? '');
+  const [result, setResult] = useState<Record<string, unknown>>(outcome.result);
+  const formRef = useRef<HTMLFormElement>(null);
+  const startedAt = useRef(0);
+
+  useEffect(() => {
+    // The prerendered HTML carries the build time; the script restarts the clock when shown.
+    startedAt.current = Date.now();
+    const input = formRef.current?.elements.namedItem(HIDDEN_FIELDS.startedAt);
+    if (input instanceof HTMLInputElement) input.value = String(startedAt.current);
+  }, []);
+
+  function onChange(
+    event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>,
+  ) {
+    const { name, value } = event.target;
+    setValues((v) => ({ ...v, [name]: value }));
+    setErrors((e) => {
+      if (!(name in e)) return e;
+      const { [name]: _cleared, ...rest } = e;
+      return rest;
+    });
+    if (status === 'error') setStatus('editing');
+    setFormError('');
+  }
+
+  // Focus moves to the first invalid field once it is enabled again (after submitting).
+  const [focusField, setFocusField] = useState<string | null>(null);
+  useEffect(() => {
+    if (!focusField || status === 'submitting') return;
+    const el = formRef.current?.elements.namedItem(focusField);
+    if (el instanceof HTMLElement) el.focus();
+    setFocusField(null);
+  }, [focusField, status]);
+
+  function focusFirstError(fields: FieldErrors) {
+    setFocusField(Object.keys(fields)[0] ?? null);
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (status === 'submitting') return;
+    const form = event.currentTarget;
+    if (options.schema) {
+      const checked = validateForm(options.schema, values);
+      if (!checked.success) {
+        setErrors(checked.fields);
+        focusFirstError(checked.fields);
+        return;
+      }
+    }
+    const honeypot = form.elements.namedItem(HIDDEN_FIELDS.honeypot);
+    const body: Record<string, string> = {
+      ...values,
+      ...options.extra?.(),
+      [HIDDEN_FIELDS.lang]: lang,
+      [HIDDEN_FIELDS.startedAt]: String(startedAt.current),
+      [HIDDEN_FIELDS.honeypot]: honeypot instanceof HTMLInputElement ? honeypot.value : '',
+    };
+    const endpoint = FORM_ENDPOINTS[kind];
+    const idempotencyKey = crypto.randomUUID();
+    setStatus('submitting');
+    setFormError('');
+    try {
+      const answer = await apiFetch<Record<string, unknown>>(endpoint, { body, idempotencyKey });
+      succeed(answer ?? {});
+    } catch (error) {
+      if (error instanceof ApiError && options.successStatuses?.includes(error.status)) {
+        succeed({});
+      } else if (error instanceof NetworkError) {
+        await queue(endpoint, body, idempotencyKey);
+      } else if (error instanceof ApiError && error.status === 400 && error.fields) {
+        setErrors(error.fields);
+        setStatus('editing');
+        focusFirstError(error.fields);
+      } else if (error instanceof ApiError && error.status === 429) {
+        setFormError(error.message || t.forms.common.rateLimited);
+        setStatus('error');
+      } else {
+        console.error(`The ${kind} form could not be sent`, error);
+        setFormError(options.failedMessage(error));
+        setStatus('error');
+      }
+    }
+  }
+
+  async function queue(endpoint: string, body: Record<string, string>, idempotencyKey: string) {
+    try {
+      // Dexie loads only now, so it stays out of the first-load bundle.
+      const { queueSubmission } = await import('../../../offline/outbox.ts');
+      await queueSubmission({ endpoint, body, idempotencyKey });
+      setStatus('queued');
+    } catch (error) {
+      console.error(`The ${kind} form could not be saved for later`, error);
+      setFormError(options.failedMessage(error));
+      setStatus('error');
+    }
+  }
+
+  function succeed(answer: Record<string, unknown>) {
+    setResult(answer);
+    setErrors({});
+    if (options.clearOnSuccess) setValues(initial);
+    setStatus('success');
+  }
+
+  /** 'Send Another Message' and friends: an empty form in the editing state. */
+  function reset() {
+    setValues(initial);
+    setErrors({});
+    setFormError('');
+    setResult({});
+    setStatus('editing');
+    // Drop ?sent=… of a no-JS round trip without a router navigation (no loader re-run).
+    if (outcome.sent || Object.keys(outcome.errors).length > 0) {
+      window.history.replaceState(window.history.state, '', window.location.pathname);
+    }
+  }
+
+  return {
+    values,
+    errors,
+    status,
+    formError,
+    result,
+    formRef,
+    onChange,
+    onSubmit,
+    reset,
+    busy: status === 'submitting',
+    endpoint: FORM_ENDPOINTS[kind],
+  };
+}
+
+export type LeadForm = ReturnType<typeof useLeadForm>;

@@ -1,0 +1,48 @@
+import { newsletterSchema } from '../../../../../shared/schemas/index.ts';
+import { useT } from '../../../app/i18n.ts';
+import { Field, FormShell, SubmitButton } from '../lead-form/fields.tsx';
+import { useLeadForm } from '../lead-form/use-lead-form.ts';
+
+const INITIAL = { email: '' };
+
+/**
+ * Newsletter signup on a page or in the footer (public-site §4): idle → 'Submitting…' → a success
+ * or error message; the input is cleared on success and the form stays.
+ */
+export function NewsletterForm({ variant = 'page' }: { variant?: 'page' | 'footer' }) {
+  const t = useT();
+  const n = t.forms.newsletter;
+  const form = useLeadForm({
+    kind: 'newsletter',
+    initial: INITIAL,
+    schema: newsletterSchema(t.validation, 'page'),
+    failedMessage: () => n.failed,
+    extra: () => ({ source: 'page' }),
+    clearOnSuccess: true,
+    // Already subscribed is the outcome the person wanted.
+    successStatuses: [409],
+  });
+  return (
+    <FormShell
+      form={form}
+      label={n.heading}
+      className={`newsletter-form newsletter-form--${variant}`}
+    >
+      <div className="newsletter-form__row">
+        <Field
+          form={form}
+          name="email"
+          label={n.label}
+          type="email"
+          required
+          autoComplete="email"
+          placeholder={n.placeholder}
+        />
+        <SubmitButton form={form} label={n.submit} busyLabel={n.submitting} />
+      </div>
+      <p role="status" className="newsletter-form__success">
+        {form.status === 'success' ? n.success : ''}
+      </p>
+    </FormShell>
+  );
+}

@@ -1,0 +1,66 @@
+import { fmt, type Messages } from '../../../shared/i18n/index.ts';
+import '../styles/forms.css';
+import { kindOfEndpoint } from '../features/forms/lead-form/endpoints.ts';
+import type { OutboxEntry } from './outbox.ts';
+
+/**
+ * Site-wide notices outside the page's React tree (rendered into their own root by
+ * start-offline.ts, so public and admin pages get them without touching the layouts).
+ */
+export function OfflineNotices(props: {
+  t: Messages;
+  locale: string;
+  failed: OutboxEntry[];
+  onDismissFailed: () => void;
+  updateReady: boolean;
+  onReload: () => void;
+  onLater: () => void;
+}) {
+  const { t } = props;
+  const date = new Intl.DateTimeFormat(props.locale, { dateStyle: 'medium', timeStyle: 'short' });
+  return (
+    <>
+      {props.failed.length > 0 ? (
+        <section
+          role="alert"
+          className="site-notice site-notice--error"
+          aria-labelledby="outbox-failed-title"
+        >
+          <h2 id="outbox-failed-title">{t.forms.offline.failedTitle}</h2>
+          <ul>
+            {props.failed.map((entry) => {
+              const kind = kindOfEndpoint(entry.endpoint);
+              return (
+                <li key={entry.idempotencyKey}>
+                  {fmt(t.forms.offline.failedItem, {
+                    form: kind ? t.forms.offline.kinds[kind] : entry.endpoint,
+                    date: date.format(entry.createdAt),
+                    reason: entry.lastError ?? '',
+                  })}
+                </li>
+              );
+            })}
+          </ul>
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={props.onDismissFailed}
+          >
+            {t.forms.offline.dismiss}
+          </button>
+        </section>
+      ) : null}
+      {props.updateReady ? (
+        <section role="status" className="site-notice" aria-label={t.forms.pwa.updateAvailable}>
+          <p>{t.forms.pwa.updateAvailable}</p>
+          <button type="button" className="button button--primary" onClick={props.onReload}>
+            {t.forms.pwa.reload}
+          </button>
+          <button type="button" className="button button--secondary" onClick={props.onLater}>
+            {t.forms.pwa.later}
+          </button>
+        </section>
+      ) : null}
+    </>
+  );
+}

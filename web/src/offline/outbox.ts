@@ -1,0 +1,138 @@
+import { Dexie, type EntityTable } from 'dexie';
+import { ApiError, apiFetch } from '../lib/api.ts';
+import { OUTBOX_SYNC_TAG, setPendingFlag } from './outbox-flag.ts';
+
+/** One form submission waiting to be sent; the idempotency key makes every retry the same request. */
+export interface OutboxEntry {
+  id?: number;
+  endpoint: string;
+  body: Record<string, string>;
+  idempotencyKey: string;
+  createdAt: number;
+  attempts: number;
+  lastError: string | null;
+  /** 'failed' = the server refused it (4xx): never retried, shown to the person until dismissed. */
+  state: 'pending' | 'failed';
+}
+
+export type OutboxDb = Dexie & { entries: EntityTable<OutboxEntry, 'id'> };
+
+export function createOutboxDb(name = 'lumen-outbox'): OutboxDb {
+  const db = new Dexie(name) as OutboxDb;
+  db.version(1).stores({ entries: '++id, &idempotencyKey, state, createdAt' });
+  return db;
+}
+
+let shared: OutboxDb | undefined;
+export function outboxDb(): OutboxDb {
+  shared ??= createOutboxDb();
+  return shared;
+}
+
+export interface QueuedSubmission {
+  endpoint: string;
+  body: Record<string, string>;
+  idempotencyKey: string;
+}
+
+/** Saves a submission the network could not take, and asks the service worker to send it later. */
+export async function queueSubmission(
+  submission: QueuedSubmission,
+  db: OutboxDb = outboxDb(),
+  now: () => number = Date.now,
+): Promise<void> {
+  await db.entries.put({
+    ...submission,
+    createdAt: now(),
+    attempts: 0,
+    lastError: null,
+    state: 'pending',
+  });
+  setPendingFlag(true);
+  await registerSync();
+}
+
+async function registerSync(): Promise<void> {
+  if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
+  try {
+    const registration = await Promise.race([
+      navigator.serviceWorker.ready,
+      new Promise<undefined>((resolve) => setTimeout(resolve, 1000, undefined)),
+    ]);
+    // Background Sync is Chromium-only and absent from the DOM typings.
+    const sync = (registration as { sync?: { register(tag: string): Promise<void> } } | undefined)
+      ?.sync;
+    await sync?.register(OUTBOX_SYNC_TAG);
+  } catch {
+    // No sync support or permission: the `online` event and the next page load still drain.
+  }
+}
+
+export type Send = (entry: OutboxEntry) => Promise<unknown>;
+
+const sendWithApi: Send = (entry) =>
+  apiFetch(entry.endpoint, { body: entry.body, idempotencyKey: entry.idempotencyKey });
+
+export interface DrainReport {
+  sent: number;
+  /** Still waiting (network or server unavailable). */
+  pending: number;
+  /** Refused by the server, with the reason; kept until dismissed. */
+  failed: OutboxEntry[];
+}
+
+/** A refusal that sending again would not change (bad input, gone, …); 408 and 429 are retried. */
+function isPermanent(error: unknown): error is ApiError {
+  return (
+    error instanceof ApiError &&
+    error.status >= 400 &&
+    error.status < 500 &&
+    error.status !== 408 &&
+    error.status !== 429
+  );
+}
+
+function reasonOf(error: unknown): string {
+  if (error instanceof ApiError && error.fields) {
+    return Object.values(error.fields).join(' ') || error.message;
+  }
+  return error instanceof Error ? error.message : String(error);
+}
+
+/**
+ * Sends every pending entry, oldest first, one at a time. Success deletes the entry; a permanent
+ * refusal marks it failed; anything else (offline, 5xx, 429) stops the run and leaves the rest
+ * for the next `online`, page load or `sync`. Runs under a Web Lock so the page and the service
+ * worker never send the same entry at once (the idempotency key covers any overlap that remains).
+ */
+export async function drainOutbox(db: OutboxDb = outboxDb(), send: Send = sendWithApi) {
+  const run = async (): Promise<DrainReport> => {
+    let sent = 0;
+    const pending = await db.entries.where('state').equals('pending').sortBy('createdAt');
+    for (const entry of pending) {
+      try {
+        await send(entry);
+        await db.entries.delete(entry.id as number);
+        sent += 1;
+      } catch (error) {
+        const changes = { attempts: entry.attempts + 1, lastError: reasonOf(error) };
+        if (isPermanent(error)) {
+          await db.entries.update(entry.id as number, { ...changes, state: 'failed' });
+        } else {
+          await db.entries.update(entry.id as number, changes);
+          break;
+        }
+      }
+    }
+    const left = await db.entries.where('state').equals('pending').count();
+    const failed = await db.entries.where('state').equals('failed').sortBy('createdAt');
+    return { sent, pending: left, failed };
+  };
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  return locks ? locks.request('lumen-outbox-drain', run) : run();
+}
+
+/** The person has read why these could not be sent. */
+export async function dismissFailed(db: OutboxDb = outboxDb()): Promise<void> {
+  await db.entries.where('state').equals('failed').delete();
+}

@@ -1,0 +1,90 @@
+import { createElement } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { HTML_LANG } from '../../../shared/constants.ts';
+import { messages } from '../../../shared/i18n/index.ts';
+import { langFromPath } from '../app/i18n.ts';
+import { OfflineNotices } from './offline-notices.tsx';
+import type { OutboxEntry } from './outbox.ts';
+import { hasPendingFlag, setPendingFlag } from './outbox-flag.ts';
+
+interface NoticeState {
+  failed: OutboxEntry[];
+  updateReady: boolean;
+}
+
+let root: Root | undefined;
+const state: NoticeState = { failed: [], updateReady: false };
+let acceptUpdate: (() => void) | undefined;
+
+function render(): void {
+  if (!root) {
+    const host = document.createElement('div');
+    host.className = 'site-notices';
+    document.body.append(host);
+    root = createRoot(host);
+  }
+  const lang = langFromPath(window.location.pathname);
+  root.render(
+    createElement(OfflineNotices, {
+      t: messages(lang),
+      locale: HTML_LANG[lang],
+      failed: state.failed,
+      updateReady: state.updateReady,
+      onDismissFailed: () => void dismiss(),
+      onReload: () => acceptUpdate?.(),
+      onLater: () => {
+        state.updateReady = false;
+        render();
+      },
+    }),
+  );
+}
+
+async function dismiss(): Promise<void> {
+  const { dismissFailed } = await import('./outbox.ts');
+  await dismissFailed();
+  state.failed = [];
+  render();
+  await drainIfPending();
+}
+
+/** Sends what the outbox holds; Dexie is imported only when the flag says there is something. */
+export async function drainIfPending(): Promise<void> {
+  if (!hasPendingFlag()) return;
+  const { drainOutbox } = await import('./outbox.ts');
+  const report = await drainOutbox();
+  if (report.pending === 0 && report.failed.length === 0) setPendingFlag(false);
+  if (report.failed.length > 0 || state.failed.length > 0) {
+    state.failed = report.failed;
+    render();
+  }
+}
+
+async function registerServiceWorker(): Promise<void> {
+  if (!('serviceWorker' in navigator)) return;
+  const { Workbox } = await import('workbox-window');
+  const wb = new Workbox('/sw.js', { scope: '/' });
+  // A new service worker waits until the person chooses to reload, so no page changes under them.
+  wb.addEventListener('waiting', () => {
+    acceptUpdate = () => {
+      wb.addEventListener('controlling', () => window.location.reload());
+      wb.messageSkipWaiting();
+    };
+    state.updateReady = true;
+    render();
+  });
+  await wb.register();
+}
+
+/**
+ * Started from entry-client after the load event: registers the service worker (on every page,
+ * admin included: one worker controls the whole origin anyway, and the admin shell is served
+ * offline by it) and drains the outbox now and whenever the browser comes back online.
+ */
+export function startOffline(): void {
+  window.addEventListener('online', () => void drainIfPending());
+  void drainIfPending();
+  void registerServiceWorker().catch((error: unknown) =>
+    console.warn('The service worker could not be registered', error),
+  );
+}
