@@ -23,7 +23,7 @@ export const core: Pick<
     contact: 'Kontakt',
     company: 'Ettevõte',
     getStarted: 'Alusta',
-    home: 'Lumen Legali avaleht',
+    home: 'Lumen Legal – avaleht',
     openMenu: 'Menüü',
     mobileNavigation: 'Saidi menüü',
     items: {
