@@ -21,3 +21,24 @@ export async function enqueueMail(
     values (${message.to}, ${message.subject}, ${message.text}, ${message.html ?? null}, ${message.kind},
       coalesce(${now ?? null}::timestamptz, now()), coalesce(${now ?? null}::timestamptz, now()))`;
 }
+
+/** Queues several mails with one statement (lead notifications written in batches). */
+export async function enqueueMails(
+  sql: Sql | TransactionSql,
+  messages: { message: OutboxMessage; now: Date }[],
+): Promise<void> {
+  if (messages.length === 0) return;
+  const rows = messages.map(({ message, now }) => ({
+    to_address: message.to,
+    subject: message.subject,
+    text_body: message.text,
+    html_body: message.html ?? null,
+    kind: message.kind,
+    at: now.toISOString(),
+  }));
+  await sql`
+    insert into mail_outbox (to_address, subject, text_body, html_body, kind, created_at, next_attempt_at)
+    select to_address, subject, text_body, html_body, kind, at, at
+    from jsonb_to_recordset(${sql.json(rows)}) as x(to_address text, subject text, text_body text,
+      html_body text, kind text, at timestamptz)`;
+}

@@ -47,16 +47,18 @@ import { newsletterEndpoint } from '../services/leads/newsletter.ts';
 import { partnerApplicationEndpoint } from '../services/leads/partner-application.ts';
 import { type LeadRequest, readLeadRequest } from '../services/leads/request.ts';
 import { salesEnquiryEndpoint } from '../services/leads/sales-enquiry.ts';
-import { type LeadEndpoint, submitLead } from '../services/leads/submit.ts';
+import { type LeadEndpoint, type LeadWriter, submitLead } from '../services/leads/submit.ts';
 import { supportTicketEndpoint } from '../services/leads/support-ticket.ts';
+import { createLeadWriter } from '../services/leads/writer.ts';
 
 export function publicApiRoutes(deps: AppDeps): Hono {
   const app = new Hono();
-  app.post('/contact', leadHandler(deps, contactEndpoint));
-  app.post('/sales-enquiries', leadHandler(deps, salesEnquiryEndpoint));
-  app.post('/newsletter', leadHandler(deps, newsletterEndpoint()));
-  app.post('/partner-applications', leadHandler(deps, partnerApplicationEndpoint));
-  app.post('/support-tickets', leadHandler(deps, supportTicketEndpoint));
+  const writer = writerFor(deps);
+  app.post('/contact', leadHandler(deps, writer, contactEndpoint));
+  app.post('/sales-enquiries', leadHandler(deps, writer, salesEnquiryEndpoint));
+  app.post('/newsletter', leadHandler(deps, writer, newsletterEndpoint()));
+  app.post('/partner-applications', leadHandler(deps, writer, partnerApplicationEndpoint));
+  app.post('/support-tickets', leadHandler(deps, writer, supportTicketEndpoint));
   return app;
 }
 
@@ -72,24 +74,36 @@ export function legacyFunctionRoutes(deps: AppDeps): Hono {
       },
     }),
   );
-  app.post('/subscribe-newsletter', leadHandler(deps, newsletterEndpoint(true)));
+  app.post('/subscribe-newsletter', leadHandler(deps, writerFor(deps), newsletterEndpoint(true)));
   return app;
 }
 
-function leadHandler<T>(deps: AppDeps, endpoint: LeadEndpoint<T>) {
+// One writer per database, shared by both route groups, so their submissions batch together.
+const writers = new WeakMap<AppDeps['sql'], LeadWriter>();
+function writerFor(deps: AppDeps): LeadWriter {
+  let writer = writers.get(deps.sql);
+  if (!writer) {
+    writer = createLeadWriter(deps);
+    writers.set(deps.sql, writer);
+  }
+  return writer;
+}
+
+function leadHandler<T>(deps: AppDeps, writer: LeadWriter, endpoint: LeadEndpoint<T>) {
   return async (c: Context) => {
     const req = await readLeadRequest(c, deps.config);
     if (req.kind === 'json') {
-      const answer = await submitLead(deps, endpoint, req);
+      const answer = await submitLead(deps, writer, endpoint, req);
       return c.json(answer.body, answer.status as ContentfulStatusCode);
     }
-    return c.redirect(await formPostLocation(deps, endpoint, req), 303);
+    return c.redirect(await formPostLocation(deps, writer, endpoint, req), 303);
   };
 }
 
 /** A plain form post: the outcome becomes the query string of the page it came from. */
 async function formPostLocation<T>(
   deps: AppDeps,
+  writer: LeadWriter,
   endpoint: LeadEndpoint<T>,
   req: LeadRequest,
 ): Promise<string> {
@@ -97,7 +111,7 @@ async function formPostLocation<T>(
   const path = returnPath(req.body.return_to) ?? localised(page.path, req.lang);
   const query = new URLSearchParams();
   try {
-    const answer = await submitLead(deps, endpoint, req);
+    const answer = await submitLead(deps, writer, endpoint, req);
     query.set('sent', endpoint.form);
     if (typeof answer.body.ticket_number === 'string')
       query.set('ticket', answer.body.ticket_number);

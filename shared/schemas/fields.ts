@@ -24,8 +24,11 @@ export const MAX = {
  */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-// PostgreSQL text cannot hold NUL; other control characters are harmless but never typed.
-const stripNul = z.overwrite((v: string) => v.replaceAll('\u0000', ''));
+// PostgreSQL text cannot hold NUL, and a lone UTF-16 surrogate is not valid UTF-8 (nor jsonb).
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+const stripNul = z.overwrite((v: string) =>
+  v.replaceAll('\u0000', '').replace(LONE_SURROGATE, '\ufffd'),
+);
 
 function tooLong(t: ValidationMessages, max: number): string {
   return t.tooLong.replace('{max}', String(max));

@@ -1,25 +1,40 @@
+import { randomUUID } from 'node:crypto';
 import { type ContactInput, contactSchema } from '../../../shared/schemas/index.ts';
 import { decoyId } from './anti-abuse.ts';
 import { bounded, MAX_REFERRER } from './request.ts';
-import type { LeadEndpoint } from './submit.ts';
+import { type LeadEndpoint, perLanguage } from './submit.ts';
 
 /** Contact form (public-site §3, §7): stored as form_type 'general', priority 'medium', status 'new'. */
 export const contactEndpoint: LeadEndpoint<ContactInput> = {
   scope: 'contact',
   form: 'contact',
-  schema: (t) => contactSchema(t),
-  async insert(tx, data, ctx) {
-    // The page the visitor came from: the script sends document.referrer; without JavaScript
-    // the Referer header is the best we have.
-    const referrer = httpUrl(data.referrer) ?? httpUrl(ctx.referer);
-    const [row] = await tx<{ id: string }[]>`
-      insert into contact_submissions (name, email, company, subject, message, form_type, priority,
-        status, response_sent, user_agent, referrer, ip_address, language, created_at, updated_at)
-      values (${data.name}, ${data.email}, ${data.company ?? null}, ${data.subject ?? null},
-        ${data.message}, 'general', 'medium', 'new', false, ${ctx.userAgent},
-        ${bounded(referrer, MAX_REFERRER)}, ${ctx.ip}, ${ctx.lang}, ${ctx.now}, ${ctx.now})
-      returning id`;
-    return { id: row?.id };
+  schema: perLanguage(contactSchema),
+  async insertMany(tx, items) {
+    const rows = items.map(({ data, ctx }) => ({
+      id: randomUUID(),
+      name: data.name,
+      email: data.email,
+      company: data.company ?? null,
+      subject: data.subject ?? null,
+      message: data.message,
+      user_agent: ctx.userAgent,
+      // The page the visitor came from: the script sends document.referrer; without JavaScript
+      // the Referer header is the best we have.
+      referrer: bounded(httpUrl(data.referrer) ?? httpUrl(ctx.referer), MAX_REFERRER),
+      ip_address: ctx.ip,
+      language: ctx.lang,
+      at: ctx.now.toISOString(),
+    }));
+    await tx`
+      insert into contact_submissions (id, name, email, company, subject, message, form_type,
+        priority, status, response_sent, user_agent, referrer, ip_address, language, created_at,
+        updated_at)
+      select id, name, email, company, subject, message, 'general', 'medium', 'new', false,
+        user_agent, referrer, ip_address, language, at, at
+      from jsonb_to_recordset(${tx.json(rows)}) as x(id uuid, name text, email text,
+        company text, subject text, message text, user_agent text, referrer text, ip_address inet,
+        language text, at timestamptz)`;
+    return rows.map((r) => ({ id: r.id }));
   },
   notification: (data) => ({
     kind: 'lead.contact',

@@ -28,30 +28,58 @@ function canonical(value: unknown): string {
   return JSON.stringify(value) ?? 'null';
 }
 
-export async function findAnswer(
-  sql: Sql,
-  scope: string,
-  key: string,
-): Promise<(StoredAnswer & { hash: string }) | null> {
-  const [row] = await sql<
-    { request_hash: string; response_status: number; response_body: Record<string, unknown> }[]
+/** Stored answers of these (scope, key) pairs, keyed `scope:key`. */
+export async function findAnswers(
+  sql: Sql | TransactionSql,
+  pairs: { scope: string; key: string }[],
+): Promise<Map<string, StoredAnswer & { hash: string }>> {
+  const found = new Map<string, StoredAnswer & { hash: string }>();
+  if (pairs.length === 0) return found;
+  const rows = await sql<
+    {
+      scope: string;
+      key: string;
+      request_hash: string;
+      response_status: number;
+      response_body: Record<string, unknown>;
+    }[]
   >`
-    select request_hash, response_status, response_body from idempotency_keys
-    where scope = ${scope} and key = ${key}`;
-  return row
-    ? { hash: row.request_hash, status: row.response_status, body: row.response_body }
-    : null;
+    select i.scope, i.key::text as key, i.request_hash, i.response_status, i.response_body
+    from idempotency_keys i
+    join jsonb_to_recordset(${sql.json(pairs)}) as p(scope text, key uuid)
+      on i.scope = p.scope and i.key = p.key`;
+  for (const row of rows) {
+    found.set(`${row.scope}:${row.key}`, {
+      hash: row.request_hash,
+      status: row.response_status,
+      body: row.response_body,
+    });
+  }
+  return found;
 }
 
-export async function saveAnswer(
-  tx: TransactionSql,
-  scope: string,
-  key: string,
-  hash: string,
-  answer: StoredAnswer,
-  now: Date,
-): Promise<void> {
+export interface AnswerRecord {
+  scope: string;
+  key: string;
+  hash: string;
+  answer: StoredAnswer;
+  now: Date;
+}
+
+/** Records first answers; a key stored meanwhile by another process fails the transaction. */
+export async function saveAnswers(tx: TransactionSql, records: AnswerRecord[]): Promise<void> {
+  if (records.length === 0) return;
+  const rows = records.map((r) => ({
+    scope: r.scope,
+    key: r.key,
+    request_hash: r.hash,
+    response_status: r.answer.status,
+    response_body: r.answer.body,
+    created_at: r.now.toISOString(),
+  }));
   await tx`
     insert into idempotency_keys (scope, key, request_hash, response_status, response_body, created_at)
-    values (${scope}, ${key}, ${hash}, ${answer.status}, ${tx.json(answer.body as never)}, ${now})`;
+    select scope, key, request_hash, response_status, response_body, created_at
+    from jsonb_to_recordset(${tx.json(rows as never)}) as x(scope text, key uuid,
+      request_hash text, response_status smallint, response_body jsonb, created_at timestamptz)`;
 }

@@ -4,9 +4,10 @@ import {
   type NewsletterVariant,
   newsletterSchema,
 } from '../../../shared/schemas/index.ts';
-import { ConflictError } from '../../errors.ts';
+import type { TransactionSql } from '../../db/client.ts';
+import { AppError, ConflictError } from '../../errors.ts';
 import { decoyId } from './anti-abuse.ts';
-import type { LeadContext, LeadEndpoint } from './submit.ts';
+import { type LeadContext, type LeadEndpoint, perLanguage } from './submit.ts';
 
 type Source = NewsletterVariant | 'legacy';
 
@@ -20,28 +21,24 @@ export function newsletterEndpoint(legacy = false): LeadEndpoint<NewsletterInput
   return {
     scope: legacy ? 'newsletter-legacy' : 'newsletter',
     form: 'newsletter',
-    schema: (t, body) => newsletterSchema(t, variantOf(legacy ? 'popup' : body.source)),
-    async insert(tx, data, ctx) {
-      const source = sourceOf(data);
-      const [existing] = await tx<{ id: string; subscribed: boolean }[]>`
-        select id, subscribed from newsletter_signups
-        where lower(email) = lower(${data.email}) and deleted_at is null`;
-      if (existing?.subscribed) throw alreadySubscribed(ctx);
-      if (existing) {
-        await tx`
-          update newsletter_signups set subscribed = true, consent_at = ${ctx.now},
-            unsubscribed_at = null, source = ${source}, ip_address = ${ctx.ip},
-            user_agent = ${ctx.userAgent}, language = ${ctx.lang}, updated_at = ${ctx.now}
-          where id = ${existing.id}`;
-        return { id: existing.id };
+    schema: (t, body) =>
+      variantOf(legacy ? 'popup' : body.source) === 'popup' ? popupSchema(t) : pageSchema(t),
+    // One at a time, each in a savepoint: a duplicate answers 409 without failing the batch.
+    async insertMany(tx, items) {
+      const results: (Record<string, unknown> | AppError)[] = [];
+      for (const item of items) {
+        try {
+          results.push(
+            await tx.savepoint((sp) => signUp(sp, item.data, item.ctx, sourceOf(item.data))),
+          );
+        } catch (err) {
+          if (err instanceof AppError) results.push(err);
+          else if (uniqueViolation(err) === 'newsletter_signups_email_key') {
+            results.push(alreadySubscribed(item.ctx));
+          } else throw err;
+        }
       }
-      const [row] = await tx<{ id: string }[]>`
-        insert into newsletter_signups (email, subscribed, source, consent_at, ip_address,
-          user_agent, language, created_at, updated_at)
-        values (${data.email}, true, ${source}, ${ctx.now}, ${ctx.ip}, ${ctx.userAgent},
-          ${ctx.lang}, ${ctx.now}, ${ctx.now})
-        returning id`;
-      return { id: row?.id };
+      return results;
     },
     notification: (data) => ({
       kind: 'lead.newsletter',
@@ -53,10 +50,11 @@ export function newsletterEndpoint(legacy = false): LeadEndpoint<NewsletterInput
       adminPath: '/admin/newsletter',
     }),
     decoy: () => ({ id: decoyId() }),
-    onUniqueViolation: (constraint, ctx) =>
-      constraint === 'newsletter_signups_email_key' ? alreadySubscribed(ctx) : null,
   };
 }
+
+const pageSchema = perLanguage((t) => newsletterSchema(t, 'page'));
+const popupSchema = perLanguage((t) => newsletterSchema(t, 'popup'));
 
 function variantOf(source: unknown): NewsletterVariant {
   return NEWSLETTER_SOURCES.find((s) => s === source) ?? 'page';
@@ -64,4 +62,36 @@ function variantOf(source: unknown): NewsletterVariant {
 
 function alreadySubscribed(ctx: LeadContext): ConflictError {
   return new ConflictError(ctx.t.alreadySubscribed, 'already_subscribed');
+}
+
+async function signUp(
+  tx: TransactionSql,
+  data: NewsletterInput,
+  ctx: LeadContext,
+  source: Source,
+): Promise<Record<string, unknown>> {
+  const [existing] = await tx<{ id: string; subscribed: boolean }[]>`
+    select id, subscribed from newsletter_signups
+    where lower(email) = lower(${data.email}) and deleted_at is null`;
+  if (existing?.subscribed) throw alreadySubscribed(ctx);
+  if (existing) {
+    await tx`
+      update newsletter_signups set subscribed = true, consent_at = ${ctx.now},
+        unsubscribed_at = null, source = ${source}, ip_address = ${ctx.ip},
+        user_agent = ${ctx.userAgent}, language = ${ctx.lang}, updated_at = ${ctx.now}
+      where id = ${existing.id}`;
+    return { id: existing.id };
+  }
+  const [row] = await tx<{ id: string }[]>`
+    insert into newsletter_signups (email, subscribed, source, consent_at, ip_address,
+      user_agent, language, created_at, updated_at)
+    values (${data.email}, true, ${source}, ${ctx.now}, ${ctx.ip}, ${ctx.userAgent},
+      ${ctx.lang}, ${ctx.now}, ${ctx.now})
+    returning id`;
+  return { id: row?.id };
+}
+
+function uniqueViolation(err: unknown): string | null {
+  const e = err as { code?: string; constraint_name?: string };
+  return e?.code === '23505' ? (e.constraint_name ?? '') : null;
 }

@@ -1,9 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import {
   type PartnerApplicationInput,
   partnerApplicationSchema,
 } from '../../../shared/schemas/index.ts';
 import { decoyId } from './anti-abuse.ts';
-import type { LeadEndpoint } from './submit.ts';
+import { type LeadEndpoint, perLanguage } from './submit.ts';
 
 const TYPE_LABELS = {
   technology: 'Legal Technology Integration Partner',
@@ -15,15 +16,29 @@ const TYPE_LABELS = {
 export const partnerApplicationEndpoint: LeadEndpoint<PartnerApplicationInput> = {
   scope: 'partner-applications',
   form: 'partner',
-  schema: (t) => partnerApplicationSchema(t),
-  async insert(tx, data, ctx) {
-    const [row] = await tx<{ id: string }[]>`
-      insert into partner_applications (name, email, company, partner_type, message, status,
+  schema: perLanguage(partnerApplicationSchema),
+  async insertMany(tx, items) {
+    const rows = items.map(({ data, ctx }) => ({
+      id: randomUUID(),
+      name: data.name,
+      email: data.email,
+      company: data.company,
+      partner_type: data.partner_type,
+      message: data.message,
+      user_agent: ctx.userAgent,
+      ip_address: ctx.ip,
+      language: ctx.lang,
+      at: ctx.now.toISOString(),
+    }));
+    await tx`
+      insert into partner_applications (id, name, email, company, partner_type, message, status,
         user_agent, ip_address, language, created_at, updated_at)
-      values (${data.name}, ${data.email}, ${data.company}, ${data.partner_type}, ${data.message},
-        'pending', ${ctx.userAgent}, ${ctx.ip}, ${ctx.lang}, ${ctx.now}, ${ctx.now})
-      returning id`;
-    return { id: row?.id };
+      select id, name, email, company, partner_type, message, 'pending', user_agent, ip_address,
+        language, at, at
+      from jsonb_to_recordset(${tx.json(rows)}) as x(id uuid, name text, email text,
+        company text, partner_type text, message text, user_agent text, ip_address inet,
+        language text, at timestamptz)`;
+    return rows.map((r) => ({ id: r.id }));
   },
   notification: (data) => ({
     kind: 'lead.partner',

@@ -1,22 +1,39 @@
+import { randomUUID } from 'node:crypto';
 import { type SalesEnquiryInput, salesEnquirySchema } from '../../../shared/schemas/index.ts';
 import { decoyId } from './anti-abuse.ts';
 import { leadScore } from './lead-score.ts';
-import type { LeadEndpoint } from './submit.ts';
+import { type LeadEndpoint, perLanguage } from './submit.ts';
 
 /** Sales enquiry (public-site §3, §7): status 'new' with a server-computed lead score. */
 export const salesEnquiryEndpoint: LeadEndpoint<SalesEnquiryInput> = {
   scope: 'sales-enquiries',
   form: 'sales',
-  schema: (t) => salesEnquirySchema(t),
-  async insert(tx, data, ctx) {
-    const [row] = await tx<{ id: string }[]>`
-      insert into sales_enquiries (name, email, company, title, employees, phone, message, status,
-        lead_score, user_agent, ip_address, language, created_at, updated_at)
-      values (${data.name}, ${data.email}, ${data.company}, ${data.title ?? null},
-        ${data.employees ?? null}, ${data.phone ?? null}, ${data.message ?? null}, 'new',
-        ${leadScore(data)}, ${ctx.userAgent}, ${ctx.ip}, ${ctx.lang}, ${ctx.now}, ${ctx.now})
-      returning id`;
-    return { id: row?.id };
+  schema: perLanguage(salesEnquirySchema),
+  async insertMany(tx, items) {
+    const rows = items.map(({ data, ctx }) => ({
+      id: randomUUID(),
+      name: data.name,
+      email: data.email,
+      company: data.company,
+      title: data.title ?? null,
+      employees: data.employees ?? null,
+      phone: data.phone ?? null,
+      message: data.message ?? null,
+      lead_score: leadScore(data),
+      user_agent: ctx.userAgent,
+      ip_address: ctx.ip,
+      language: ctx.lang,
+      at: ctx.now.toISOString(),
+    }));
+    await tx`
+      insert into sales_enquiries (id, name, email, company, title, employees, phone, message,
+        status, lead_score, user_agent, ip_address, language, created_at, updated_at)
+      select id, name, email, company, title, employees, phone, message, 'new', lead_score,
+        user_agent, ip_address, language, at, at
+      from jsonb_to_recordset(${tx.json(rows)}) as x(id uuid, name text, email text,
+        company text, title text, employees text, phone text, message text, lead_score int,
+        user_agent text, ip_address inet, language text, at timestamptz)`;
+    return rows.map((r) => ({ id: r.id }));
   },
   notification: (data) => ({
     kind: 'lead.sales',
