@@ -50,6 +50,16 @@ test.describe('admin dashboard', () => {
     );
     await expect(stat('Contact submissions')).toHaveText(String(CONTACT_SUBMISSIONS.length));
     await expect(stat('Support tickets')).toHaveText(String(SUPPORT_TICKETS.length));
+    // The real change: rows of the last 30 days against the 30 days before (no invented figures).
+    const recent = CONTACT_SUBMISSIONS.filter((r) => r.days_ago < 30).length;
+    const before = CONTACT_SUBMISSIONS.filter((r) => r.days_ago >= 30 && r.days_ago < 60).length;
+    const percent = Math.round(((recent - before) / before) * 100);
+    await expect(
+      page
+        .getByRole('term')
+        .filter({ hasText: 'Contact submissions' })
+        .locator('xpath=following-sibling::dd[2]'),
+    ).toHaveText(`+${recent} new in the last 30 days (+${percent}% on the previous 30 days)`);
     for (const label of ['Newsletter subscribers', 'Blog posts', 'Press releases', 'Partners']) {
       await expect(stat(label)).toHaveText(/^\d+$/);
     }
@@ -76,9 +86,16 @@ test.describe('admin dashboard', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'New Press Release' })).toBeVisible();
   });
 
-  test('figures that are unavailable show zeros, an empty list and a notice', async ({ page }) => {
-    await page.route('**/api/admin/dashboard', (route) =>
-      route.fulfill({
+  test('a loading state, then unavailable figures as zeros, an empty list and a notice', async ({
+    page,
+  }) => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/admin/dashboard', async (route) => {
+      await held;
+      await route.fulfill({
         status: 200,
         contentType: 'application/json',
         body: JSON.stringify({
@@ -98,10 +115,12 @@ test.describe('admin dashboard', () => {
           recentActivity: [],
           unavailable: true,
         }),
-      }),
-    );
+      });
+    });
     await page.goto('/admin/login');
     await adminSignIn(page);
+    await expect(page.getByRole('status')).toHaveText('Loading dashboard…');
+    release();
     await expect(page.getByText(/Figures are unavailable right now/)).toBeVisible();
     await expect(page.getByText('No recent activity.')).toBeVisible();
     await expect(page.locator('.admin-stat__value')).toHaveText(Array(10).fill('0'));

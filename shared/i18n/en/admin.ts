@@ -1,4 +1,8 @@
-/** Back-office screens (English only in the spec; Estonian kept in step). */
+/**
+ * Back-office screens (English only in the spec; Estonian kept in step). Not part of the public
+ * `Messages` catalogue, so no admin text reaches public pages' bundle: the admin reads it through
+ * useAdminT() in its own lazily loaded code.
+ */
 export const admin = {
   documentTitle: '{page} | Admin',
   login: {
@@ -82,9 +86,10 @@ export const admin = {
       support: 'Support tickets',
       totalEntities: 'Total entities',
     },
-    changeUp: '+{count} in the last 30 days',
-    changeNone: 'No change in the last 30 days',
+    changeUp: '+{count} new in the last 30 days',
+    changeNone: 'None new in the last 30 days',
     changePercent: '({percent} on the previous 30 days)',
+    changeSame: '(as many as in the previous 30 days)',
     recentHeading: 'Recent activity',
     recentEmpty: 'No recent activity.',
     recentColumns: { type: 'Type', name: 'Name', email: 'Email', time: 'Received' },
@@ -108,3 +113,5 @@ export const admin = {
     },
   },
 };
+
+export type AdminMessages = typeof admin;

@@ -1,6 +1,6 @@
-import type { Messages } from '../en/index.ts';
+import type { AdminMessages } from '../en/admin.ts';
 
-export const admin: Messages['admin'] = {
+export const admin: AdminMessages = {
   documentTitle: '{page} | Haldus',
   login: {
     title: 'Halduri sisselogimine',
@@ -83,9 +83,10 @@ export const admin: Messages['admin'] = {
       support: 'Tugipiletid',
       totalEntities: 'Üksusi kokku',
     },
-    changeUp: '+{count} viimase 30 päeva jooksul',
-    changeNone: 'Viimase 30 päeva jooksul muutust pole',
+    changeUp: '+{count} uut viimase 30 päeva jooksul',
+    changeNone: 'Viimase 30 päeva jooksul uusi pole',
     changePercent: '({percent} võrreldes eelmise 30 päevaga)',
+    changeSame: '(sama palju kui eelmise 30 päeva jooksul)',
     recentHeading: 'Viimased tegevused',
     recentEmpty: 'Viimaseid tegevusi pole.',
     recentColumns: { type: 'Liik', name: 'Nimi', email: 'E-post', time: 'Saabunud' },

@@ -1,5 +1,4 @@
 import type { Messages } from '../en/index.ts';
-import { admin } from './admin.ts';
 import { auth } from './auth.ts';
 import { content } from './content.ts';
 import { core } from './core.ts';
@@ -7,4 +6,4 @@ import { forms } from './forms.ts';
 import { pages } from './pages.ts';
 import { validation } from './validation.ts';
 
-export const et: Messages = { ...core, pages, content, validation, forms, auth, admin };
+export const et: Messages = { ...core, pages, content, validation, forms, auth };

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Link, Navigate, NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { fmt } from '../../../../shared/i18n/index.ts';
-import { useT } from '../../app/i18n.ts';
 import { logout, onSignOutElsewhere, type SessionUser } from '../../features/auth/session.ts';
 import { useSession } from '../../features/auth/use-session.ts';
+import { useAdminT } from './use-admin-t.ts';
 import { useAdminTitle } from './use-admin-title.ts';
 
 const NAV = [
@@ -24,7 +24,7 @@ const NAV = [
  * page they asked for in `next`; a partner account sees a no-access notice and never admin data.
  */
 export function Component() {
-  const t = useT().admin.shell;
+  const t = useAdminT().shell;
   const location = useLocation();
   const navigate = useNavigate();
   const { state, recheck } = useSession(location.pathname);
@@ -88,7 +88,7 @@ function useSignOut(): { signOut: () => void; busy: boolean; failed: boolean } {
 }
 
 function SignOutButton() {
-  const t = useT().admin.shell;
+  const t = useAdminT().shell;
   const { signOut, busy, failed } = useSignOut();
   return (
     <>
@@ -105,7 +105,7 @@ function SignOutButton() {
 }
 
 function Shell({ user }: { user: SessionUser }) {
-  const t = useT().admin;
+  const t = useAdminT();
   return (
     <div className="admin">
       <a className="skip-link" href="#main">
@@ -142,7 +142,7 @@ function Shell({ user }: { user: SessionUser }) {
 }
 
 function NoAccess({ user }: { user: SessionUser }) {
-  const t = useT().admin.shell;
+  const t = useAdminT().shell;
   useAdminTitle(t.noAccessTitle);
   return (
     <main id="main" className="auth-page">

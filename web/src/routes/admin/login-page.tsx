@@ -1,16 +1,16 @@
 import { type FormEvent, useId, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
-import { useT } from '../../app/i18n.ts';
 import { serverMessage } from '../../features/auth/errors.ts';
 import { PasswordInput } from '../../features/auth/password-input.tsx';
 import { login, safeNextPath } from '../../features/auth/session.ts';
 import { useSession } from '../../features/auth/use-session.ts';
 import { NetworkError } from '../../lib/api.ts';
+import { useAdminT } from './use-admin-t.ts';
 import { useAdminTitle } from './use-admin-title.ts';
 
 /** /admin/login (back-office §2, §5, §8). */
 export function Component() {
-  const t = useT().admin.login;
+  const t = useAdminT().login;
   const [params] = useSearchParams();
   const next = safeNextPath(params.get('next'), '/admin');
   const { state } = useSession();
@@ -33,7 +33,7 @@ export function Component() {
 }
 
 function LoginForm({ next }: { next: string }) {
-  const t = useT().admin.login;
+  const t = useAdminT().login;
   const navigate = useNavigate();
   const errorId = useId();
   const [email, setEmail] = useState('');

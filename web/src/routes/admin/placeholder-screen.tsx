@@ -1,9 +1,9 @@
 import { useMatches } from 'react-router-dom';
-import type { Messages } from '../../../../shared/i18n/index.ts';
-import { useT } from '../../app/i18n.ts';
+import type { AdminMessages } from '../../../../shared/i18n/en/admin.ts';
+import { useAdminT } from './use-admin-t.ts';
 import { useAdminTitle } from './use-admin-title.ts';
 
-export type ScreenKey = keyof Messages['admin']['screens'];
+export type ScreenKey = keyof AdminMessages['screens'];
 
 /** Route handle of a screen that a later issue builds. */
 export interface ScreenHandle {
@@ -12,7 +12,7 @@ export interface ScreenHandle {
 
 /** The heading of a screen that a later issue builds, so the navigation already leads somewhere. */
 export function Component() {
-  const t = useT().admin;
+  const t = useAdminT();
   const matches = useMatches();
   const handle = matches[matches.length - 1]?.handle as ScreenHandle | undefined;
   const key = handle?.adminScreen ?? 'notFound';

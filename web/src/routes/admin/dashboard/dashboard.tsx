@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, Navigate, useLocation } from 'react-router-dom';
-import { useT } from '../../../app/i18n.ts';
 import { ApiError } from '../../../lib/api.ts';
+import { useAdminT } from '../use-admin-t.ts';
 import { useAdminTitle } from '../use-admin-title.ts';
 import { type DashboardData, fetchDashboard } from './dashboard-api.ts';
 import { RecentActivity } from './recent-activity.tsx';
@@ -27,7 +27,7 @@ const QUICK_LINKS = [
 
 /** /admin (back-office §2 dashboard, §7 statistics and recent activity). */
 export function Component() {
-  const t = useT().admin.dashboard;
+  const t = useAdminT().dashboard;
   const location = useLocation();
   const [load, setLoad] = useState<Load>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);

@@ -1,4 +1,4 @@
-import { useT } from '../../../app/i18n.ts';
+import { useAdminT } from '../use-admin-t.ts';
 import type { Activity } from './dashboard-api.ts';
 
 const timeFormat = new Intl.DateTimeFormat('en-GB', {
@@ -8,7 +8,7 @@ const timeFormat = new Intl.DateTimeFormat('en-GB', {
 
 /** The latest leads of every kind, newest first (back-office §7), each tagged with its type. */
 export function RecentActivity({ items }: { items: Activity[] }) {
-  const t = useT().admin.dashboard;
+  const t = useAdminT().dashboard;
   return (
     <section className="admin-section" aria-labelledby="recent-title">
       <h2 id="recent-title">{t.recentHeading}</h2>

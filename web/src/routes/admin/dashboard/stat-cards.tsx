@@ -1,5 +1,5 @@
 import { fmt } from '../../../../../shared/i18n/index.ts';
-import { useT } from '../../../app/i18n.ts';
+import { useAdminT } from '../use-admin-t.ts';
 import { type Change, COUNT_KEYS, type CountKey } from './dashboard-api.ts';
 
 const numberFormat = new Intl.NumberFormat('en-GB');
@@ -14,7 +14,7 @@ export function StatCards(props: {
   stats: Record<CountKey, number>;
   changes: Partial<Record<CountKey, Change>>;
 }) {
-  const t = useT().admin.dashboard;
+  const t = useAdminT().dashboard;
   return (
     <section className="admin-section" aria-labelledby="counts-title">
       <h2 id="counts-title">{t.countsHeading}</h2>
@@ -32,13 +32,17 @@ export function StatCards(props: {
 }
 
 function ChangeLine({ change }: { change: Change | undefined }) {
-  const t = useT().admin.dashboard;
+  const t = useAdminT().dashboard;
   if (!change) return null;
-  const delta = change.current30d;
-  const text = delta === 0 ? t.changeNone : fmt(t.changeUp, { count: numberFormat.format(delta) });
-  const percent =
-    change.percent === null
-      ? ''
-      : ` ${fmt(t.changePercent, { percent: percentFormat.format(change.percent / 100) })}`;
-  return <dd className="admin-stat__change">{text + percent}</dd>;
+  const added = change.current30d;
+  const text = added === 0 ? t.changeNone : fmt(t.changeUp, { count: numberFormat.format(added) });
+  let comparison = '';
+  // Nothing in either period says nothing more; an empty previous period has no percentage.
+  if (change.previous30d > 0 && change.percent !== null) {
+    comparison =
+      change.percent === 0
+        ? t.changeSame
+        : fmt(t.changePercent, { percent: percentFormat.format(change.percent / 100) });
+  }
+  return <dd className="admin-stat__change">{comparison ? `${text} ${comparison}` : text}</dd>;
 }
