@@ -27,6 +27,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppDeps } from '../app.ts';
 import { type AuthEnv, requireAdmin } from '../auth/access.ts';
+import { noStore } from '../auth/no-store.ts';
 import { ValidationError } from '../errors.ts';
 import { listAudit } from '../services/audit.ts';
 import { loadDashboard } from '../services/dashboard.ts';
@@ -42,13 +43,13 @@ const auditQuery = z.object({
 
 export function adminRoutes(deps: AppDeps): Hono<AuthEnv> {
   const app = new Hono<AuthEnv>();
-  // First, before any route: a route added later cannot forget the guard.
+  // Before any route, so a route added later cannot forget the guard (or caching rule).
+  app.use('*', noStore);
   app.use('*', requireAdmin(deps));
 
-  app.get('/dashboard', async (c) => {
-    c.header('Cache-Control', 'no-store');
-    return c.json(await loadDashboard(deps.sql, deps.clock.now(), deps.logger));
-  });
+  app.get('/dashboard', async (c) =>
+    c.json(await loadDashboard(deps.sql, deps.clock.now(), deps.logger)),
+  );
 
   app.get('/audit-log', async (c) => {
     const query = auditQuery.safeParse(c.req.query());

@@ -63,6 +63,7 @@ import {
   readRefreshCookie,
   setSessionCookies,
 } from '../auth/cookies.ts';
+import { noStore } from '../auth/no-store.ts';
 import { assertSameOrigin } from '../auth/origin.ts';
 import {
   confirmPasswordReset,
@@ -123,6 +124,7 @@ const publicUser = (u: SessionUser) => ({ id: u.id, email: u.email, role: u.role
 export function authRoutes(deps: AppDeps): Hono<AuthEnv> {
   const { config, clock, sql } = deps;
   const app = new Hono<AuthEnv>();
+  app.use('*', noStore);
   const meta = (c: Context) => ({
     ip: clientIp(c, config.trustProxy),
     userAgent: c.req.header('user-agent') ?? null,
@@ -245,7 +247,6 @@ export function authRoutes(deps: AppDeps): Hono<AuthEnv> {
   }
 
   app.get('/session', async (c) => {
-    c.header('Cache-Control', 'no-store');
     const user = await authenticate(c, deps);
     if (user) return c.json({ user: publicUser(user) });
     const refresh = bearerToken(c) ? undefined : readRefreshCookie(c, config);

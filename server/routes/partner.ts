@@ -13,14 +13,15 @@
 import { Hono } from 'hono';
 import type { AppDeps } from '../app.ts';
 import { type AuthEnv, requirePartner } from '../auth/access.ts';
+import { noStore } from '../auth/no-store.ts';
 import { partnerProfile } from '../services/users.ts';
 
 export function partnerRoutes(deps: AppDeps): Hono<AuthEnv> {
   const app = new Hono<AuthEnv>();
+  app.use('*', noStore);
   app.use('*', requirePartner(deps));
 
   app.get('/me', async (c) => {
-    c.header('Cache-Control', 'no-store');
     const user = c.get('user');
     const application = await partnerProfile(deps.sql, user);
     return c.json({ user: { id: user.id, email: user.email, role: user.role }, application });

@@ -73,6 +73,7 @@ describe('every /api/admin route', () => {
   it('lets an admin through', async () => {
     const res = await call({ method: 'GET', path: '/api/admin/dashboard' }, adminCookie);
     expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-store');
   });
 });
 

@@ -25,6 +25,7 @@ describe('POST /api/auth/login (browser)', () => {
     expect(res.status).toBe(200);
     const body = (await res.json()) as { id: string; email: string; role: string };
     expect(body).toEqual({ id: expect.any(String), email: ADMIN.email, role: 'admin' });
+    expect(res.headers.get('cache-control')).toBe('no-store');
     const cookies = res.headers.getSetCookie();
     expect(cookies).toHaveLength(2);
     for (const c of cookies) {
