@@ -1,0 +1,47 @@
+import type { Page } from '@playwright/test';
+import { openDatabase } from '../../server/db/client.ts';
+
+/**
+ * The server treats a form sent less than 3 s after it appeared as a bot (201, nothing stored).
+ * Tests that look for the stored row start the page's clock a minute in the past; time then
+ * flows normally, so the form looks filled in at human speed.
+ */
+export async function humanPace(page: Page): Promise<void> {
+  await page.clock.install({ time: Date.now() - 60_000 });
+}
+
+/** Reads the stopped server's embedded database (its DATA_DIR). */
+export async function queryData<T>(
+  dataDir: string,
+  query: (sql: Awaited<ReturnType<typeof openDatabase>>['sql']) => Promise<T>,
+): Promise<T> {
+  const db = await openDatabase({ dataDir });
+  try {
+    return await query(db.sql);
+  } finally {
+    await db.close();
+  }
+}
+
+/** The texts of the visible field errors, top to bottom. */
+export async function fieldErrors(page: Page): Promise<string[]> {
+  return page.locator('.form-field__error').allInnerTexts();
+}
+
+/** A unique address so a test can find its own row. */
+export function uniqueEmail(tag: string): string {
+  return `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+}
+
+/** Holds a request until `release()` so the submitting state can be observed. */
+export async function holdRequests(page: Page, url: string | RegExp) {
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(url, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return () => release();
+}

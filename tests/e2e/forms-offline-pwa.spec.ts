@@ -1,0 +1,130 @@
+import type { BrowserContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { humanPace, queryData, uniqueEmail } from './forms-helpers.ts';
+import { removeDataDir, startServer } from './server.ts';
+
+/** Waits until the service worker is active and controls the page (it claims open pages). */
+async function controlled(page: Page) {
+  await page.waitForFunction(async () => {
+    await navigator.serviceWorker.ready;
+    return navigator.serviceWorker.controller !== null;
+  });
+}
+
+async function precachedUrls(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const urls: string[] = [];
+    for (const name of await caches.keys()) {
+      for (const request of await (await caches.open(name)).keys()) {
+        urls.push(new URL(request.url).pathname);
+      }
+    }
+    return urls;
+  });
+}
+
+test.describe('installable PWA', () => {
+  test('links a valid web app manifest with icons', async ({ page, request }) => {
+    await page.goto('/');
+    const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+    expect(href).toBe('/manifest.webmanifest');
+    const answer = await request.get(href ?? '');
+    expect(answer.headers()['content-type']).toContain('application/manifest+json');
+    const manifest = await answer.json();
+    expect(manifest).toMatchObject({
+      name: 'Lumen Legal',
+      short_name: 'Lumen',
+      start_url: '/',
+      display: 'standalone',
+      lang: 'en-GB',
+    });
+    expect(manifest.theme_color).toMatch(/^#/);
+    expect(manifest.background_color).toMatch(/^#/);
+    const sizes = manifest.icons.map((i: { sizes: string; purpose?: string }) =>
+      [i.sizes, i.purpose ?? 'any'].join(' '),
+    );
+    expect(sizes).toEqual(
+      expect.arrayContaining(['192x192 any', '512x512 any', '512x512 maskable']),
+    );
+    for (const icon of manifest.icons) {
+      const image = await request.get(icon.src);
+      expect(image.status()).toBe(200);
+      expect(image.headers()['content-type']).toBe('image/png');
+    }
+  });
+
+  test('the service worker is served uncached, installs and precaches the prerendered pages', async ({
+    page,
+    request,
+  }) => {
+    const sw = await request.get('/sw.js');
+    expect(sw.headers()['cache-control']).toBe('no-cache');
+    await page.goto('/');
+    await controlled(page);
+    const urls = await precachedUrls(page);
+    expect(urls).toEqual(expect.arrayContaining(['/', '/et', '/contact', '/et/pricing', '/admin']));
+    expect(urls).not.toContain('/app.html');
+    expect(urls).not.toContain('/prerendered.json');
+  });
+
+  test('offline, a precached page still shows and other pages get the offline page', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/');
+    await controlled(page);
+    await context.setOffline(true);
+    await page.goto('/pricing');
+    await expect(page).toHaveTitle(/\| Lumen Legal$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.goto('/et/contact');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'et');
+    await page.goto('/blog/not-precached');
+    await expect(page.getByRole('heading', { name: "You're offline" })).toBeVisible();
+    await page.goto('/et/blog/not-precached');
+    await expect(page.getByRole('heading', { name: 'Oled võrguühenduseta' })).toBeVisible();
+    await context.setOffline(false);
+  });
+});
+
+test.describe('offline outbox', () => {
+  test('a message sent offline is kept through a reload and stored exactly once', async ({
+    browser,
+  }) => {
+    test.setTimeout(90_000);
+    const server = await startServer();
+    let context: BrowserContext | undefined;
+    const email = uniqueEmail('offline');
+    try {
+      context = await browser.newContext({ baseURL: server.url });
+      const page = await context.newPage();
+      await humanPace(page);
+      await page.goto('/contact');
+      await controlled(page);
+
+      await context.setOffline(true);
+      const form = page.getByRole('form', { name: 'Send Message' });
+      await form.getByRole('textbox', { name: 'Name', exact: true }).fill('Offline Olev');
+      await form.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+      await form.getByRole('textbox', { name: 'Message', exact: true }).fill('Sent from a train.');
+      await form.getByRole('button', { name: 'Send Message' }).click();
+      await expect(form.getByRole('status')).toContainText(
+        "You're offline — we'll send your message as soon as you're back online",
+      );
+
+      await page.reload();
+      await expect(page.getByRole('form', { name: 'Send Message' })).toBeVisible();
+      await context.setOffline(false);
+      await page.waitForFunction(() => localStorage.getItem('outbox:pending') === null);
+    } finally {
+      await context?.close();
+      await server.stop();
+    }
+    const rows = await queryData(
+      server.dataDir,
+      (sql) => sql`select name, message from contact_submissions where email = ${email}`,
+    );
+    removeDataDir(server.dataDir);
+    expect(rows).toEqual([{ name: 'Offline Olev', message: 'Sent from a train.' }]);
+  });
+});
