@@ -20,7 +20,8 @@ Usage: npm run admin -- <command> [options]
   list-users
   disable-user   --email E                  (the account can no longer sign in)
 
-Passwords: at least 12 characters and not a common password.
+Passwords: at least 12 characters and not a common password. Give --password - to read it from
+standard input instead (keeps it out of the shell history and the process list).
 Exit codes: 0 done, 1 refused (duplicate email, weak password, unknown user), 2 usage,
 3 database unavailable.`;
 
@@ -139,7 +140,18 @@ async function runningServerPid(dataDir: string): Promise<number | null> {
   }
 }
 
-export async function main(argv: string[], io: CliIo): Promise<number> {
+/** `--password -` takes the password from the first line of standard input. */
+async function passwordFromStdin(argv: string[]): Promise<string[]> {
+  const at = argv.indexOf('--password');
+  if (at === -1 || argv[at + 1] !== '-') return argv;
+  const chunks: Buffer[] = [];
+  for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
+  const line = Buffer.concat(chunks).toString('utf8').split(/\r?\n/)[0] ?? '';
+  return [...argv.slice(0, at + 1), line, ...argv.slice(at + 2)];
+}
+
+export async function main(rawArgv: string[], io: CliIo): Promise<number> {
+  const argv = await passwordFromStdin(rawArgv);
   if (argv.length === 0 || argv[0] === '--help' || argv[0] === '-h' || argv[0] === 'help') {
     io.out(USAGE);
     return argv.length === 0 ? EXIT.usage : EXIT.ok;

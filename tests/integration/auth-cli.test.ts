@@ -176,9 +176,11 @@ describe('first admin at start-up', () => {
   });
 });
 
-describe('npm run admin (a real process)', () => {
+// A fresh process opens and migrates its own embedded database: slow on a busy machine.
+describe('npm run admin (a real process)', { timeout: 120_000 }, () => {
   const root = path.resolve(import.meta.dirname, '../..');
-  const run = (dataDir: string, ...args: string[]) =>
+  const run = (dataDir: string, ...args: string[]) => runWithInput(dataDir, '', ...args);
+  const runWithInput = (dataDir: string, input: string, ...args: string[]) =>
     spawnSync(path.join(root, 'node_modules/.bin/tsx'), ['server/cli.ts', ...args], {
       cwd: root,
       env: {
@@ -188,19 +190,21 @@ describe('npm run admin (a real process)', () => {
         LOG_LEVEL: 'silent',
       },
       encoding: 'utf8',
-      timeout: 60_000,
+      input,
+      timeout: 110_000,
     });
 
-  it('creates an account in DATA_DIR and exits 0', () => {
+  it('creates an account in DATA_DIR, reading the password from standard input, and exits 0', () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'lumen-cli-'));
     try {
-      const r = run(
+      const r = runWithInput(
         dir,
+        `${GOOD}\n`,
         'create-user',
         '--email',
         'ops@lumen.example',
         '--password',
-        GOOD,
+        '-',
         '--role',
         'admin',
       );
