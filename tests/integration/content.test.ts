@@ -128,7 +128,7 @@ describe('content pages rendered by the server', () => {
     const [row] = await ctx.db.sql<{ seo_title: string; seo_description: string }[]>`
       select seo_title, seo_description from blog_posts where slug = 'decision-support-not-legal-advice'`;
     expect(html).toContain(`<title>${row?.seo_title} | Lumen Legal</title>`);
-    expect(html).toContain('og:type');
+    expect(html).toContain('<meta property="og:type" content="article" />');
     expect(html).toContain(
       '<link rel="canonical" href="http://127.0.0.1:3000/blog/decision-support-not-legal-advice" />',
     );

@@ -10,7 +10,7 @@ import { HTML_LANG, LANGUAGES, SITE } from '../../../shared/constants.ts';
 import { messages } from '../../../shared/i18n/index.ts';
 import { assembleDocument, escapeHtml } from './document.ts';
 import { type HydrationData, serializeErrors } from './hydration.ts';
-import { langFromPath, localePath } from './i18n.ts';
+import { langFromPath, localePath, stripLang } from './i18n.ts';
 import { documentTitle, pageMeta, type RouteHandle } from './meta.ts';
 import { routes } from './routes.tsx';
 import type { ServerContext } from './server-context.ts';
@@ -98,7 +98,7 @@ function renderHead(result: StaticHandlerContext, url: URL, origin: string): str
       `<meta property="og:title" content="${escapeHtml(title)}" />`,
       `<meta property="og:description" content="${escapeHtml(description)}" />`,
       `<meta property="og:url" content="${escapeHtml(canonical)}" />`,
-      `<meta property="og:type" content="website" />`,
+      `<meta property="og:type" content="${/^\/(blog|newsroom)\/[^/]+$/.test(stripLang(url.pathname)) ? 'article' : 'website'}" />`,
       `<meta property="og:locale" content="${lang === 'et' ? 'et_EE' : 'en_GB'}" />`,
       `<meta name="twitter:card" content="summary" />`,
       `<meta name="twitter:title" content="${escapeHtml(title)}" />`,

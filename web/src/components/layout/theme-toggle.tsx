@@ -6,6 +6,15 @@ type Theme = 'light' | 'dark';
 /** The key web/app.html's bootstrap script reads before first paint; keep them in step. */
 export const THEME_STORAGE_KEY = 'theme';
 
+function storedTheme(): Theme | null {
+  try {
+    const value = localStorage.getItem(THEME_STORAGE_KEY);
+    return value === 'light' || value === 'dark' ? value : null;
+  } catch {
+    return null;
+  }
+}
+
 function applyTheme(theme: Theme) {
   const root = document.documentElement;
   root.dataset.theme = theme;
@@ -19,6 +28,16 @@ export function ThemeToggle({ className = '' }: { className?: string }) {
   const [theme, setTheme] = useState<Theme>('light');
   useEffect(() => {
     setTheme(document.documentElement.dataset.theme === 'dark' ? 'dark' : 'light');
+    // Until the visitor chooses, the theme keeps following the system setting.
+    const media = window.matchMedia('(prefers-color-scheme: dark)');
+    const onChange = () => {
+      if (storedTheme()) return;
+      const system: Theme = media.matches ? 'dark' : 'light';
+      applyTheme(system);
+      setTheme(system);
+    };
+    media.addEventListener('change', onChange);
+    return () => media.removeEventListener('change', onChange);
   }, []);
   const next: Theme = theme === 'dark' ? 'light' : 'dark';
   return (

@@ -1,0 +1,120 @@
+import type { RouteObject } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import {
+  publicRoutePatterns,
+  robotsTxt,
+  rssXml,
+  sitemapPaths,
+  sitemapXml,
+} from '../../../server/services/site-files.ts';
+
+const Page = () => null;
+const tree: RouteObject[] = [
+  {
+    id: 'root',
+    children: [
+      {
+        id: 'en',
+        path: '/',
+        children: [
+          { index: true, Component: Page },
+          { path: 'about', Component: Page },
+          { path: 'blog/:slug', Component: Page },
+          { path: 'people/:slug', Component: Page },
+          { path: 'partners/technology/:partner', Component: Page },
+          { path: 'error/:code', Component: Page },
+          { path: 'error/500', Component: Page },
+          { path: 'partners/login', Component: Page },
+          { path: 'products', children: [{ path: 'paas', Component: Page }] },
+          { path: '*', Component: Page },
+        ],
+      },
+      { id: 'admin', path: '/admin', Component: Page },
+    ],
+  },
+];
+
+describe('publicRoutePatterns', () => {
+  it('walks the English tree, skipping the catch-all, error pages and the partner login', () => {
+    expect(publicRoutePatterns(tree)).toEqual([
+      '/',
+      '/about',
+      '/blog/:slug',
+      '/partners/technology/:partner',
+      '/people/:slug',
+      '/products/paas',
+    ]);
+  });
+});
+
+describe('sitemap', () => {
+  it('expands dynamic routes per row and lists every page in both languages once', () => {
+    const paths = sitemapPaths({
+      origin: 'https://x.example',
+      patterns: publicRoutePatterns(tree),
+      entries: {
+        blog: [{ slug: 'a-post', date: '2025-07-01T10:00:00.000Z' }],
+        newsroom: [],
+        people: ['kadri-lepik'],
+      },
+      partnerSlugs: ['redline'],
+    });
+    expect(paths.map((p) => p.path)).toEqual([
+      '/',
+      '/about',
+      '/blog/a-post',
+      '/partners/technology/redline',
+      '/people/kadri-lepik',
+      '/products/paas',
+      '/et',
+      '/et/about',
+      '/et/blog/a-post',
+      '/et/partners/technology/redline',
+      '/et/people/kadri-lepik',
+      '/et/products/paas',
+    ]);
+    const xml = sitemapXml('https://x.example', paths.slice(0, 3));
+    expect(xml).toContain('<url><loc>https://x.example/</loc></url>');
+    expect(xml).toContain(
+      '<url><loc>https://x.example/blog/a-post</loc><lastmod>2025-07-01</lastmod></url>',
+    );
+  });
+});
+
+describe('robots.txt', () => {
+  it('disallows the back office and the partner dashboard', () => {
+    const text = robotsTxt('https://x.example');
+    expect(text.split('\n')).toEqual(
+      expect.arrayContaining([
+        'Disallow: /admin',
+        'Disallow: /partners/dashboard',
+        'Sitemap: https://x.example/sitemap.xml',
+      ]),
+    );
+  });
+});
+
+describe('rssXml', () => {
+  it('escapes titles and excerpts', () => {
+    const xml = rssXml(
+      'https://x.example',
+      'en',
+      'blog',
+      [
+        {
+          slug: 'a',
+          title: 'Tom & Jerry <script>',
+          excerpt: '"quoted"',
+          author: 'A',
+          category: null,
+          date: '2025-07-01T10:00:00.000Z',
+        },
+      ],
+      new Date('2025-08-01T00:00:00Z'),
+    );
+    expect(xml).toContain('<title>Tom &amp; Jerry &lt;script&gt;</title>');
+    expect(xml).toContain('<description>&quot;quoted&quot;</description>');
+    expect(xml).toContain('<pubDate>Tue, 01 Jul 2025 10:00:00 GMT</pubDate>');
+    expect(xml).not.toContain('<category>');
+  });
+});
