@@ -159,6 +159,17 @@ test.describe('mobile menu', () => {
     await expect(page).toHaveURL(/\/products\/paas$/);
     await expect(menu).toBeHidden();
   });
+
+  test('a tap outside closes it', async ({ page }) => {
+    await page.goto('/about');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    const menu = page.getByRole('navigation', { name: 'Site menu' });
+    await expect(menu).toBeVisible();
+    // The header's left margin: outside the menu, and not a link.
+    await page.mouse.click(4, 30);
+    await expect(menu).toBeHidden();
+    await expect(page).toHaveURL(/\/about$/);
+  });
 });
 
 test.describe('theme', () => {

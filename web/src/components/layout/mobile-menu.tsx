@@ -10,6 +10,7 @@ export function MobileMenu() {
   const to = useLocalePath();
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
+  const root = useRef<HTMLDivElement>(null);
   const { pathname } = useLocation();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: closes whenever the page changes.
@@ -22,13 +23,21 @@ export function MobileMenu() {
       setOpen(false);
       button.current?.focus();
     };
+    // A tap outside the menu (and its button) closes it too.
+    const onDown = (e: PointerEvent) => {
+      if (!root.current?.contains(e.target as Node)) setOpen(false);
+    };
     document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onDown);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onDown);
+    };
   }, [open]);
 
   const close = () => setOpen(false);
   return (
-    <div className="mobile-menu">
+    <div className="mobile-menu" ref={root}>
       <button
         ref={button}
         type="button"
