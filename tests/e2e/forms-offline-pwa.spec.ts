@@ -115,6 +115,9 @@ test.describe('offline outbox', () => {
       await page.reload();
       await expect(page.getByRole('form', { name: 'Send Message' })).toBeVisible();
       await context.setOffline(false);
+      await expect(
+        page.getByRole('status', { name: 'Your saved submission has been sent.' }),
+      ).toBeVisible();
       await page.waitForFunction(() => localStorage.getItem('outbox:pending') === null);
     } finally {
       await context?.close();
@@ -126,5 +129,47 @@ test.describe('offline outbox', () => {
     );
     removeDataDir(server.dataDir);
     expect(rows).toEqual([{ name: 'Offline Olev', message: 'Sent from a train.' }]);
+  });
+
+  test('a queued submission the server refuses is not retried and the person is told why', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/contact');
+    await controlled(page);
+    await context.setOffline(true);
+    const form = page.getByRole('form', { name: 'Send Message' });
+    await form.getByRole('textbox', { name: 'Name', exact: true }).fill('Refused Rein');
+    await form.getByRole('textbox', { name: 'Email', exact: true }).fill('rein@example.com');
+    await form.getByRole('textbox', { name: 'Message', exact: true }).fill('Hello');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(form.getByRole('status')).toContainText("You're offline");
+
+    let attempts = 0;
+    await page.route('**/api/contact', (route) => {
+      attempts += 1;
+      return route.fulfill({
+        status: 400,
+        json: {
+          error: {
+            code: 'validation_failed',
+            message: 'Invalid',
+            fields: { email: 'This address cannot receive mail' },
+          },
+        },
+      });
+    });
+    await context.setOffline(false);
+    const notice = page.getByRole('alert').filter({ hasText: "Some messages couldn't be sent" });
+    await expect(notice).toContainText('Contact message, saved');
+    await expect(notice).toContainText('This address cannot receive mail');
+
+    // Coming back later does not send it again; the notice stays until dismissed.
+    await page.reload();
+    await expect(notice).toBeVisible();
+    expect(attempts).toBe(1);
+    await notice.getByRole('button', { name: 'Dismiss' }).click();
+    await expect(notice).toHaveCount(0);
+    await page.waitForFunction(() => localStorage.getItem('outbox:pending') === null);
   });
 });

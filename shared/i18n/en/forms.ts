@@ -114,6 +114,7 @@ export const forms = {
   offline: {
     queued: "You're offline — we'll send your message as soon as you're back online",
     queuedDetail: 'Your submission is saved on this device, even if you close this page.',
+    sent: 'Your saved submission has been sent.',
     failedTitle: "Some messages couldn't be sent",
     failedItem: '{form}, saved {date}: {reason}',
     dismiss: 'Dismiss',

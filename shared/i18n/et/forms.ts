@@ -112,6 +112,7 @@ export const forms: Messages['forms'] = {
   offline: {
     queued: 'Oled võrguühenduseta — saadame sinu sõnumi kohe, kui ühendus taastub',
     queuedDetail: 'Sinu vorm on selles seadmes salvestatud, isegi kui lehe sulged.',
+    sent: 'Salvestatud vorm on nüüd ära saadetud.',
     failedTitle: 'Mõnda sõnumit ei õnnestunud saata',
     failedItem: '{form}, salvestatud {date}: {reason}',
     dismiss: 'Sulge',

@@ -12,6 +12,9 @@ export function OfflineNotices(props: {
   locale: string;
   failed: OutboxEntry[];
   onDismissFailed: () => void;
+  /** Something saved offline has now been delivered. */
+  sent: boolean;
+  onDismissSent: () => void;
   updateReady: boolean;
   onReload: () => void;
   onLater: () => void;
@@ -46,6 +49,14 @@ export function OfflineNotices(props: {
             className="button button--secondary"
             onClick={props.onDismissFailed}
           >
+            {t.forms.offline.dismiss}
+          </button>
+        </section>
+      ) : null}
+      {props.sent ? (
+        <section role="status" className="site-notice" aria-label={t.forms.offline.sent}>
+          <p>{t.forms.offline.sent}</p>
+          <button type="button" className="button button--secondary" onClick={props.onDismissSent}>
             {t.forms.offline.dismiss}
           </button>
         </section>

@@ -9,11 +9,12 @@ import { hasPendingFlag, setPendingFlag } from './outbox-flag.ts';
 
 interface NoticeState {
   failed: OutboxEntry[];
+  sent: boolean;
   updateReady: boolean;
 }
 
 let root: Root | undefined;
-const state: NoticeState = { failed: [], updateReady: false };
+const state: NoticeState = { failed: [], sent: false, updateReady: false };
 let acceptUpdate: (() => void) | undefined;
 
 function render(): void {
@@ -29,6 +30,11 @@ function render(): void {
       t: messages(lang),
       locale: HTML_LANG[lang],
       failed: state.failed,
+      sent: state.sent,
+      onDismissSent: () => {
+        state.sent = false;
+        render();
+      },
       updateReady: state.updateReady,
       onDismissFailed: () => void dismiss(),
       onReload: () => acceptUpdate?.(),
@@ -54,7 +60,8 @@ export async function drainIfPending(): Promise<void> {
   const { drainOutbox } = await import('./outbox.ts');
   const report = await drainOutbox();
   if (report.pending === 0 && report.failed.length === 0) setPendingFlag(false);
-  if (report.failed.length > 0 || state.failed.length > 0) {
+  if (report.sent > 0 || report.failed.length > 0 || state.failed.length > 0) {
+    state.sent ||= report.sent > 0;
     state.failed = report.failed;
     render();
   }
