@@ -278,6 +278,22 @@ test.describe('footer', () => {
     await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toBeVisible();
   });
 
+  test('shows the webp logo, and the png when the webp fails to load', async ({ page }) => {
+    await page.goto('/about');
+    const logo = page.getByRole('contentinfo').getByRole('img', { name: 'Lumen Legal' });
+    await expect
+      .poll(() => logo.evaluate((img: HTMLImageElement) => img.currentSrc))
+      .toMatch(/\/brand\/logo\.webp$/);
+    await page.route('**/brand/logo.webp', (route) => route.fulfill({ status: 404 }));
+    await page.reload();
+    await expect
+      .poll(() => logo.evaluate((img: HTMLImageElement) => img.currentSrc))
+      .toMatch(/\/brand\/logo\.png$/);
+    await expect
+      .poll(() => logo.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
+  });
+
   test('loads the DMCA badge script only when the footer comes into view', async ({
     page,
     server,

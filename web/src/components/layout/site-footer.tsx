@@ -5,6 +5,7 @@ import { fmt } from '../../../../shared/i18n/index.ts';
 import { useLocalePath, useT } from '../../app/i18n.ts';
 import { EXTERNAL_LINK_PROPS } from '../../lib/external.ts';
 import { DmcaBadge } from './dmca-badge.tsx';
+import { FooterLogo } from './footer-logo.tsx';
 import { FOOTER_COLUMNS } from './nav-items.ts';
 import { SOCIAL_NETWORKS, SocialIcon } from './social-icons.tsx';
 
@@ -19,10 +20,7 @@ export function SiteFooter() {
         <div className="site-footer__top">
           <div className="site-footer__brand">
             <Link to={to('/')} className="site-footer__logo">
-              <picture>
-                <source srcSet="/brand/logo.webp" type="image/webp" />
-                <img src="/brand/logo.png" alt={t.footer.logoAlt} width={200} height={40} />
-              </picture>
+              <FooterLogo alt={t.footer.logoAlt} />
             </Link>
             <p>{t.footer.tagline}</p>
             <p>
