@@ -32,6 +32,8 @@
  * GET  /api/auth/session          200 {user: {id, email, role}} or 401 unauthorized.
  *   For a browser whose 15-minute access cookie has lapsed but whose session is still live,
  *   this call rotates the refresh cookie and answers 200 (so a screen can simply ask it on load).
+ *   Because it may rotate, run it under the same single-flight lock as POST /refresh, or two
+ *   tabs (or a page and its own retry) can present one refresh token twice and end the sign-in.
  *   Other API calls answer 401 when the access token lapsed: call POST /refresh once, then retry.
  *
  * POST /api/auth/password-reset   body {email} → always 200 {message} whether or not the account
