@@ -44,6 +44,16 @@ describe('failed sign-ins per account', () => {
 
     ctx.clock.advance(10 * MIN);
     expect((await post(ctx, '/api/auth/login', ADMIN, from('198.51.100.52'))).status).toBe(200);
+    // The audit log names the address and time of each attempt.
+    const audit = await ctx.db.sql<{ action: string; ip: string; created_at: Date }[]>`
+      select action, host(ip_address) as ip, created_at from audit_log
+      where actor_email = ${ADMIN.email} order by id`;
+    expect(audit[0]).toEqual({
+      action: 'auth.login_failed',
+      ip: '198.51.100.0',
+      created_at: new Date('2025-06-01T09:00:00Z'),
+    });
+    expect(audit.at(-1)).toMatchObject({ action: 'auth.login', ip: '198.51.100.52' });
   });
 
   it('counts an unknown address the same way, so lock-out reveals nothing', async () => {
