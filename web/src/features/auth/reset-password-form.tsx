@@ -75,7 +75,7 @@ export function ResetPasswordForm({ token, signInPath, requestNewPath }: ResetPa
   };
 
   return (
-    <form noValidate onSubmit={onSubmit}>
+    <form method="post" noValidate onSubmit={onSubmit}>
       {error ? (
         <p id={errorId} className="auth-error" role="alert">
           {error}

@@ -68,7 +68,12 @@ function LoginForm({ next }: { next: string }) {
       <div className="auth-card">
         <h1>{t.heading}</h1>
         <p className="auth-lead">{t.lead}</p>
-        <form noValidate onSubmit={onSubmit} aria-describedby={error ? errorId : undefined}>
+        <form
+          method="post"
+          noValidate
+          onSubmit={onSubmit}
+          aria-describedby={error ? errorId : undefined}
+        >
           {error ? (
             <p id={errorId} className="auth-error" role="alert">
               {error}

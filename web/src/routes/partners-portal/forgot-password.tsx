@@ -53,7 +53,7 @@ export function ForgotPasswordPage() {
         ) : (
           <>
             <p className="auth-lead">{t.lead}</p>
-            <form noValidate onSubmit={onSubmit}>
+            <form method="post" noValidate onSubmit={onSubmit}>
               {error ? (
                 <p className="auth-error" role="alert">
                   {error}

@@ -47,7 +47,8 @@ export function PartnerLoginPage() {
             {t.partnerLogin.passwordChanged}
           </p>
         ) : null}
-        <form noValidate onSubmit={onSubmit}>
+        {/* POST, so a submit before the script has loaded never puts the password in the URL. */}
+        <form method="post" noValidate onSubmit={onSubmit}>
           {error ? (
             <p id={errorId} className="auth-error" role="alert">
               {error}
