@@ -2,7 +2,12 @@ import type { AppDeps } from '../app.ts';
 import type { Sql } from '../db/client.ts';
 import { AppError, RateLimitError } from '../errors.ts';
 import { recordAudit } from '../services/audit.ts';
-import { hitRateLimit, type RateLimitRule, resetRateLimit } from '../services/rate-limit.ts';
+import {
+  hitRateLimit,
+  pruneRateLimits,
+  type RateLimitRule,
+  resetRateLimit,
+} from '../services/rate-limit.ts';
 import { findUserByEmail, normaliseEmail } from '../services/users.ts';
 import { hashPassword, needsRehash, verifyDummy, verifyPassword } from './password.ts';
 import {
@@ -136,6 +141,9 @@ export async function signIn(deps: Deps, input: SignInInput): Promise<SignedIn> 
   // A success is not a failure: the account starts afresh and the address gets its hit back.
   await resetRateLimit(sql, limits.account.key);
   await giveBackHit(sql, limits.ip, now);
+  // Counters are only needed for their window (an hour at most); a sign-in clears old ones so
+  // the table does not grow without bound. One indexed delete.
+  await pruneRateLimits(sql, new Date(now.getTime() - 2 * 24 * 60 * 60 * 1000));
   const sessionUser: SessionUser = {
     id: user.id,
     email: user.email,

@@ -266,4 +266,13 @@ describe('housekeeping', () => {
       select revoked_at from sessions where user_id = ${id}`;
     expect(rows).toEqual([{ revoked_at: null }]);
   });
+
+  it('clears rate-limit counters older than two days at a sign-in', async () => {
+    const old = new Date(ctx.clock.now().getTime() - 3 * 24 * 60 * MIN);
+    await ctx.db.sql`insert into rate_limits (key, window_start, count)
+      values ('login:ip:192.0.2.1', ${old}, 3)`;
+    await browserLogin(ctx, ADMIN);
+    const rows = await ctx.db.sql`select 1 from rate_limits where window_start = ${old}`;
+    expect(rows).toHaveLength(0);
+  });
 });
