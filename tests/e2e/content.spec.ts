@@ -52,8 +52,11 @@ test.describe('blog', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test('the Estonian blog is translated', async ({ page }) => {
+  test('the Estonian blog is translated and hydrates cleanly', async ({ page, consoleErrors }) => {
     await page.goto('/et/blog');
+    await page.getByRole('link', { name: 'Vastavus', exact: true }).click();
+    await expect(page).toHaveURL(/\/et\/blog\?category=Compliance$/);
+    expect(consoleErrors).toEqual([]);
     await expect(page.locator('html')).toHaveAttribute('lang', 'et');
     await expect(page.getByRole('navigation', { name: 'Kategooriad' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Vastavus', exact: true })).toBeVisible();
@@ -146,6 +149,7 @@ test.describe('people', () => {
 test.describe('about', () => {
   test('shows the sections, team cards linking to people and the calls to action', async ({
     page,
+    consoleErrors,
   }) => {
     await page.goto('/about');
     await expect(page).toHaveTitle('About Us | Lumen Legal');
@@ -171,5 +175,6 @@ test.describe('about', () => {
       .getByRole('link', { name: 'Martin Saar' })
       .click();
     await expect(page).toHaveURL(/\/people\/martin-saar$/);
+    expect(consoleErrors).toEqual([]);
   });
 });
