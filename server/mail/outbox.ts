@@ -1,3 +1,4 @@
+import type postgres from 'postgres';
 import type { Sql, TransactionSql } from '../db/client.ts';
 import type { MailMessage } from './mailer.ts';
 
@@ -27,7 +28,17 @@ export async function enqueueMails(
   sql: Sql | TransactionSql,
   messages: { message: OutboxMessage; now: Date }[],
 ): Promise<void> {
-  if (messages.length === 0) return;
+  if (messages.length > 0) await mailInsert(sql, messages);
+}
+
+/**
+ * The insert of `enqueueMails` as a query fragment, to be put in a WITH clause next to the
+ * record the mail is about: one statement is atomic without a transaction around it.
+ */
+export function mailInsert(
+  sql: Sql | TransactionSql,
+  messages: { message: OutboxMessage; now: Date }[],
+): postgres.PendingQuery<postgres.Row[]> {
   const rows = messages.map(({ message, now }) => ({
     to_address: message.to,
     subject: message.subject,
@@ -36,7 +47,7 @@ export async function enqueueMails(
     kind: message.kind,
     at: now.toISOString(),
   }));
-  await sql`
+  return sql`
     insert into mail_outbox (to_address, subject, text_body, html_body, kind, created_at, next_attempt_at)
     select to_address, subject, text_body, html_body, kind, at, at
     from jsonb_to_recordset(${sql.json(rows)}) as x(to_address text, subject text, text_body text,

@@ -9,32 +9,36 @@ export const contactEndpoint: LeadEndpoint<ContactInput> = {
   scope: 'contact',
   form: 'contact',
   schema: perLanguage(contactSchema),
-  async insertMany(tx, items) {
-    const rows = items.map(({ data, ctx }) => ({
-      id: randomUUID(),
-      name: data.name,
-      email: data.email,
-      company: data.company ?? null,
-      subject: data.subject ?? null,
-      message: data.message,
-      user_agent: ctx.userAgent,
-      // The page the visitor came from: the script sends document.referrer; without JavaScript
-      // the Referer header is the best we have.
-      referrer: bounded(httpUrl(data.referrer) ?? httpUrl(ctx.referer), MAX_REFERRER),
-      ip_address: ctx.ip,
-      language: ctx.lang,
-      at: ctx.now.toISOString(),
-    }));
-    await tx`
+  rows: {
+    prepare({ data, ctx }) {
+      const id = randomUUID();
+      const row = {
+        id,
+        name: data.name,
+        email: data.email,
+        company: data.company ?? null,
+        subject: data.subject ?? null,
+        message: data.message,
+        user_agent: ctx.userAgent,
+        // The page the visitor came from: the script sends document.referrer; without
+        // JavaScript the Referer header is the best we have.
+        referrer: bounded(httpUrl(data.referrer) ?? httpUrl(ctx.referer), MAX_REFERRER),
+        ip_address: ctx.ip,
+        language: ctx.lang,
+        at: ctx.now.toISOString(),
+      };
+      return { row, body: { id } };
+    },
+    insert: (sql, rows) => sql`
       insert into contact_submissions (id, name, email, company, subject, message, form_type,
         priority, status, response_sent, user_agent, referrer, ip_address, language, created_at,
         updated_at)
       select id, name, email, company, subject, message, 'general', 'medium', 'new', false,
         user_agent, referrer, ip_address, language, at, at
-      from jsonb_to_recordset(${tx.json(rows)}) as x(id uuid, name text, email text,
+      from jsonb_to_recordset(${sql.json(rows as never)}) as x(id uuid, name text, email text,
         company text, subject text, message text, user_agent text, referrer text, ip_address inet,
-        language text, at timestamptz)`;
-    return rows.map((r) => ({ id: r.id }));
+        language text, at timestamptz)
+      returning id`,
   },
   notification: (data) => ({
     kind: 'lead.contact',

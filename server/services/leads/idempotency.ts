@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type postgres from 'postgres';
 import type { Sql, TransactionSql } from '../../db/client.ts';
 
 export interface StoredAnswer {
@@ -68,7 +69,14 @@ export interface AnswerRecord {
 
 /** Records first answers; a key stored meanwhile by another process fails the transaction. */
 export async function saveAnswers(tx: TransactionSql, records: AnswerRecord[]): Promise<void> {
-  if (records.length === 0) return;
+  if (records.length > 0) await answersInsert(tx, records);
+}
+
+/** The insert of `saveAnswers` as a query fragment for a WITH clause. */
+export function answersInsert(
+  sql: Sql | TransactionSql,
+  records: AnswerRecord[],
+): postgres.PendingQuery<postgres.Row[]> {
   const rows = records.map((r) => ({
     scope: r.scope,
     key: r.key,
@@ -77,9 +85,9 @@ export async function saveAnswers(tx: TransactionSql, records: AnswerRecord[]): 
     response_body: r.answer.body,
     created_at: r.now.toISOString(),
   }));
-  await tx`
+  return sql`
     insert into idempotency_keys (scope, key, request_hash, response_status, response_body, created_at)
     select scope, key, request_hash, response_status, response_body, created_at
-    from jsonb_to_recordset(${tx.json(rows as never)}) as x(scope text, key uuid,
+    from jsonb_to_recordset(${sql.json(rows as never)}) as x(scope text, key uuid,
       request_hash text, response_status smallint, response_body jsonb, created_at timestamptz)`;
 }

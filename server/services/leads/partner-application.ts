@@ -17,28 +17,32 @@ export const partnerApplicationEndpoint: LeadEndpoint<PartnerApplicationInput> =
   scope: 'partner-applications',
   form: 'partner',
   schema: perLanguage(partnerApplicationSchema),
-  async insertMany(tx, items) {
-    const rows = items.map(({ data, ctx }) => ({
-      id: randomUUID(),
-      name: data.name,
-      email: data.email,
-      company: data.company,
-      partner_type: data.partner_type,
-      message: data.message,
-      user_agent: ctx.userAgent,
-      ip_address: ctx.ip,
-      language: ctx.lang,
-      at: ctx.now.toISOString(),
-    }));
-    await tx`
+  rows: {
+    prepare({ data, ctx }) {
+      const id = randomUUID();
+      const row = {
+        id,
+        name: data.name,
+        email: data.email,
+        company: data.company,
+        partner_type: data.partner_type,
+        message: data.message,
+        user_agent: ctx.userAgent,
+        ip_address: ctx.ip,
+        language: ctx.lang,
+        at: ctx.now.toISOString(),
+      };
+      return { row, body: { id } };
+    },
+    insert: (sql, rows) => sql`
       insert into partner_applications (id, name, email, company, partner_type, message, status,
         user_agent, ip_address, language, created_at, updated_at)
       select id, name, email, company, partner_type, message, 'pending', user_agent, ip_address,
         language, at, at
-      from jsonb_to_recordset(${tx.json(rows)}) as x(id uuid, name text, email text,
+      from jsonb_to_recordset(${sql.json(rows as never)}) as x(id uuid, name text, email text,
         company text, partner_type text, message text, user_agent text, ip_address inet,
-        language text, at timestamptz)`;
-    return rows.map((r) => ({ id: r.id }));
+        language text, at timestamptz)
+      returning id`,
   },
   notification: (data) => ({
     kind: 'lead.partner',

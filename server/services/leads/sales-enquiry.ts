@@ -9,31 +9,35 @@ export const salesEnquiryEndpoint: LeadEndpoint<SalesEnquiryInput> = {
   scope: 'sales-enquiries',
   form: 'sales',
   schema: perLanguage(salesEnquirySchema),
-  async insertMany(tx, items) {
-    const rows = items.map(({ data, ctx }) => ({
-      id: randomUUID(),
-      name: data.name,
-      email: data.email,
-      company: data.company,
-      title: data.title ?? null,
-      employees: data.employees ?? null,
-      phone: data.phone ?? null,
-      message: data.message ?? null,
-      lead_score: leadScore(data),
-      user_agent: ctx.userAgent,
-      ip_address: ctx.ip,
-      language: ctx.lang,
-      at: ctx.now.toISOString(),
-    }));
-    await tx`
+  rows: {
+    prepare({ data, ctx }) {
+      const id = randomUUID();
+      const row = {
+        id,
+        name: data.name,
+        email: data.email,
+        company: data.company,
+        title: data.title ?? null,
+        employees: data.employees ?? null,
+        phone: data.phone ?? null,
+        message: data.message ?? null,
+        lead_score: leadScore(data),
+        user_agent: ctx.userAgent,
+        ip_address: ctx.ip,
+        language: ctx.lang,
+        at: ctx.now.toISOString(),
+      };
+      return { row, body: { id } };
+    },
+    insert: (sql, rows) => sql`
       insert into sales_enquiries (id, name, email, company, title, employees, phone, message,
         status, lead_score, user_agent, ip_address, language, created_at, updated_at)
       select id, name, email, company, title, employees, phone, message, 'new', lead_score,
         user_agent, ip_address, language, at, at
-      from jsonb_to_recordset(${tx.json(rows)}) as x(id uuid, name text, email text,
+      from jsonb_to_recordset(${sql.json(rows as never)}) as x(id uuid, name text, email text,
         company text, title text, employees text, phone text, message text, lead_score int,
-        user_agent text, ip_address inet, language text, at timestamptz)`;
-    return rows.map((r) => ({ id: r.id }));
+        user_agent text, ip_address inet, language text, at timestamptz)
+      returning id`,
   },
   notification: (data) => ({
     kind: 'lead.sales',

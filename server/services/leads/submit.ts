@@ -1,3 +1,4 @@
+import type postgres from 'postgres';
 import type { ZodMiniType } from 'zod/mini';
 import type { Lang } from '../../../shared/constants.ts';
 import type { ValidationMessages } from '../../../shared/i18n/en/validation.ts';
@@ -34,17 +35,35 @@ export interface LeadItem<T> {
   ctx: LeadContext;
 }
 
+/**
+ * How a form with one plain row per lead is stored: the row and the 201 body are made up front
+ * (ids come from here), so the insert can share one statement with its idempotency record and
+ * notification.
+ */
+export interface RowStore<T> {
+  /** Support tickets: numbers are drawn from the ticket sequence before the insert. */
+  ticketNumbers?: boolean;
+  prepare(
+    item: LeadItem<T>,
+    ticketNumber: string | undefined,
+  ): { row: Record<string, unknown>; body: Record<string, unknown> };
+  /** An INSERT … RETURNING fragment for a WITH clause. */
+  insert(sql: Sql, rows: Record<string, unknown>[]): postgres.PendingQuery<postgres.Row[]>;
+}
+
 /** One public form: its schema, how it is stored and how staff hear about it. */
 export interface LeadEndpoint<T> {
   /** Idempotency scope and rate-limit bucket, e.g. 'contact'. */
   scope: string;
   form: FormKey;
   schema(t: ValidationMessages, body: Record<string, unknown>): ZodMiniType<T>;
+  /** Either one plain row per lead… */
+  rows?: RowStore<T>;
   /**
-   * Stores several leads inside the caller's transaction, as few statements as possible; returns
-   * each one's 201 body, or the error that item alone answers with (e.g. already subscribed).
+   * …or any statements inside the caller's transaction; returns each lead's 201 body, or the
+   * error that item alone answers with (e.g. already subscribed).
    */
-  insertMany(
+  insertMany?(
     tx: TransactionSql,
     items: LeadItem<T>[],
   ): Promise<(Record<string, unknown> | AppError)[]>;

@@ -8,34 +8,39 @@ export const supportTicketEndpoint: LeadEndpoint<SupportTicketInput> = {
   scope: 'support-tickets',
   form: 'support',
   schema: perLanguage(supportTicketSchema),
-  async insertMany(tx, items) {
-    const rows = items.map(({ data, ctx }) => ({
-      id: randomUUID(),
-      customer_name: data.name,
-      customer_email: data.email,
-      company: data.company ?? null,
-      subject: data.subject,
-      description: data.description,
-      priority: data.priority,
-      category: data.category,
-      user_agent: ctx.userAgent,
-      ip_address: ctx.ip,
-      language: ctx.lang,
-      at: ctx.now.toISOString(),
-    }));
-    // ticket_number comes from the column default (its own sequence).
-    const stored = await tx<{ id: string; ticket_number: string }[]>`
-      insert into support_tickets (id, customer_name, customer_email, company, subject,
-        description, status, priority, category, user_agent, ip_address, language, created_at,
-        updated_at)
-      select id, customer_name, customer_email, company, subject, description, 'open', priority,
-        category, user_agent, ip_address, language, at, at
-      from jsonb_to_recordset(${tx.json(rows)}) as x(id uuid, customer_name text,
-        customer_email text, company text, subject text, description text, priority text,
-        category text, user_agent text, ip_address inet, language text, at timestamptz)
-      returning id, ticket_number`;
-    const numbers = new Map(stored.map((r) => [r.id, r.ticket_number]));
-    return rows.map((r) => ({ id: r.id, ticket_number: numbers.get(r.id) }));
+  rows: {
+    ticketNumbers: true,
+    prepare({ data, ctx }, ticketNumber) {
+      const id = randomUUID();
+      const row = {
+        id,
+        ticket_number: ticketNumber,
+        customer_name: data.name,
+        customer_email: data.email,
+        company: data.company ?? null,
+        subject: data.subject,
+        description: data.description,
+        priority: data.priority,
+        category: data.category,
+        user_agent: ctx.userAgent,
+        ip_address: ctx.ip,
+        language: ctx.lang,
+        at: ctx.now.toISOString(),
+      };
+      return { row, body: { id, ticket_number: ticketNumber } };
+    },
+    // The number is drawn from the column default's sequence, in the default's format.
+    insert: (sql, rows) => sql`
+      insert into support_tickets (id, ticket_number, customer_name, customer_email, company,
+        subject, description, status, priority, category, user_agent, ip_address, language,
+        created_at, updated_at)
+      select id, ticket_number, customer_name, customer_email, company, subject, description,
+        'open', priority, category, user_agent, ip_address, language, at, at
+      from jsonb_to_recordset(${sql.json(rows as never)}) as x(id uuid, ticket_number text,
+        customer_name text, customer_email text, company text, subject text, description text,
+        priority text, category text, user_agent text, ip_address inet, language text,
+        at timestamptz)
+      returning id`,
   },
   notification: (data, body) => ({
     kind: 'lead.support',

@@ -1,8 +1,12 @@
-import type { TransactionSql } from '../../db/client.ts';
-import type { AppError } from '../../errors.ts';
 import type { OutboxMessage } from '../../mail/outbox.ts';
-import { enqueueMails } from '../../mail/outbox.ts';
-import { type AnswerRecord, findAnswers, type StoredAnswer, saveAnswers } from './idempotency.ts';
+import { enqueueMails, mailInsert } from '../../mail/outbox.ts';
+import {
+  type AnswerRecord,
+  answersInsert,
+  findAnswers,
+  type StoredAnswer,
+  saveAnswers,
+} from './idempotency.ts';
 import {
   invalid,
   keyReused,
@@ -12,6 +16,7 @@ import {
   notificationFor,
   type PendingLead,
   RATE_WINDOW_MS,
+  type RowStore,
   rateLimited,
 } from './submit.ts';
 
@@ -28,17 +33,19 @@ const MAX_BATCH = 200;
 
 /**
  * Writes submissions in batches ("group commit"). The embedded database runs one statement at a
- * time and each costs about a millisecond however small, so one transaction per submission caps
- * the site at a few dozen submissions a second. Instead, submissions that arrive while a batch
- * is being written wait for the next one, and each batch is one transaction of a handful of
- * statements: stored answers for the idempotency keys, one rate-limit upsert, one insert per
- * form, one for the idempotency records and one for the staff notifications. An idle server
- * writes a lone submission at once, so nobody waits for a timer.
+ * time and each costs a millisecond or more however small it is, so a transaction per
+ * submission (seven statements with BEGIN and COMMIT) caps the site at a few dozen submissions
+ * a second. Instead, submissions that arrive while a batch is being written wait for the next
+ * one, and a batch costs two statements: one that reads the stored answers of its idempotency
+ * keys, counts its rate-limit hits and draws support ticket numbers, and one per form that
+ * inserts the leads together with their idempotency records and notifications (a single
+ * statement is atomic on its own). An idle server writes a lone submission at once, so nobody
+ * waits for a timer.
  *
  * The order of a single submission is kept: a stored answer is replayed before anything is
  * counted; the rate limit counts invalid submissions too; a rejected submission stores nothing.
- * If a batch fails (say another process stored the same key at the same moment), each of its
- * submissions is retried alone, so one bad apple cannot fail the others.
+ * If a write fails (say another process stored the same key a moment ago), each of its leads is
+ * retried alone, so one cannot fail the others.
  */
 export function createLeadWriter(deps: LeadDeps): LeadWriter {
   const queue: Entry[] = [];
@@ -51,8 +58,9 @@ export function createLeadWriter(deps: LeadDeps): LeadWriter {
         const batch = takeBatch(queue);
         try {
           settle(batch, await runBatch(deps, batch));
-        } catch {
-          for (const entry of batch) settle([entry], await runAlone(deps, entry));
+        } catch (err) {
+          // The check itself failed (the database is unreachable): nothing was written.
+          for (const entry of batch) entry.reject(err);
         }
       }
     } finally {
@@ -96,139 +104,260 @@ function settle(batch: Entry[], outcomes: Outcome[]): void {
   });
 }
 
-async function runAlone(deps: LeadDeps, entry: Entry): Promise<Outcome[]> {
-  try {
-    return await runBatch(deps, [entry]);
-  } catch (first) {
-    // The same key stored by another process a moment ago: the retry replays its answer.
-    if ((first as { code?: string }).code !== '23505') return [{ error: first }];
-    try {
-      return await runBatch(deps, [entry]);
-    } catch (err) {
-      return [{ error: err }];
-    }
-  }
-}
-
 async function runBatch(deps: LeadDeps, batch: Entry[]): Promise<Outcome[]> {
-  return deps.sql.begin(async (tx) => {
-    const outcomes: (Outcome | undefined)[] = new Array(batch.length);
-    await replayStoredAnswers(tx, batch, outcomes);
-    await countHits(deps, tx, batch, outcomes);
-    batch.forEach(({ lead }, i) => {
-      if (!outcomes[i] && !lead.parsed.success)
-        outcomes[i] = { error: invalid(lead.ctx, lead.parsed.fields) };
-    });
-    await insertLeads(tx, batch, outcomes);
-
-    const records: AnswerRecord[] = [];
-    const mails: { message: OutboxMessage; now: Date }[] = [];
-    batch.forEach(({ lead }, i) => {
-      const outcome = outcomes[i];
-      if (!outcome || !('answer' in outcome) || outcome.replayed) return;
-      if (lead.key) {
-        records.push({
-          scope: lead.endpoint.scope,
-          key: lead.key,
-          hash: lead.hash,
-          answer: outcome.answer,
-          now: lead.ctx.now,
-        });
-      }
-      const message = notificationFor(deps.config, lead, outcome.answer.body);
-      if (message) mails.push({ message, now: lead.ctx.now });
-    });
-    await saveAnswers(tx, records);
-    await enqueueMails(tx, mails);
-    return outcomes.map((o) => o ?? { error: new Error('Submission was not processed.') });
-  }) as Promise<Outcome[]>;
-}
-
-async function replayStoredAnswers(
-  tx: TransactionSql,
-  batch: Entry[],
-  outcomes: (Outcome | undefined)[],
-): Promise<void> {
-  const pairs = batch.flatMap(({ lead }) =>
-    lead.key ? [{ scope: lead.endpoint.scope, key: lead.key }] : [],
-  );
-  const stored = await findAnswers(tx, pairs);
+  const outcomes: (Outcome | undefined)[] = new Array(batch.length);
+  const tickets = await checkBatch(deps, batch, outcomes);
   batch.forEach(({ lead }, i) => {
-    const previous = lead.key ? stored.get(`${lead.endpoint.scope}:${lead.key}`) : undefined;
-    if (!previous) return;
-    outcomes[i] =
-      previous.hash === lead.hash
-        ? { answer: { status: previous.status, body: previous.body }, replayed: true }
-        : { error: keyReused(lead.ctx) };
+    if (!outcomes[i] && !lead.parsed.success) {
+      outcomes[i] = { error: invalid(lead.ctx, lead.parsed.fields) };
+    }
   });
-}
 
-/** One upsert for every rate-limit counter the batch touches; hits are numbered in arrival order. */
-async function countHits(
-  deps: LeadDeps,
-  tx: TransactionSql,
-  batch: Entry[],
-  outcomes: (Outcome | undefined)[],
-): Promise<void> {
-  const groups = new Map<string, { key: string; windowStart: number; members: number[] }>();
-  batch.forEach(({ lead }, i) => {
-    if (outcomes[i]) return;
-    const windowStart = Math.floor(lead.ctx.now.getTime() / RATE_WINDOW_MS) * RATE_WINDOW_MS;
-    const id = `${lead.rateKey}@${windowStart}`;
-    const group = groups.get(id) ?? { key: lead.rateKey, windowStart, members: [] };
-    group.members.push(i);
-    groups.set(id, group);
-  });
-  if (groups.size === 0) return;
-  const rows = [...groups.values()].map((g) => ({
-    key: g.key,
-    window_start: new Date(g.windowStart).toISOString(),
-    count: g.members.length,
-  }));
-  const counted = await tx<{ key: string; window_start: Date; count: number }[]>`
-    insert into rate_limits (key, window_start, count)
-    select key, window_start, count
-    from jsonb_to_recordset(${tx.json(rows)}) as x(key text, window_start timestamptz, count int)
-    on conflict (key, window_start) do update set count = rate_limits.count + excluded.count
-    returning key, window_start, count`;
-  const limit = deps.config.rateLimitFormsPerHour;
-  for (const row of counted) {
-    const group = groups.get(`${row.key}@${row.window_start.getTime()}`);
-    if (!group) continue;
-    const first = row.count - group.members.length + 1;
-    group.members.forEach((index, n) => {
-      if (first + n <= limit) return;
-      const lead = (batch[index] as Entry).lead;
-      const retryAfter = Math.ceil(
-        (group.windowStart + RATE_WINDOW_MS - lead.ctx.now.getTime()) / 1000,
-      );
-      outcomes[index] = { error: rateLimited(lead.ctx, retryAfter) };
-    });
-  }
-}
-
-async function insertLeads(
-  tx: TransactionSql,
-  batch: Entry[],
-  outcomes: (Outcome | undefined)[],
-): Promise<void> {
   const byEndpoint = new Map<LeadEndpoint<unknown>, number[]>();
   batch.forEach(({ lead }, i) => {
-    if (outcomes[i] || !lead.parsed.success) return;
+    if (outcomes[i]) return;
     const list = byEndpoint.get(lead.endpoint) ?? [];
     list.push(i);
     byEndpoint.set(lead.endpoint, list);
   });
   for (const [endpoint, indexes] of byEndpoint) {
-    const items = indexes.map((i) => {
-      const lead = (batch[i] as Entry).lead;
-      return { data: lead.parsed.success ? lead.parsed.data : undefined, ctx: lead.ctx };
-    });
-    const results = await endpoint.insertMany(tx, items);
+    const leads = indexes.map((i) => (batch[i] as Entry).lead);
+    const results = endpoint.rows
+      ? await writeRowsOrAlone(deps, endpoint.rows, leads, tickets)
+      : await writeInTransaction(deps, endpoint, leads);
     indexes.forEach((index, n) => {
-      const result = results[n] as Record<string, unknown> | AppError;
-      outcomes[index] =
-        result instanceof Error ? { error: result } : { answer: { status: 201, body: result } };
+      outcomes[index] = results[n];
     });
+  }
+  return outcomes.map((o) => o ?? { error: new Error('Submission was not processed.') });
+}
+
+/**
+ * One statement for the whole batch: the stored answers of its idempotency keys, one hit per
+ * submission without a stored answer on its rate-limit counter (numbered in arrival order), and
+ * the support ticket numbers it may need. Settles replays, key reuse and rate-limited entries.
+ */
+async function checkBatch(
+  deps: LeadDeps,
+  batch: Entry[],
+  outcomes: (Outcome | undefined)[],
+): Promise<string[]> {
+  const input = batch.map(({ lead }, i) => ({
+    i,
+    scope: lead.endpoint.scope,
+    key: lead.key,
+    rate_key: lead.rateKey,
+    window_start: new Date(windowStart(lead.ctx.now)).toISOString(),
+  }));
+  const ticketCount = batch.filter(
+    ({ lead }) => lead.endpoint.rows?.ticketNumbers && lead.parsed.success,
+  ).length;
+  const [result] = await deps.sql<
+    {
+      stored: {
+        i: number;
+        request_hash: string;
+        response_status: number;
+        response_body: Record<string, unknown>;
+      }[];
+      hits: { key: string; window_start: string; count: number }[];
+      tickets: string[];
+    }[]
+  >`
+    with input as (
+      select * from jsonb_to_recordset(${deps.sql.json(input)})
+        as x(i int, scope text, key uuid, rate_key text, window_start timestamptz)),
+    stored as (
+      select input.i, k.request_hash, k.response_status, k.response_body
+      from input join idempotency_keys k on k.scope = input.scope and k.key = input.key),
+    counted as (
+      select rate_key, window_start, count(*)::int as n from input
+      where not exists (select 1 from stored where stored.i = input.i)
+      group by rate_key, window_start),
+    hits as (
+      insert into rate_limits (key, window_start, count)
+      select rate_key, window_start, n from counted
+      on conflict (key, window_start) do update set count = rate_limits.count + excluded.count
+      returning key, window_start, count)
+    select
+      (select coalesce(json_agg(stored), '[]'::json) from stored) as stored,
+      (select coalesce(json_agg(hits), '[]'::json) from hits) as hits,
+      (select coalesce(json_agg('SUP-' || to_char(now(), 'YYYY') || '-'
+          || lpad(nextval('support_ticket_number_seq')::text, 6, '0')), '[]'::json)
+        from generate_series(1, ${ticketCount})) as tickets`;
+  if (!result) throw new Error('The batch check returned nothing.');
+
+  for (const row of result.stored) {
+    const lead = (batch[row.i] as Entry).lead;
+    outcomes[row.i] =
+      row.request_hash === lead.hash
+        ? { answer: { status: row.response_status, body: row.response_body }, replayed: true }
+        : { error: keyReused(lead.ctx) };
+  }
+
+  const counts = new Map(
+    result.hits.map((h) => [`${h.key}@${Date.parse(h.window_start)}`, h.count]),
+  );
+  const seen = new Map<string, number>();
+  const groupSize = new Map<string, number>();
+  const groupOf = (lead: PendingLead) => `${lead.rateKey}@${windowStart(lead.ctx.now)}`;
+  batch.forEach(({ lead }, i) => {
+    if (outcomes[i]) return;
+    groupSize.set(groupOf(lead), (groupSize.get(groupOf(lead)) ?? 0) + 1);
+  });
+  const limit = deps.config.rateLimitFormsPerHour;
+  batch.forEach(({ lead }, i) => {
+    if (outcomes[i]) return;
+    const group = groupOf(lead);
+    const n = seen.get(group) ?? 0;
+    seen.set(group, n + 1);
+    const total = counts.get(group) ?? 0;
+    const hit = total - (groupSize.get(group) ?? 0) + 1 + n;
+    if (hit > limit) {
+      const start = windowStart(lead.ctx.now);
+      const retryAfter = Math.ceil((start + RATE_WINDOW_MS - lead.ctx.now.getTime()) / 1000);
+      outcomes[i] = { error: rateLimited(lead.ctx, retryAfter) };
+    }
+  });
+  return result.tickets;
+}
+
+function windowStart(now: Date): number {
+  return Math.floor(now.getTime() / RATE_WINDOW_MS) * RATE_WINDOW_MS;
+}
+
+/**
+ * Leads of a one-row form, their idempotency records and notifications in ONE statement (WITH
+ * … INSERT), which PostgreSQL runs atomically without a surrounding transaction. If it fails,
+ * each lead is tried alone so one cannot fail the others.
+ */
+async function writeRowsOrAlone(
+  deps: LeadDeps,
+  store: RowStore<unknown>,
+  leads: PendingLead[],
+  tickets: string[],
+): Promise<Outcome[]> {
+  const prepared = leads.map((lead) => {
+    const ticket = store.ticketNumbers ? tickets.shift() : undefined;
+    const item = { data: lead.parsed.success ? lead.parsed.data : undefined, ctx: lead.ctx };
+    return { lead, ...store.prepare(item, ticket) };
+  });
+  try {
+    return await writeRows(deps, store, prepared);
+  } catch (err) {
+    if (prepared.length === 1) return [await afterFailure(deps, prepared[0]?.lead, err)];
+    const outcomes: Outcome[] = [];
+    for (const one of prepared) {
+      try {
+        outcomes.push(...(await writeRows(deps, store, [one])));
+      } catch (single) {
+        outcomes.push(await afterFailure(deps, one.lead, single));
+      }
+    }
+    return outcomes;
+  }
+}
+
+type Prepared = { lead: PendingLead; row: Record<string, unknown>; body: Record<string, unknown> };
+
+async function writeRows(
+  deps: LeadDeps,
+  store: RowStore<unknown>,
+  prepared: Prepared[],
+): Promise<Outcome[]> {
+  const records: AnswerRecord[] = [];
+  const mails: { message: OutboxMessage; now: Date }[] = [];
+  for (const { lead, body } of prepared) {
+    const answer = { status: 201, body };
+    if (lead.key) {
+      records.push({
+        scope: lead.endpoint.scope,
+        key: lead.key,
+        hash: lead.hash,
+        answer,
+        now: lead.ctx.now,
+      });
+    }
+    const message = notificationFor(deps.config, lead, body);
+    if (message) mails.push({ message, now: lead.ctx.now });
+  }
+  const sql = deps.sql;
+  await sql`
+    with lead as (${store.insert(
+      sql,
+      prepared.map((p) => p.row),
+    )}),
+    answer as (${answersInsert(sql, records)}),
+    mail as (${mailInsert(sql, mails)})
+    select count(*) from lead`;
+  return prepared.map(({ body }) => ({ answer: { status: 201, body } }));
+}
+
+/** The same key stored by another process a moment ago: answer like that first request. */
+async function afterFailure(
+  deps: LeadDeps,
+  lead: PendingLead | undefined,
+  err: unknown,
+): Promise<Outcome> {
+  const e = err as { code?: string; constraint_name?: string };
+  if (lead?.key && e?.code === '23505' && e.constraint_name === 'idempotency_keys_pkey') {
+    const stored = await findAnswers(deps.sql, [{ scope: lead.endpoint.scope, key: lead.key }]);
+    const first = stored.get(`${lead.endpoint.scope}:${lead.key}`);
+    if (first) {
+      return first.hash === lead.hash
+        ? { answer: { status: first.status, body: first.body }, replayed: true }
+        : { error: keyReused(lead.ctx) };
+    }
+  }
+  return { error: err };
+}
+
+/** Forms whose storage needs several statements (the newsletter): one transaction. */
+async function writeInTransaction(
+  deps: LeadDeps,
+  endpoint: LeadEndpoint<unknown>,
+  leads: PendingLead[],
+): Promise<Outcome[]> {
+  const insertMany = endpoint.insertMany;
+  if (!insertMany) throw new Error(`The ${endpoint.scope} form has no way to be stored.`);
+  try {
+    return (await deps.sql.begin(async (tx) => {
+      const items = leads.map((lead) => ({
+        data: lead.parsed.success ? lead.parsed.data : undefined,
+        ctx: lead.ctx,
+      }));
+      const results = await insertMany(tx, items);
+      const outcomes: Outcome[] = [];
+      const records: AnswerRecord[] = [];
+      const mails: { message: OutboxMessage; now: Date }[] = [];
+      results.forEach((result, n) => {
+        const lead = leads[n] as PendingLead;
+        if (result instanceof Error) {
+          outcomes.push({ error: result });
+          return;
+        }
+        const answer = { status: 201, body: result };
+        outcomes.push({ answer });
+        if (lead.key) {
+          records.push({
+            scope: endpoint.scope,
+            key: lead.key,
+            hash: lead.hash,
+            answer,
+            now: lead.ctx.now,
+          });
+        }
+        const message = notificationFor(deps.config, lead, result);
+        if (message) mails.push({ message, now: lead.ctx.now });
+      });
+      await saveAnswers(tx, records);
+      await enqueueMails(tx, mails);
+      return outcomes;
+    })) as Outcome[];
+  } catch (err) {
+    if (leads.length === 1) return [await afterFailure(deps, leads[0], err)];
+    const outcomes: Outcome[] = [];
+    for (const lead of leads) outcomes.push(...(await writeInTransaction(deps, endpoint, [lead])));
+    return outcomes;
   }
 }
