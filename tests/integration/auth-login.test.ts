@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signingKey, verifyAccessToken } from '../../server/auth/tokens.ts';
 import { createTestApp, type TestContext } from '../helpers/app.ts';
 import {
   ADMIN,
@@ -173,5 +174,36 @@ describe('disabled accounts and the audit log', () => {
       select actor_email, details from audit_log
       where action = 'auth.login_failed' and actor_email = 'nobody@lumen.example'`;
     expect(failed?.details.reason).toBe('unknown_account');
+  });
+});
+
+describe('the signing secret', () => {
+  it('is generated once and stored in the database when AUTH_SECRET is not set', async () => {
+    const rows = await ctx.db.sql<
+      { name: string; value: string }[]
+    >`select name, value from auth_secrets`;
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.value.length).toBeGreaterThanOrEqual(64);
+    // Another process on the same database reads the same secret and accepts the same tokens.
+    const tokens = await desktopLogin(ctx, PARTNER);
+    const other = await signingKey(ctx.db.sql, { authSecret: undefined });
+    expect(await verifyAccessToken(other, tokens.accessToken, ctx.clock.now())).toMatchObject({
+      role: 'partner',
+    });
+  });
+
+  it('comes from AUTH_SECRET when set', async () => {
+    const secret = 's'.repeat(40);
+    const app = await createTestApp({ AUTH_SECRET: secret });
+    try {
+      await createAccount(app, ADMIN, 'admin');
+      const res = await post(app, '/api/auth/token', ADMIN, { origin: '' });
+      const { accessToken } = (await res.json()) as { accessToken: string };
+      const key = new TextEncoder().encode(secret);
+      expect(await verifyAccessToken(key, accessToken, app.clock.now())).not.toBeNull();
+      expect(await app.db.sql`select 1 from auth_secrets`).toHaveLength(0);
+    } finally {
+      await app.close();
+    }
   });
 });
