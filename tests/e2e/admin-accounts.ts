@@ -48,23 +48,45 @@ function createUser(dataDir: string, user: { email: string; password: string }, 
   }
 }
 
-/**
- * A demo-seeded server with an admin and a partner account, created with the CLI before the first
- * start (accounts are not content, so the demo seed still runs; the partner account finds its
- * application by email).
- */
-async function startServerWithAccounts(): Promise<ServerProcess> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'lumen-e2e-auth-'));
-  createUser(dataDir, ADMIN, 'admin');
-  createUser(dataDir, PARTNER, 'partner');
-  return startServer({ dataDir });
+export interface Account {
+  email: string;
+  password: string;
+  role: 'admin' | 'partner';
 }
 
-export const test = base.extend<object, { server: ServerProcess }>({
+/**
+ * A demo-seeded server with the given accounts, created with the CLI before the first start
+ * (accounts are not content, so the demo seed still runs; a partner account finds its
+ * application by email).
+ */
+async function startServerWithAccounts(
+  accounts: Account[],
+  env: Record<string, string>,
+): Promise<ServerProcess> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'lumen-e2e-auth-'));
+  for (const account of accounts) createUser(dataDir, account, account.role);
+  return startServer({ dataDir, env });
+}
+
+/**
+ * `server` here has accounts: `accounts` (default: ADMIN and PARTNER) and `serverEnv` are worker
+ * options a spec can override.
+ */
+export const test = base.extend<
+  object,
+  { server: ServerProcess; accounts: Account[]; serverEnv: Record<string, string> }
+>({
+  accounts: [
+    [
+      { ...ADMIN, role: 'admin' },
+      { ...PARTNER, role: 'partner' },
+    ],
+    { scope: 'worker', option: true },
+  ],
+  serverEnv: [{}, { scope: 'worker', option: true }],
   server: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright requires an object pattern here.
-    async ({}, use) => {
-      const server = await startServerWithAccounts();
+    async ({ accounts, serverEnv }, use) => {
+      const server = await startServerWithAccounts(accounts, serverEnv);
       await use(server);
       await server.stop();
       removeDataDir(server.dataDir);

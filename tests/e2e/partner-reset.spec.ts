@@ -1,0 +1,110 @@
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import { test as accountsTest, expect } from './admin-accounts.ts';
+
+/** The applicant of the seeded application that is under review; only this spec's server has it. */
+const RESET_PARTNER = {
+  email: 'marja.heikkinen@implement.example',
+  password: 'Helsinki-Rollout-2025',
+  role: 'partner' as const,
+};
+const NEW_PASSWORD = 'Tundra-Pelican-Marble-28';
+
+interface Mailbox {
+  port: number;
+  messages: { to: string[]; raw: string }[];
+}
+
+const test = accountsTest.extend<object, { mailbox: Mailbox }>({
+  mailbox: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright requires an object pattern here.
+    async ({}, use) => {
+      const messages: Mailbox['messages'] = [];
+      const smtp = new SMTPServer({
+        authOptional: true,
+        disabledCommands: ['STARTTLS', 'AUTH'],
+        logger: false,
+        onData(stream, session, callback) {
+          const chunks: Buffer[] = [];
+          stream.on('data', (c: Buffer) => chunks.push(c));
+          stream.on('end', () => {
+            messages.push({
+              to: session.envelope.rcptTo.map((r) => r.address),
+              raw: Buffer.concat(chunks).toString('utf8'),
+            });
+            callback();
+          });
+        },
+      });
+      await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+      await use({ port: (smtp.server.address() as AddressInfo).port, messages });
+      await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    },
+    { scope: 'worker' },
+  ],
+  accounts: [[RESET_PARTNER], { scope: 'worker' }],
+  serverEnv: [
+    async ({ mailbox }, use) => use({ SMTP_URL: `smtp://127.0.0.1:${mailbox.port}` }),
+    { scope: 'worker' },
+  ],
+});
+
+/** The reset link's path and query from a quoted-printable mail body. */
+function resetLink(raw: string): string | undefined {
+  const body = raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+  return /https?:\/\/[^/\s]+(\/partners\/reset-password\?token=[A-Za-z0-9_-]+)/.exec(body)?.[1];
+}
+
+test('forgot password → emailed link → new password → sign in with it', async ({
+  page,
+  mailbox,
+}) => {
+  await page.goto('/partners/login');
+  await page.getByRole('link', { name: 'Forgot password?' }).click();
+  await page.getByLabel('Email').fill(RESET_PARTNER.email);
+  await page.getByRole('button', { name: 'Send Reset Link' }).click();
+  await expect(page.getByRole('main').getByRole('status')).toContainText(RESET_PARTNER.email);
+
+  // The mail outbox delivers on its own schedule (a few seconds).
+  await expect
+    .poll(() => mailbox.messages.filter((m) => m.to.includes(RESET_PARTNER.email)).length, {
+      timeout: 20_000,
+    })
+    .toBe(1);
+  const link = resetLink(mailbox.messages[0]?.raw ?? '');
+  expect(link).toBeTruthy();
+
+  await page.goto(link as string);
+  await page.getByLabel('New password', { exact: true }).fill('password');
+  await page.getByLabel('Confirm new password').fill('password');
+  await page.getByRole('button', { name: 'Save New Password' }).click();
+  await expect(page.getByRole('main').getByRole('alert')).toContainText('12 characters');
+
+  await page.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
+  await page.getByLabel('Confirm new password').fill(NEW_PASSWORD);
+  await page.getByRole('button', { name: 'Save New Password' }).click();
+  await expect(page.getByRole('main').getByRole('status')).toHaveText(
+    'Your password has been changed.',
+  );
+  await page.getByRole('link', { name: 'Sign in', exact: true }).click();
+
+  await page.getByLabel('Email').fill(RESET_PARTNER.email);
+  await page.getByLabel('Password', { exact: true }).fill(RESET_PARTNER.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText(
+    'Invalid credentials. Please try again.',
+  );
+  await page.getByLabel('Password', { exact: true }).fill(NEW_PASSWORD);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/partners\/dashboard$/);
+  await expect(
+    page.getByRole('region', { name: 'Application status' }).getByText('Under review'),
+  ).toBeVisible();
+
+  // The link is single-use.
+  await page.goto(link as string);
+  await page.getByLabel('New password', { exact: true }).fill(`${NEW_PASSWORD}-again`);
+  await page.getByLabel('Confirm new password').fill(`${NEW_PASSWORD}-again`);
+  await page.getByRole('button', { name: 'Save New Password' }).click();
+  await expect(page.getByRole('main').getByRole('alert')).toContainText('invalid or has expired');
+});
