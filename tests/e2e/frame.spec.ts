@@ -335,4 +335,13 @@ test.describe('route changes', () => {
     await expect(page).toHaveURL(/\/solutions#compliance$/);
     await expect(page.locator('#compliance')).toBeInViewport();
   });
+
+  test('changing only the query (a filter) keeps the reading position', async ({ page }) => {
+    await page.goto('/blog');
+    await page.evaluate(() => window.scrollTo(0, 200));
+    await page.getByRole('link', { name: 'Compliance', exact: true }).click();
+    await expect(page).toHaveURL(/\?category=Compliance$/);
+    await expect(page.getByRole('main').getByRole('article')).toHaveCount(1);
+    expect(await page.evaluate(() => window.scrollY)).toBe(200);
+  });
 });
