@@ -153,6 +153,9 @@ test.describe('about', () => {
   }) => {
     await page.goto('/about');
     await expect(page).toHaveTitle('About Us | Lumen Legal');
+    await expect(page.getByRole('main')).toContainText(
+      'Founded in Tallinn in Q2 2025, after a three-year research programme.',
+    );
     for (const name of ['Our mission', 'Our vision', 'Our impact', 'Our story', 'Our values']) {
       await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
     }

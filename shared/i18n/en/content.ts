@@ -71,6 +71,7 @@ export const content = {
       'Lumen Legal was founded in Tallinn in Q2 2025 after a three-year research programme, to make legal work faster, better grounded and auditable.',
     heading: 'About Lumen Legal',
     lead: 'We build AI decision support for legal professionals, grounded in Estonian case law and hosted in the EU.',
+    founded: 'Founded in Tallinn in Q2 2025, after a three-year research programme.',
     missionTitle: 'Our mission',
     mission:
       'To give every legal team fast, traceable answers grounded in the law that applies to them, so that people spend their time on judgement rather than searching.',

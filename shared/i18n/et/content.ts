@@ -72,6 +72,7 @@ export const content: Messages['content'] = {
       'Lumen Legal asutati Tallinnas 2025. aasta teises kvartalis pärast kolmeaastast uurimisprogrammi, et muuta õigustöö kiiremaks, paremini põhjendatuks ja kontrollitavaks.',
     heading: 'Lumen Legalist',
     lead: 'Loome õigusspetsialistidele tehisintellektiga otsusetuge, mis tugineb Eesti kohtupraktikale ja on majutatud ELis.',
+    founded: 'Asutatud Tallinnas 2025. aasta II kvartalis pärast kolmeaastast uurimisprogrammi.',
     missionTitle: 'Meie missioon',
     mission:
       'Anda igale õigusmeeskonnale kiired ja jälgitavad vastused, mis tuginevad neile kehtivale õigusele, et inimesed saaksid otsimise asemel keskenduda kaalutlemisele.',

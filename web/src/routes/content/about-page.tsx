@@ -17,6 +17,7 @@ export function AboutPage() {
         <div className="container">
           <h1>{a.heading}</h1>
           <p className="content-hero__lead">{a.lead}</p>
+          <p className="content-hero__note">{a.founded}</p>
         </div>
       </header>
       <div className="container">
