@@ -14,7 +14,7 @@ import { Hono } from 'hono';
 import type { AppDeps } from '../app.ts';
 import { type AuthEnv, requirePartner } from '../auth/access.ts';
 import { noStore } from '../auth/no-store.ts';
-import { partnerProfile } from '../services/users.ts';
+import { partnerProfile } from '../services/partner-account.ts';
 
 export function partnerRoutes(deps: AppDeps): Hono<AuthEnv> {
   const app = new Hono<AuthEnv>();

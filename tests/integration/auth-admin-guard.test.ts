@@ -104,4 +104,18 @@ describe('/api/partner', () => {
       },
     });
   });
+
+  it('prefers the application linked to the account over a newer one from the same address', async () => {
+    const [linked] = await ctx.db.sql<{ id: string }[]>`
+      insert into partner_applications (name, email, company, partner_type, message, status, created_at)
+      values ('Jaan Linked', 'other@acme.example', 'Linked AS', 'technology', 'Hello', 'approved',
+        now() - interval '1 year')
+      returning id`;
+    await ctx.db.sql`update users set partner_application_id = ${linked?.id ?? null}
+      where email = ${PARTNER.email}`;
+    const res = await call({ method: 'GET', path: '/api/partner/me' }, partnerCookie);
+    expect(await res.json()).toMatchObject({
+      application: { company: 'Linked AS', status: 'approved' },
+    });
+  });
 });
