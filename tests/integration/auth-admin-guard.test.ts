@@ -77,6 +77,34 @@ describe('every /api/admin route', () => {
   });
 });
 
+describe('admin reads', () => {
+  it('lists the audit log newest first, page by page', async () => {
+    const first = await call({ method: 'GET', path: '/api/admin/audit-log?limit=2' }, adminCookie);
+    const page = (await first.json()) as { entries: { id: string; action: string }[] };
+    expect(page.entries).toHaveLength(2);
+    expect(page.entries[0]?.action).toBe('auth.login');
+    expect(Number(page.entries[0]?.id)).toBeGreaterThan(Number(page.entries[1]?.id));
+    const next = await call(
+      { method: 'GET', path: `/api/admin/audit-log?limit=2&before=${page.entries[1]?.id}` },
+      adminCookie,
+    );
+    const older = (await next.json()) as { entries: { id: string }[] };
+    expect(Number(older.entries[0]?.id)).toBeLessThan(Number(page.entries[1]?.id));
+    const bad = await call({ method: 'GET', path: '/api/admin/audit-log?limit=0' }, adminCookie);
+    expect(bad.status).toBe(400);
+  });
+
+  it('lists the accounts without their password hashes', async () => {
+    const res = await call({ method: 'GET', path: '/api/admin/users' }, adminCookie);
+    const body = (await res.json()) as { users: Record<string, unknown>[] };
+    expect(body.users.map((u) => [u.email, u.role, u.disabled])).toEqual([
+      [ADMIN.email, 'admin', false],
+      [PARTNER.email, 'partner', false],
+    ]);
+    expect(JSON.stringify(body)).not.toContain('scrypt');
+  });
+});
+
 describe('/api/partner', () => {
   it('is for partners only', async () => {
     expect((await call({ method: 'GET', path: '/api/partner/me' })).status).toBe(401);
