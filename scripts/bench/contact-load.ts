@@ -47,6 +47,7 @@ const server = await startServer({
 
 // Which keys were sent and which came back 201: requests still in flight when the run ends are
 // cut off by autocannon, but the server may already have stored them.
+const loadBefore = os.loadavg()[0]?.toFixed(1);
 const sent = new Set<string>();
 const created = new Set<string>();
 let storedKeys = new Set<string>();
@@ -92,6 +93,10 @@ try {
 
   const out = (line: string) => process.stdout.write(`${line}\n`);
   out(`POST /api/contact, ${CONNECTIONS} connections, ${DURATION} s, embedded database`);
+  // Figures only mean something next to how busy the machine was.
+  out(
+    `machine: ${os.cpus().length} cores, load average before ${loadBefore}, after ${os.loadavg()[0]?.toFixed(1)}`,
+  );
   out(`requests/s: ${result.requests.average.toFixed(0)} (total ${result.requests.total})`);
   out(
     `latency: p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms`,

@@ -80,3 +80,17 @@ describe('concurrent submissions', () => {
     expect(await count(ctx, 'newsletter_signups')).toBe(before + 2);
   });
 });
+
+describe('stored answers', () => {
+  it('finds the answers stored for a set of keys (used when another process stored one first)', async () => {
+    const { findAnswers } = await import('../../server/services/leads/idempotency.ts');
+    const key = randomUUID();
+    const res = await postJson(ctx, '/api/contact', contact(300), { key, ip: '192.0.2.250' });
+    const found = await findAnswers(ctx.db.sql, [
+      { scope: 'contact', key },
+      { scope: 'contact', key: randomUUID() },
+    ]);
+    expect([...found.keys()]).toEqual([`contact:${key}`]);
+    expect(found.get(`contact:${key}`)).toMatchObject({ status: 201, body: await res.json() });
+  });
+});

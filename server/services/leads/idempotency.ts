@@ -48,7 +48,10 @@ export async function findAnswers(
     select i.scope, i.key::text as key, i.request_hash, i.response_status, i.response_body
     from idempotency_keys i
     join jsonb_to_recordset(${sql.json(pairs)}) as p(scope text, key uuid)
-      on i.scope = p.scope and i.key = p.key`;
+      on i.scope = p.scope and i.key = p.key
+    -- Look the keys up in the primary key instead of scanning the table.
+    where i.key = any(${pairs.map((p) => p.key)}::uuid[])
+      and i.scope = any(${[...new Set(pairs.map((p) => p.scope))]}::text[])`;
   for (const row of rows) {
     found.set(`${row.scope}:${row.key}`, {
       hash: row.request_hash,

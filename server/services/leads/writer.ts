@@ -167,9 +167,13 @@ async function checkBatch(
     with input as (
       select * from jsonb_to_recordset(${deps.sql.json(input)})
         as x(i int, scope text, key uuid, rate_key text, window_start timestamptz)),
+    -- The ANY conditions make the planner look the keys up in the primary key; a plain join
+    -- with the input would scan the whole (ever-growing) table.
     stored as (
       select input.i, k.request_hash, k.response_status, k.response_body
-      from input join idempotency_keys k on k.scope = input.scope and k.key = input.key),
+      from idempotency_keys k join input on k.scope = input.scope and k.key = input.key
+      where k.key = any(array(select key from input where key is not null))
+        and k.scope = any(array(select distinct scope from input))),
     counted as (
       select rate_key, window_start, count(*)::int as n from input
       where not exists (select 1 from stored where stored.i = input.i)
