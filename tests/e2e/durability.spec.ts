@@ -4,6 +4,9 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { removeDataDir, startServer } from './server.ts';
 
+// Each test starts the server two or three times; on a busy machine that takes a while.
+test.describe.configure({ timeout: 120_000 });
+
 async function subscribe(url: string, email: string): Promise<number> {
   const res = await fetch(`${url}/api/newsletter`, {
     method: 'POST',

@@ -50,8 +50,8 @@ export async function startServer(options: StartOptions = {}): Promise<ServerPro
   });
   const url = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(
-      () => reject(new Error(`Server did not start in 30 s:\n${output}`)),
-      30_000,
+      () => reject(new Error(`Server did not start in 90 s:\n${output}`)),
+      90_000,
     );
     const check = () => {
       const match = /running at (http:\/\/\S+)/.exec(output);
