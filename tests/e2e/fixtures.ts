@@ -15,7 +15,7 @@ export const test = base.extend<{ consoleErrors: string[] }, { server: ServerPro
       await server.stop();
       removeDataDir(server.dataDir);
     },
-    { scope: 'worker', timeout: 60_000 },
+    { scope: 'worker', timeout: 120_000 },
   ],
   baseURL: async ({ server }, use) => {
     await use(server.url);
