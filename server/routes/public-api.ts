@@ -12,7 +12,10 @@
  *   lang        'en' | 'et' (else Content-Language, then Accept-Language) — messages and the
  *               stored `language`
  *   website     honeypot: hidden in the forms, must stay empty
- *   started_at  epoch ms when the form first rendered; under 3 s before sending = a bot
+ *   fill_ms     ms from first render to submit, measured by the page (performance.now());
+ *               under 3000 = a bot. Preferred: it does not depend on the visitor's clock
+ *   started_at  else: epoch ms when the form first rendered; under 3 s before our clock's now
+ *               = a bot (a time in the future = a fast clock, let through)
  *   source      newsletter only: 'page' | 'popup' (picks the popup's wording for an empty address)
  * and the header `Idempotency-Key: <uuid>` (required; one per submission, reused on retries).
  * Answers: 201 as above; the same key again → the first answer, nothing stored; the same key

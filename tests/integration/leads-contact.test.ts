@@ -152,6 +152,25 @@ describe('anti-abuse', () => {
     expect(human.status).toBe(201);
     expect(await count(ctx, 'contact_submissions')).toBe(before + 1);
   });
+
+  it('prefers the page-measured fill_ms and forgives a visitor clock that runs ahead', async () => {
+    const before = await count(ctx, 'contact_submissions');
+    const fast = await postJson(ctx, '/api/contact', { ...valid(), fill_ms: 2500 });
+    expect(fast.status).toBe(201);
+    expect(await count(ctx, 'contact_submissions')).toBe(before);
+    const slowPerson = await postJson(ctx, '/api/contact', {
+      ...valid(),
+      started_at: startedAgo(ctx, 1000),
+      fill_ms: 8000,
+    });
+    expect(slowPerson.status).toBe(201);
+    const clockAhead = await postJson(ctx, '/api/contact', {
+      ...valid(),
+      started_at: startedAgo(ctx, -60_000),
+    });
+    expect(clockAhead.status).toBe(201);
+    expect(await count(ctx, 'contact_submissions')).toBe(before + 2);
+  });
 });
 
 describe('rate limit', () => {
