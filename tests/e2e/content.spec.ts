@@ -121,15 +121,24 @@ test.describe('people', () => {
     page,
   }) => {
     await page.goto('/people');
-    const person = async (slug: string, photoUrl: string) => {
-      await page.route(`**/api/content/people/${slug}`, async (route) => {
-        const response = await route.fetch();
-        const body = { ...(await response.json()), photoUrl };
-        await route.fulfill({ response, json: body });
-      });
+    // The profile as the API gives it, with a photo address added.
+    const person = async (slug: string, name: string, photoUrl: string) => {
+      await page.route(`**/api/content/people/${slug}`, (route) =>
+        route.fulfill({
+          json: {
+            slug,
+            name,
+            title: 'Co-founder',
+            shortBio: null,
+            photoUrl,
+            longBioHtml: '<p>Bio</p>',
+            links: [],
+          },
+        }),
+      );
     };
-    await person('kadri-lepik', '/brand/logo.png');
-    await person('martin-saar', '/photos/missing.jpg');
+    await person('kadri-lepik', 'Kadri Lepik', '/brand/logo.png');
+    await person('martin-saar', 'Martin Saar', '/photos/missing.jpg');
 
     await page.getByRole('link', { name: 'Kadri Lepik' }).click();
     const kadri = page.getByRole('img', { name: 'Photo of Kadri Lepik' });
