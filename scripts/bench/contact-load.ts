@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -53,7 +54,19 @@ const created = new Set<string>();
 let storedKeys = new Set<string>();
 let stored = -1;
 let queued = -1;
+/** CPU seconds the server process has used so far (Linux /proc; undefined elsewhere). */
+function serverCpuSeconds(): number | undefined {
+  try {
+    const stat = readFileSync(`/proc/${server.child.pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100; // utime + stime, in clock ticks
+  } catch {
+    return undefined;
+  }
+}
+
 try {
+  const cpuBefore = serverCpuSeconds();
   const result = await autocannon({
     url: server.url,
     connections: CONNECTIONS,
@@ -76,6 +89,7 @@ try {
       },
     ],
   });
+  const cpuAfter = serverCpuSeconds();
   await server.stop();
   const db = await openDatabase({ dataDir });
   try {
@@ -101,6 +115,13 @@ try {
   out(
     `latency: p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms`,
   );
+  if (cpuBefore !== undefined && cpuAfter !== undefined && result.requests.total > 0) {
+    // Independent of how busy the machine was: what one request costs the server.
+    const msPerRequest = ((cpuAfter - cpuBefore) * 1000) / result.requests.total;
+    out(
+      `server CPU: ${msPerRequest.toFixed(2)} ms per request, i.e. about ${Math.floor(1000 / msPerRequest)} requests/s on one fully available core`,
+    );
+  }
   out(`errors: ${result.errors}, timeouts: ${result.timeouts}, non-2xx: ${result.non2xx}`);
   const answeredButMissing = [...created].filter((k) => !storedKeys.has(k)).length;
   const storedUnasked = [...storedKeys].filter((k) => !sent.has(k)).length;
