@@ -285,3 +285,18 @@ test('a configured status page is embedded in a titled frame, allowed by the CSP
     removeDataDir(server.dataDir);
   }
 });
+
+test('pages with formatted prices, dates and numbers hydrate without console errors', async ({
+  page,
+  consoleErrors,
+}) => {
+  const paths = ['/', '/products/paas', '/products/iaas', '/faq', '/legal/terms-of-service'];
+  for (const path of [...paths, ...paths.map((p) => (p === '/' ? '/et' : `/et${p}`))]) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    // Client-side navigation only works once React has hydrated, so this proves hydration.
+    await page.locator('header a.brand').click();
+    await expect(page).toHaveURL(/\/(et)?$/);
+  }
+  expect(consoleErrors).toEqual([]);
+});
