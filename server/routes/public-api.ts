@@ -6,7 +6,8 @@
  *   POST /api/newsletter              newsletter (page, popup)   201 { id } | 409 already_subscribed
  *   POST /api/partner-applications    partner application        201 { id }
  *   POST /api/support-tickets         support request            201 { id, ticket_number }
- *   POST /.netlify/functions/subscribe-newsletter   = /api/newsletter for old clients
+ *   POST /.netlify/functions/subscribe-newsletter   = /api/newsletter for old clients, which
+ *        send { email } without an Idempotency-Key (optional there); stored with source 'legacy'
  *
  * JSON (`Content-Type: application/json`): the fields of the shared schema (shared/schemas/) plus
  *   lang        'en' | 'et' (else Content-Language, then Accept-Language) — messages and the

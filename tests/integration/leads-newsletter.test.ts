@@ -68,7 +68,7 @@ describe('POST /api/newsletter', () => {
     });
   });
 
-  it('keeps /.netlify/functions/subscribe-newsletter for old clients ({ email } only)', async () => {
+  it('keeps /.netlify/functions/subscribe-newsletter for old clients ({ email } only, no key needed)', async () => {
     const res = await postJson(ctx, '/.netlify/functions/subscribe-newsletter', {
       email: 'old@client.ee',
     });
@@ -76,10 +76,27 @@ describe('POST /api/newsletter', () => {
     const [row] = await ctx.db.sql`
       select source from newsletter_signups where email = 'old@client.ee'`;
     expect(row?.source).toBe('legacy');
-    const again = await postJson(ctx, '/.netlify/functions/subscribe-newsletter', {
-      email: 'old@client.ee',
-    });
+    const again = await postJson(
+      ctx,
+      '/.netlify/functions/subscribe-newsletter',
+      { email: 'old@client.ee' },
+      { key: null },
+    );
     expect(again.status).toBe(409);
+    const withoutKey = await postJson(
+      ctx,
+      '/.netlify/functions/subscribe-newsletter',
+      { email: 'older@client.ee' },
+      { key: null },
+    );
+    expect(withoutKey.status).toBe(201);
+    const newPathWithoutKey = await postJson(
+      ctx,
+      '/api/newsletter',
+      { email: 'newer@client.ee' },
+      { key: null },
+    );
+    expect(newPathWithoutKey.status).toBe(400);
   });
 
   it('treats an already subscribed address as success in a plain form post', async () => {

@@ -20,6 +20,8 @@ export function newsletterEndpoint(legacy = false): LeadEndpoint<NewsletterInput
   const sourceOf = (data: NewsletterInput): Source => (legacy ? 'legacy' : (data.source ?? 'page'));
   return {
     scope: legacy ? 'newsletter-legacy' : 'newsletter',
+    // The old popup posted {email} only; a repeat answers 409, which it counts as success.
+    keyOptional: legacy,
     form: 'newsletter',
     schema: (t, body) =>
       variantOf(legacy ? 'popup' : body.source) === 'popup' ? popupSchema(t) : pageSchema(t),

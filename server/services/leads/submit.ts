@@ -57,6 +57,8 @@ export interface LeadEndpoint<T> {
   scope: string;
   form: FormKey;
   schema(t: ValidationMessages, body: Record<string, unknown>): ZodMiniType<T>;
+  /** Old clients that cannot send an Idempotency-Key (the legacy newsletter path). */
+  keyOptional?: boolean;
   /** Either one plain row per lead… */
   rows?: RowStore<T>;
   /**
@@ -108,7 +110,8 @@ export async function submitLead<T>(
   };
   // A plain form post cannot set headers; its retries are the person pressing the button again.
   const key = req.kind === 'json' ? req.idempotencyKey : null;
-  if (req.kind === 'json' && (!key || !isUuid(key))) {
+  const keyRequired = req.kind === 'json' && !(endpoint.keyOptional && key === null);
+  if (keyRequired && (!key || !isUuid(key))) {
     throw new AppError(400, 'idempotency_key_required', t.idempotencyKeyRequired);
   }
   if (looksAutomated(req.body, ctx.now)) return { status: 201, body: endpoint.decoy(ctx) };
