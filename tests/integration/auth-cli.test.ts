@@ -2,12 +2,16 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ensureFirstAdmin } from '../../server/auth/first-admin.ts';
 import { EXIT, runCommand } from '../../server/cli.ts';
 import { ConfigError } from '../../server/config.ts';
 import { createTestApp, type TestContext } from '../helpers/app.ts';
 import { post } from './auth-fixtures.ts';
+
+// Password hashing is deliberately slow (scrypt, about 0.2 s a hash on an idle core) and these
+// tests hash many times; on a busy machine the default 30 s per test is too tight.
+vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
 
 let ctx: TestContext;
 beforeAll(async () => {

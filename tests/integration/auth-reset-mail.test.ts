@@ -1,10 +1,14 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { silentLogger } from '../../server/logger.ts';
 import { deliverDueMail } from '../../server/mail/outbox-worker.ts';
 import { createTestApp, type TestContext } from '../helpers/app.ts';
 import { createAccount, PARTNER, post } from './auth-fixtures.ts';
+
+// Password hashing is deliberately slow (scrypt, about 0.2 s a hash on an idle core) and these
+// tests hash many times; on a busy machine the default 30 s per test is too tight.
+vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
 
 const received: { to: string[]; raw: string }[] = [];
 const smtp = new SMTPServer({

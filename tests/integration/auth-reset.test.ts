@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestContext } from '../helpers/app.ts';
 import {
   ADMIN,
@@ -9,6 +9,10 @@ import {
   PARTNER,
   post,
 } from './auth-fixtures.ts';
+
+// Password hashing is deliberately slow (scrypt, about 0.2 s a hash on an idle core) and these
+// tests hash many times; on a busy machine the default 30 s per test is too tight.
+vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
 
 let ctx: TestContext;
 beforeAll(async () => {
