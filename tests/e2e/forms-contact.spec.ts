@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures.ts';
-import { fieldErrors, holdRequests, humanPace, uniqueEmail } from './forms-helpers.ts';
+import { fieldErrors, holdRequests, uniqueEmail } from './forms-helpers.ts';
 
 test.describe('contact form', () => {
   test.beforeEach(async ({ page }) => {
@@ -149,7 +149,6 @@ test.describe('contact form', () => {
   });
 
   test('shows the server’s field errors in Estonian on the Estonian page', async ({ page }) => {
-    await humanPace(page);
     await page.goto('/et/contact');
     await page.route('**/api/contact', (route) =>
       route.fulfill({

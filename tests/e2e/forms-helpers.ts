@@ -3,11 +3,15 @@ import { openDatabase } from '../../server/db/client.ts';
 
 /**
  * The server treats a form sent less than 3 s after it appeared as a bot (201, nothing stored).
- * Tests that look for the stored row start the page's clock a minute in the past; time then
- * flows normally, so the form looks filled in at human speed.
+ * Tests that look for the stored row control the page's clock: `humanPace` before loading the
+ * page, `tookTime` before sending, so the form looks filled in at human speed.
  */
 export async function humanPace(page: Page): Promise<void> {
-  await page.clock.install({ time: Date.now() - 60_000 });
+  await page.clock.install();
+}
+
+export async function tookTime(page: Page): Promise<void> {
+  await page.clock.fastForward(4_000);
 }
 
 /** Reads the stopped server's embedded database (its DATA_DIR). */

@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { humanPace, queryData, uniqueEmail } from './forms-helpers.ts';
+import { humanPace, queryData, tookTime, uniqueEmail } from './forms-helpers.ts';
 import { removeDataDir, startServer } from './server.ts';
 
 /** Waits until the service worker is active and controls the page (it claims open pages). */
@@ -107,6 +107,7 @@ test.describe('offline outbox', () => {
       await form.getByRole('textbox', { name: 'Name', exact: true }).fill('Offline Olev');
       await form.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
       await form.getByRole('textbox', { name: 'Message', exact: true }).fill('Sent from a train.');
+      await tookTime(page);
       await form.getByRole('button', { name: 'Send Message' }).click();
       await expect(form.getByRole('status')).toContainText(
         "You're offline — we'll send your message as soon as you're back online",

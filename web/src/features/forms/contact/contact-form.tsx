@@ -1,5 +1,4 @@
 import { CONTACT_SUBJECTS } from '../../../../../shared/constants.ts';
-import { contactSchema } from '../../../../../shared/schemas/index.ts';
 import { useT } from '../../../app/i18n.ts';
 import { Field, FormArea, FormShell, SubmitButton, ThankYou } from '../lead-form/fields.tsx';
 import { useLeadForm } from '../lead-form/use-lead-form.ts';
@@ -13,7 +12,7 @@ export function ContactForm() {
   const form = useLeadForm({
     kind: 'contact',
     initial: INITIAL,
-    schema: contactSchema(t.validation),
+    schema: (m, v) => m.contactSchema(v),
     // §8: the error's own message, else the fallback.
     failedMessage: (error) => (error instanceof Error && error.message) || c.failed,
     extra: (): Record<string, string> => (document.referrer ? { referrer: document.referrer } : {}),

@@ -23,6 +23,8 @@ export const HIDDEN_FIELDS = {
   lang: 'lang',
   honeypot: 'website',
   startedAt: 'started_at',
+  /** Milliseconds from showing the form to sending it, by the page's own monotonic clock. */
+  fillMs: 'fill_ms',
   /** Where the server's 303 answer to a plain post goes back to (the page the form is on). */
   returnTo: 'return_to',
 } as const;

@@ -1,5 +1,5 @@
 import type { ValidationMessages } from '../../../../../shared/i18n/en/validation.ts';
-import { decodeFormErrors } from '../../../../../shared/schemas/index.ts';
+import { decodeFormErrors } from '../../../../../shared/schemas/form-post.ts';
 import type { FormKind } from './endpoints.ts';
 
 export interface ServerOutcome {

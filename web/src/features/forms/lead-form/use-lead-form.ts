@@ -1,6 +1,7 @@
 import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { validateForm } from '../../../../../shared/schemas/index.ts';
+import type { ValidationMessages } from '../../../../../shared/i18n/en/validation.ts';
+import type { validateForm } from '../../../../../shared/schemas/fields.ts';
 import { useLang, useT } from '../../../app/i18n.ts';
 import { ApiError, apiFetch, NetworkError } from '../../../lib/api.ts';
 import { FORM_ENDPOINTS, type FormKind, HIDDEN_FIELDS } from './endpoints.ts';
@@ -11,12 +12,23 @@ export type FieldErrors = Record<string, string>;
 type Values = Record<string, string>;
 // The schemas differ per form; the hook only needs their parse result.
 type Schema = Parameters<typeof validateForm>[0];
+export type SchemaModule = typeof import('./schemas.ts');
+
+let schemas: Promise<SchemaModule> | undefined;
+/** Loads the shared schemas once; a failed load (offline before caching) is tried again later. */
+export function loadSchemas(): Promise<SchemaModule> {
+  schemas ??= import('./schemas.ts').catch((error: unknown) => {
+    schemas = undefined;
+    throw error;
+  });
+  return schemas;
+}
 
 export interface LeadFormOptions<V extends Values> {
   kind: FormKind;
   initial: V;
-  /** The shared zod schema (same messages and order as the server); null = browser checks only. */
-  schema: Schema | null;
+  /** Picks the shared zod schema (same messages and order as the server) from the lazy module. */
+  schema: (module: SchemaModule, t: ValidationMessages) => Schema;
   /** The form-level message for a failure that is not a field error, a 429 or the network. */
   failedMessage: (error: unknown) => string;
   /** Extra body fields (e.g. the newsletter source, the referrer). */
@@ -50,10 +62,12 @@ export function useLeadForm<V extends Values>(options: LeadFormOptions<V>) {
   const [result, setResult] = useState<Record<string, unknown>>(outcome.result);
   const formRef = useRef<HTMLFormElement>(null);
   const startedAt = useRef(0);
+  const shownAt = useRef(0);
 
   useEffect(() => {
     // The prerendered HTML carries the build time; the script restarts the clock when shown.
     startedAt.current = Date.now();
+    shownAt.current = performance.now();
     const input = formRef.current?.elements.namedItem(HIDDEN_FIELDS.startedAt);
     if (input instanceof HTMLInputElement) input.value = String(startedAt.current);
   }, []);
@@ -62,6 +76,8 @@ export function useLeadForm<V extends Values>(options: LeadFormOptions<V>) {
     event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>,
   ) {
     const { name, value } = event.target;
+    // Fetch the validation rules while the person types, so submitting does not wait for them.
+    void loadSchemas().catch(() => undefined);
     setValues((v) => ({ ...v, [name]: value }));
     setErrors((e) => {
       if (!(name in e)) return e;
@@ -88,9 +104,12 @@ export function useLeadForm<V extends Values>(options: LeadFormOptions<V>) {
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (status === 'submitting') return;
+    // Read before any await: React clears currentTarget once the handler yields.
     const form = event.currentTarget;
-    if (options.schema) {
-      const checked = validateForm(options.schema, values);
+    // Without the schemas (not loadable right now) the server still checks everything.
+    const module = await loadSchemas().catch(() => undefined);
+    if (module) {
+      const checked = module.validateForm(options.schema(module, t.validation), values);
       if (!checked.success) {
         setErrors(checked.fields);
         focusFirstError(checked.fields);
@@ -103,6 +122,7 @@ export function useLeadForm<V extends Values>(options: LeadFormOptions<V>) {
       ...options.extra?.(),
       [HIDDEN_FIELDS.lang]: lang,
       [HIDDEN_FIELDS.startedAt]: String(startedAt.current),
+      [HIDDEN_FIELDS.fillMs]: String(Math.round(performance.now() - shownAt.current)),
       [HIDDEN_FIELDS.honeypot]: honeypot instanceof HTMLInputElement ? honeypot.value : '',
     };
     const endpoint = FORM_ENDPOINTS[kind];

@@ -1,4 +1,3 @@
-import { newsletterSchema } from '../../../../../shared/schemas/index.ts';
 import { useT } from '../../../app/i18n.ts';
 import { Field, FormShell, SubmitButton } from '../lead-form/fields.tsx';
 import { useLeadForm } from '../lead-form/use-lead-form.ts';
@@ -15,7 +14,7 @@ export function NewsletterForm({ variant = 'page' }: { variant?: 'page' | 'foote
   const form = useLeadForm({
     kind: 'newsletter',
     initial: INITIAL,
-    schema: newsletterSchema(t.validation, 'page'),
+    schema: (m, v) => m.newsletterSchema(v, 'page'),
     failedMessage: () => n.failed,
     extra: () => ({ source: 'page' }),
     clearOnSuccess: true,

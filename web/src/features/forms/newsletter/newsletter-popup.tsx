@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useId, useState } from 'react';
 import { TIMING } from '../../../../../shared/constants.ts';
-import { newsletterSchema } from '../../../../../shared/schemas/index.ts';
 import { useT } from '../../../app/i18n.ts';
 import { Field, FormShell, SubmitButton } from '../lead-form/fields.tsx';
 import { useLeadForm } from '../lead-form/use-lead-form.ts';
@@ -60,7 +59,7 @@ function PopupDialog({ variant, onClose }: { variant: Variant; onClose: () => vo
   const form = useLeadForm({
     kind: 'newsletter',
     initial: { email: '' },
-    schema: newsletterSchema(t.validation, 'popup'),
+    schema: (m, v) => m.newsletterSchema(v, 'popup'),
     failedMessage: () => p.failed,
     extra: () => ({ source: 'popup' }),
     successStatuses: [409],

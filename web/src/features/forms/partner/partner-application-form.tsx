@@ -1,5 +1,4 @@
 import { PARTNER_TYPES } from '../../../../../shared/constants.ts';
-import { partnerApplicationSchema } from '../../../../../shared/schemas/index.ts';
 import { useT } from '../../../app/i18n.ts';
 import { Field, FormArea, FormShell, SubmitButton, ThankYou } from '../lead-form/fields.tsx';
 import { useLeadForm } from '../lead-form/use-lead-form.ts';
@@ -16,7 +15,7 @@ export function PartnerApplicationForm() {
   const form = useLeadForm({
     kind: 'partner',
     initial: INITIAL,
-    schema: partnerApplicationSchema(t.validation),
+    schema: (m, v) => m.partnerApplicationSchema(v),
     failedMessage: () => p.failed,
   });
   if (form.status === 'success') {

@@ -1,6 +1,5 @@
 import { COMPANY_SIZES } from '../../../../../shared/constants.ts';
 import { fmt } from '../../../../../shared/i18n/index.ts';
-import { salesEnquirySchema } from '../../../../../shared/schemas/index.ts';
 import { useT } from '../../../app/i18n.ts';
 import { Field, FormArea, FormShell, SubmitButton, ThankYou } from '../lead-form/fields.tsx';
 import { useLeadForm } from '../lead-form/use-lead-form.ts';
@@ -27,7 +26,7 @@ export function SalesForm() {
   const form = useLeadForm({
     kind: 'sales',
     initial: INITIAL,
-    schema: salesEnquirySchema(t.validation),
+    schema: (m, v) => m.salesEnquirySchema(v),
     failedMessage: () => s.failed,
   });
   if (form.status === 'success') {

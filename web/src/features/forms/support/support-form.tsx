@@ -1,6 +1,5 @@
 import { PRIORITIES, SUPPORT_CATEGORIES } from '../../../../../shared/constants.ts';
 import { fmt } from '../../../../../shared/i18n/index.ts';
-import { supportTicketSchema } from '../../../../../shared/schemas/index.ts';
 import { useT } from '../../../app/i18n.ts';
 import { Field, FormArea, FormShell, SubmitButton, ThankYou } from '../lead-form/fields.tsx';
 import { useLeadForm } from '../lead-form/use-lead-form.ts';
@@ -24,7 +23,7 @@ export function SupportForm() {
   const form = useLeadForm({
     kind: 'support',
     initial: INITIAL,
-    schema: supportTicketSchema(t.validation),
+    schema: (m, v) => m.supportTicketSchema(v),
     failedMessage: () => s.failed,
   });
   if (form.status === 'success') {
