@@ -18,7 +18,10 @@ export function xmlEscape(text: string): string {
 }
 
 /** Pages that exist but are no use in search results. */
-const NOT_LISTED = [/^\/error(\/|$)/, /^\/partners\/(login|dashboard)(\/|$)/];
+const NOT_LISTED = [
+  /^\/error(\/|$)/,
+  /^\/partners\/(login|dashboard|forgot-password|reset-password)(\/|$)/,
+];
 
 /** Path patterns of the public route tree, without language prefix ('/', '/about', '/blog/:slug'). */
 export function publicRoutePatterns(routes: RouteObject[]): string[] {
@@ -29,7 +32,9 @@ export function publicRoutePatterns(routes: RouteObject[]): string[] {
     for (const r of children ?? []) {
       const path = r.index ? base : joinPath(base, r.path ?? '');
       if (r.path === '*' || path.includes('*')) continue;
-      if (r.Component || r.element || r.lazy || r.index) out.add(path);
+      // Pages marked noindex (personal or token-bearing) stay out of the sitemap.
+      const noindex = (r.handle as { noindex?: boolean } | undefined)?.noindex === true;
+      if ((r.Component || r.element || r.lazy || r.index) && !noindex) out.add(path);
       walk(r.children, path);
     }
   };

@@ -76,7 +76,7 @@ describe('GET /sitemap.xml', () => {
   it('lists every prerendered static route in both languages', () => {
     expect(PRERENDER_PATHS.length).toBeGreaterThan(0);
     for (const path of PRERENDER_PATHS) {
-      if (/^(\/et)?\/(error|partners\/login)/.test(path)) continue;
+      if (/^(\/et)?\/(error|partners\/(login|forgot-password|reset-password))/.test(path)) continue;
       expect(locs).toContain(`${ORIGIN}${path}`);
     }
   });
@@ -108,9 +108,11 @@ describe('GET /sitemap.xml', () => {
       false,
     );
     expect(locs.some((l) => l.includes('seed-funding-baltic-nordic-expansion'))).toBe(false);
-    expect(locs.some((l) => /\/(admin|error|partners\/login|partners\/dashboard)/.test(l))).toBe(
-      false,
-    );
+    expect(
+      locs.some((l) =>
+        /\/(admin|error|partners\/(login|dashboard|forgot-password|reset-password))/.test(l),
+      ),
+    ).toBe(false);
     expect(new Set(locs).size).toBe(locs.length);
   });
 });

@@ -25,6 +25,8 @@ const tree: RouteObject[] = [
           { path: 'error/:code', Component: Page },
           { path: 'error/500', Component: Page },
           { path: 'partners/login', Component: Page },
+          { path: 'partners/reset-password', Component: Page },
+          { path: 'private', Component: Page, handle: { noindex: true } },
           { path: 'products', children: [{ path: 'paas', Component: Page }] },
           { path: '*', Component: Page },
         ],
@@ -35,7 +37,7 @@ const tree: RouteObject[] = [
 ];
 
 describe('publicRoutePatterns', () => {
-  it('walks the English tree, skipping the catch-all, error pages and the partner login', () => {
+  it('walks the English tree, skipping the catch-all, error, partner account and noindex pages', () => {
     expect(publicRoutePatterns(tree)).toEqual([
       '/',
       '/about',
