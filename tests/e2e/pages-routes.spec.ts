@@ -45,7 +45,13 @@ test.describe('every static public page is served complete by the server', () =>
     for (const path of ['/partners/technology/acme', '/et/partners/technology/acme']) {
       const response = await request.get(path);
       expect(response.status(), path).toBe(404);
-      expect(await response.text()).toContain('404');
+      const html = await response.text();
+      expect(html).toContain('404');
+      // The not-found page offers the popular pages by name.
+      const { t } = path.startsWith('/et') ? LANGS[1] : LANGS[0];
+      for (const name of [t.pages.products.title, t.pages.pricing.title, t.pages.contact.title]) {
+        expect(html, `${path} links to ${name}`).toContain(`>${htmlText(name)}</a>`);
+      }
     }
   });
 

@@ -1,4 +1,5 @@
 import { Link, useNavigate } from 'react-router-dom';
+import type { Messages } from '../../../../shared/i18n/index.ts';
 import { useLocalePath, useT } from '../../app/i18n.ts';
 
 /** Unknown paths throw a 404 so the server answers with that status, not 200. */
@@ -6,7 +7,12 @@ export function notFoundLoader(): never {
   throw new Response('Not Found', { status: 404, statusText: 'Not Found' });
 }
 
-const POPULAR = ['/products', '/solutions', '/pricing', '/contact'] as const;
+const POPULAR = [
+  { path: '/products', name: (t: Messages) => t.pages.products.title },
+  { path: '/solutions', name: (t: Messages) => t.pages.solutions.title },
+  { path: '/pricing', name: (t: Messages) => t.pages.pricing.title },
+  { path: '/contact', name: (t: Messages) => t.pages.contact.title },
+] as const;
 
 export function NotFoundPage() {
   const t = useT();
@@ -25,10 +31,10 @@ export function NotFoundPage() {
         </button>
       </div>
       <h2>{t.notFound.popular}</h2>
-      <ul>
-        {POPULAR.map((path) => (
+      <ul className="link-list">
+        {POPULAR.map(({ path, name }) => (
           <li key={path}>
-            <Link to={to(path)}>{path}</Link>
+            <Link to={to(path)}>{name(t)}</Link>
           </li>
         ))}
       </ul>
