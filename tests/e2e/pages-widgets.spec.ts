@@ -300,3 +300,21 @@ test('pages with formatted prices, dates and numbers hydrate without console err
   }
   expect(consoleErrors).toEqual([]);
 });
+
+test('product-card sparkles start after 400 ms, 550 ms apart, 3000 ms on and 1400 ms off', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const sparkles = page.locator('.product-card').first().locator('.sparkle');
+  await expect(sparkles).toHaveCount(3);
+  const timing = await sparkles.evaluateAll((els) =>
+    els.map((el) => [getComputedStyle(el).animationDelay, getComputedStyle(el).animationDuration]),
+  );
+  expect(timing).toEqual([
+    ['0.4s', '4.4s'],
+    ['0.95s', '4.4s'],
+    ['1.5s', '4.4s'],
+  ]);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await expect(sparkles.first()).toBeHidden();
+});
