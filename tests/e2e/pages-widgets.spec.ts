@@ -228,7 +228,9 @@ test.describe('HTTP error pages', () => {
 
   test('are translated', async ({ page }) => {
     await page.goto('/et/error/401');
-    await expect(page.getByRole('heading', { level: 1, name: 'Autentimata' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Sisselogimine nõutav' }),
+    ).toBeVisible();
     await expect(page.getByRole('link', { name: 'Avalehele' })).toBeVisible();
   });
 });

@@ -54,7 +54,7 @@ export const partners: Messages['pages']['partners'] = {
     },
     {
       name: 'Harju Document Systems',
-      text: 'Dokumendi- ja dokumendihaldussüsteem advokaadibüroodele ja avalikele asutustele.',
+      text: 'Dokumendi- ja arhiivihaldussüsteem advokaadibüroodele ja avalikele asutustele.',
     },
   ],
   hardwarePartners: [

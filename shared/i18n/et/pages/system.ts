@@ -9,7 +9,7 @@ export const httpErrors: Messages['pages']['httpErrors'] = {
       message: 'Server ei saanud päringust aru, sest selle süntaks on vigane.',
     },
     '401': {
-      title: 'Autentimata',
+      title: 'Sisselogimine nõutav',
       message:
         'Selle lehe vaatamiseks peate olema sisse logitud. Palun logige sisse ja proovige uuesti.',
     },
