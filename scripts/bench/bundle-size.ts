@@ -6,7 +6,8 @@
  *
  *   npm run bench:bundle                 uses the build in DIST_DIR (default dist), builds if absent
  *   npm run bench:bundle -- --build      builds first
- *   npm run bench:bundle -- --why        builds with source maps and prints the breakdown
+ *   npm run bench:bundle -- --why        builds with source maps (into DIST_DIR-why) and prints
+ *                                        where the bytes come from
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -17,8 +18,10 @@ import { buildAll } from '../build.ts';
 
 const BUDGET_BYTES = 100 * 1024;
 const root = path.resolve(import.meta.dirname, '../..');
-const clientDir = path.join(path.resolve(root, process.env.DIST_DIR ?? 'dist'), 'client');
 const args = new Set(process.argv.slice(2));
+// --why builds with source maps into its own directory, so a deployable build never ships them.
+if (args.has('--why')) process.env.DIST_DIR = `${process.env.DIST_DIR ?? 'dist'}-why`;
+const clientDir = path.join(path.resolve(root, process.env.DIST_DIR ?? 'dist'), 'client');
 
 /** Public routes rendered per request (not prerendered); they load the same document template. */
 const DYNAMIC_ROUTES = ['/about', '/blog', '/newsroom', '/people', '/docs', '/api', '/status'];
