@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -18,34 +18,35 @@ export const PARTNER = {
   password: 'Partnerportaal-2025-Tartu',
 };
 
-/** Creates an account with the admin CLI against a stopped server's DATA_DIR. */
-function createUser(dataDir: string, user: { email: string; password: string }, role: string) {
-  const result = spawnSync(
-    path.join(ROOT, 'node_modules/.bin/tsx'),
-    [
-      'server/cli.ts',
-      'create-user',
-      '--email',
-      user.email,
-      '--password',
-      user.password,
-      '--role',
-      role,
-    ],
-    {
-      cwd: ROOT,
-      env: {
-        PATH: process.env.PATH,
-        HOME: process.env.HOME,
-        DATA_DIR: dataDir,
-        LOG_LEVEL: 'error',
+/** Creates the accounts with the admin CLI's code against a stopped server's DATA_DIR. */
+function createUsers(dataDir: string, accounts: Account[]): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      path.join(ROOT, 'node_modules/.bin/tsx'),
+      ['tests/e2e/admin-accounts-cli.ts', JSON.stringify(accounts)],
+      {
+        cwd: ROOT,
+        env: {
+          PATH: process.env.PATH,
+          HOME: process.env.HOME,
+          DATA_DIR: dataDir,
+          LOG_LEVEL: 'error',
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
       },
-      encoding: 'utf8',
-    },
-  );
-  if (result.status !== 0) {
-    throw new Error(`create-user ${user.email} failed:\n${result.stdout}\n${result.stderr}`);
-  }
+    );
+    let output = '';
+    child.stdout.on('data', (d: Buffer) => {
+      output += d.toString();
+    });
+    child.stderr.on('data', (d: Buffer) => {
+      output += d.toString();
+    });
+    child.once('error', reject);
+    child.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`Creating accounts failed (${code}):\n${output}`)),
+    );
+  });
 }
 
 export interface Account {
@@ -64,7 +65,7 @@ async function startServerWithAccounts(
   env: Record<string, string>,
 ): Promise<ServerProcess> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'lumen-e2e-auth-'));
-  for (const account of accounts) createUser(dataDir, account, account.role);
+  await createUsers(dataDir, accounts);
   return startServer({ dataDir, env });
 }
 
@@ -91,7 +92,8 @@ export const test = base.extend<
       await server.stop();
       removeDataDir(server.dataDir);
     },
-    { scope: 'worker', timeout: 90_000 },
+    // The CLI and the first start (migrations, demo seed) are slow on a busy machine.
+    { scope: 'worker', timeout: 180_000 },
   ],
 });
 
