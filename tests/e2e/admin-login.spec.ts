@@ -130,3 +130,28 @@ test.describe('admin sign-in', () => {
     }
   });
 });
+
+test.describe('admin password reset page', () => {
+  test('opens without a session and leads back to the admin sign-in', async ({ page }) => {
+    await page.goto('/admin/reset-password');
+    await expect(page.getByRole('alert')).toHaveText(
+      'This link is incomplete. Request a new link to reset your password.',
+    );
+
+    await page.route('**/api/auth/password-reset/confirm', (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: JSON.stringify({ message: 'Password changed.' }),
+      }),
+    );
+    await page.goto('/admin/reset-password?token=abc');
+    await expect(page.getByRole('heading', { level: 1, name: 'Set a new password' })).toBeVisible();
+    await page.getByLabel('New password', { exact: true }).fill('Kohtulahend-2026-Tallinn');
+    await page.getByLabel('Confirm new password').fill('Kohtulahend-2026-Tallinn');
+    await page.getByRole('button', { name: 'Save New Password' }).click();
+    await expect(page.getByRole('status')).toHaveText('Your password has been changed.');
+    await page.getByRole('link', { name: 'Sign in', exact: true }).click();
+    await expect(page).toHaveURL(/\/admin\/login$/);
+  });
+});
