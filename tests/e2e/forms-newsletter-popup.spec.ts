@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { uniqueEmail } from './forms-helpers.ts';
@@ -135,4 +136,23 @@ test.describe('newsletter popup', () => {
       'Something went wrong. Please try again.',
     );
   });
+
+  for (const theme of ['light', 'dark'] as const) {
+    test(`has no WCAG 2.2 A/AA violations with its error shown (${theme} theme)`, async ({
+      page,
+    }) => {
+      await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
+      await openFrozen(page);
+      await page.clock.runFor(5_000);
+      await popup(page).getByRole('button', { name: 'Subscribe' }).click();
+      await expect(popup(page).locator('.form-field__error')).toBeVisible();
+      // axe schedules its own timers.
+      await page.clock.resume();
+      const results = await new AxeBuilder({ page })
+        .include('.newsletter-popup')
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+        .analyze();
+      expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+    });
+  }
 });
