@@ -1,3 +1,6 @@
+import { appendFileSync, cpSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { humanPace, queryData, tookTime, uniqueEmail } from './forms-helpers.ts';
@@ -65,6 +68,39 @@ test.describe('installable PWA', () => {
     expect(urls).toEqual(expect.arrayContaining(['/', '/et', '/contact', '/et/pricing', '/admin']));
     expect(urls).not.toContain('/app.html');
     expect(urls).not.toContain('/prerendered.json');
+  });
+
+  test('a new version waits until the person chooses to reload', async ({ browser }) => {
+    test.setTimeout(150_000);
+    // A server of its own on a copy of the build, so the test can "deploy" a new service worker.
+    const copy = mkdtempSync(path.join(os.tmpdir(), 'lumen-update-'));
+    cpSync(path.resolve(process.env.DIST_DIR ?? 'dist', 'client'), path.join(copy, 'client'), {
+      recursive: true,
+    });
+    const server = await startServer({ env: { DIST_DIR: copy } });
+    const context = await browser.newContext({ baseURL: server.url });
+    try {
+      const page = await context.newPage();
+      await page.goto('/');
+      await controlled(page);
+      appendFileSync(path.join(copy, 'client', 'sw.js'), '\n// next release\n');
+      await page.evaluate(async () => {
+        (window as unknown as { beforeUpdate: boolean }).beforeUpdate = true;
+        await (await navigator.serviceWorker.getRegistration())?.update();
+      });
+      const prompt = page.getByRole('status', { name: 'A new version is available' });
+      await expect(prompt).toBeVisible();
+      await prompt.getByRole('button', { name: 'Reload' }).click();
+      await page.waitForFunction(
+        () => !(window as unknown as { beforeUpdate?: boolean }).beforeUpdate,
+      );
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    } finally {
+      await context.close();
+      await server.stop();
+      removeDataDir(server.dataDir);
+      rmSync(copy, { recursive: true, force: true });
+    }
   });
 
   test('offline, a precached page still shows and other pages get the offline page', async ({
@@ -147,7 +183,8 @@ test.describe('offline outbox', () => {
     await expect(form.getByRole('status')).toContainText("You're offline");
 
     let attempts = 0;
-    await page.route('**/api/contact', (route) => {
+    // On the context, so the service worker's `sync` drain meets the same refusal as the page's.
+    await context.route('**/api/contact', (route) => {
       attempts += 1;
       return route.fulfill({
         status: 400,

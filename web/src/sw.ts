@@ -10,7 +10,7 @@ import { NavigationRoute, registerRoute, setCatchHandler } from 'workbox-routing
 import { NetworkOnly } from 'workbox-strategies';
 import { offlinePage } from './offline/offline-page.ts';
 import { drainOutbox } from './offline/outbox.ts';
-import { OUTBOX_SYNC_TAG } from './offline/outbox-flag.ts';
+import { OUTBOX_DRAINED, OUTBOX_SYNC_TAG } from './offline/outbox-flag.ts';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: (PrecacheEntry | string)[];
@@ -49,5 +49,12 @@ setCatchHandler(async ({ request }) => {
 // Background Sync (Chromium): send the form outbox once the connection is back.
 self.addEventListener('sync', (event) => {
   const sync = event as ExtendableEvent & { tag: string };
-  if (sync.tag === OUTBOX_SYNC_TAG) sync.waitUntil(drainOutbox());
+  if (sync.tag === OUTBOX_SYNC_TAG) sync.waitUntil(drainAndTell());
 });
+
+/** Drains the outbox and tells open pages, so they can say it was sent or why it was refused. */
+async function drainAndTell(): Promise<void> {
+  const report = await drainOutbox();
+  const message = { type: OUTBOX_DRAINED, sent: report.sent, failed: report.failed.length };
+  for (const client of await self.clients.matchAll({ type: 'window' })) client.postMessage(message);
+}

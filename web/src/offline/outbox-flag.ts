@@ -6,6 +6,8 @@
 const FLAG = 'outbox:pending';
 
 export const OUTBOX_SYNC_TAG = 'lumen-outbox';
+/** The service worker's message to open pages after it drained the outbox. */
+export const OUTBOX_DRAINED = 'outbox-drained';
 
 interface FlagStorage {
   getItem(key: string): string | null;

@@ -5,7 +5,7 @@ import { messages } from '../../../shared/i18n/index.ts';
 import { langFromPath } from '../app/i18n.ts';
 import { OfflineNotices } from './offline-notices.tsx';
 import type { OutboxEntry } from './outbox.ts';
-import { hasPendingFlag, setPendingFlag } from './outbox-flag.ts';
+import { hasPendingFlag, OUTBOX_DRAINED, setPendingFlag } from './outbox-flag.ts';
 
 interface NoticeState {
   failed: OutboxEntry[];
@@ -90,6 +90,16 @@ async function registerServiceWorker(): Promise<void> {
  */
 export function startOffline(): void {
   window.addEventListener('online', () => void drainIfPending());
+  // The service worker's `sync` may send the outbox before this page does: show its outcome too.
+  navigator.serviceWorker?.addEventListener('message', (event: MessageEvent) => {
+    const data = event.data as { type?: string; sent?: number } | null;
+    if (data?.type !== OUTBOX_DRAINED) return;
+    if ((data.sent ?? 0) > 0) {
+      state.sent = true;
+      render();
+    }
+    void drainIfPending();
+  });
   void drainIfPending();
   void registerServiceWorker().catch((error: unknown) =>
     console.warn('The service worker could not be registered', error),
