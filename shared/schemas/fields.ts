@@ -1,22 +1,13 @@
 import * as z from 'zod/mini';
 import type { ValidationMessages } from '../i18n/en/validation.ts';
-
 /**
  * Building blocks of the form schemas. Built on `zod/mini` because the same schemas run in the
  * public pages' bundle (100 KB gzip budget) and mini tree-shakes to a few kilobytes.
  */
 
-/** Maximum lengths; each equals the check constraint of its column in migrations/0001_init.sql. */
-export const MAX = {
-  name: 200,
-  email: 320,
-  company: 200,
-  subject: 200,
-  ticketSubject: 300,
-  title: 200,
-  phone: 50,
-  message: 10_000,
-} as const;
+import { MAX } from './limits.ts';
+
+export { MAX };
 
 /**
  * text@text.text without spaces (public-site §5, newsletter). The contact form's spec check is

@@ -1,5 +1,5 @@
 import type { ValidationMessages } from '../i18n/en/validation.ts';
-import { MAX } from './fields.ts';
+import { MAX } from './limits.ts';
 
 /**
  * The no-JavaScript contract between a plain `<form method="post" action="/api/…">` and the

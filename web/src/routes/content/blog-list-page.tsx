@@ -2,6 +2,7 @@ import { Link, useLoaderData, useSearchParams } from 'react-router-dom';
 import { BLOG_CATEGORIES } from '../../../../shared/constants.ts';
 import type { BlogPostSummary } from '../../../../shared/content-types.ts';
 import { useLocalePath, useT } from '../../app/i18n.ts';
+import { NewsletterForm } from '../../features/forms/index.ts';
 import '../../styles/content.css';
 import { PostList } from './post-list.tsx';
 
@@ -61,6 +62,10 @@ export function BlogListPage() {
             {t.content.blog.rss}
           </a>
         </p>
+        <section className="newsletter-section" aria-labelledby="blog-newsletter-title">
+          <h2 id="blog-newsletter-title">{t.forms.newsletter.heading}</h2>
+          <NewsletterForm />
+        </section>
       </div>
     </div>
   );
