@@ -38,6 +38,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         outDir: path.join(distDir, 'client'),
         emptyOutDir: true,
         target: 'es2022',
+        // The server reads it to preload each language's catalogue chunk.
+        manifest: true,
         rolldownOptions: { input: path.join(root, 'web/app.html') },
       },
 }));

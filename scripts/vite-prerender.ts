@@ -7,8 +7,10 @@ import {
   PRERENDER_MANIFEST,
   prerenderFile,
   TEMPLATE_FILE,
+  withCataloguePreload,
 } from '../server/render/assets.ts';
 import { NO_CONTENT } from '../shared/content-types.ts';
+import { langFromPath } from '../web/src/app/i18n.ts';
 
 type EntryServer = typeof import('../web/src/app/entry-server.tsx');
 
@@ -33,11 +35,16 @@ export function prerender(options: { ssrEntry: string }): Plugin {
         const written: string[] = [];
         for (const routePath of entry.PRERENDER_PATHS) {
           const request = new Request(`http://prerender.invalid${routePath}`);
-          const result = await entry.renderPage(request, template, {
-            origin: ORIGIN_PLACEHOLDER,
-            embeds: {},
-            content: NO_CONTENT,
-          });
+          const lang = langFromPath(routePath);
+          const result = await entry.renderPage(
+            request,
+            withCataloguePreload(template, outDir, lang),
+            {
+              origin: ORIGIN_PLACEHOLDER,
+              embeds: {},
+              content: NO_CONTENT,
+            },
+          );
           if (result.kind !== 'html' || result.status !== 200) {
             throw new Error(
               `Prerendering ${routePath} gave ${result.status}; only pages that render 200 can be prerendered.`,

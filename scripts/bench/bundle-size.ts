@@ -13,7 +13,11 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
-import { PRERENDER_MANIFEST, TEMPLATE_FILE } from '../../server/render/assets.ts';
+import {
+  PRERENDER_MANIFEST,
+  TEMPLATE_FILE,
+  withCataloguePreload,
+} from '../../server/render/assets.ts';
 import { buildAll } from '../build.ts';
 
 const BUDGET_BYTES = 100 * 1024;
@@ -82,9 +86,13 @@ function routeDocument(route: string): string {
     clientDir,
     route === '/' ? 'index.html' : `${route.slice(1)}/index.html`,
   );
-  return readFileSync(
-    existsSync(prerendered) ? prerendered : path.join(clientDir, TEMPLATE_FILE),
-    'utf8',
+  if (existsSync(prerendered)) return readFileSync(prerendered, 'utf8');
+  // Rendered per request: the server uses the template of the page's language.
+  const template = readFileSync(path.join(clientDir, TEMPLATE_FILE), 'utf8');
+  return withCataloguePreload(
+    template,
+    clientDir,
+    route === '/et' || route.startsWith('/et/') ? 'et' : 'en',
   );
 }
 

@@ -10,9 +10,4 @@ export function messages(lang: Lang): Messages {
   return catalogues[lang];
 }
 
-/** Fills {placeholders} in a catalogue string. */
-export function fmt(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, key: string) =>
-    key in values ? String(values[key]) : whole,
-  );
-}
+export { fmt } from './format.ts';

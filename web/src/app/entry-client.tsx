@@ -2,12 +2,16 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import '../styles/global.css';
+import { loadCatalogue } from './catalogue.ts';
 import { readHydrationData } from './hydration.ts';
+import { langFromPath } from './i18n.ts';
 import { routes } from './routes.tsx';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
 
+// Only the language on screen is fetched; hydration needs it before the first render.
+await loadCatalogue(langFromPath(window.location.pathname));
 const hydrationData = readHydrationData(document);
 const router = createBrowserRouter(routes, hydrationData ? { hydrationData } : {});
 const app = (

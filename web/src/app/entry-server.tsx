@@ -7,7 +7,10 @@ import {
   StaticRouterProvider,
 } from 'react-router-dom';
 import { HTML_LANG, LANGUAGES, SITE } from '../../../shared/constants.ts';
+import { en } from '../../../shared/i18n/en/index.ts';
+import { et } from '../../../shared/i18n/et/index.ts';
 import { messages } from '../../../shared/i18n/index.ts';
+import { provideCatalogue } from './catalogue.ts';
 import { assembleDocument, escapeHtml } from './document.ts';
 import { type HydrationData, serializeErrors } from './hydration.ts';
 import { langFromPath, localePath, stripLang } from './i18n.ts';
@@ -21,6 +24,10 @@ export type { ServerContext } from './server-context.ts';
 export type RenderResult =
   | { kind: 'html'; status: number; html: string }
   | { kind: 'redirect'; status: number; location: string };
+
+// The server renders both languages, so it has both catalogues from the start.
+provideCatalogue('en', en);
+provideCatalogue('et', et);
 
 const handler = createStaticHandler(routes);
 

@@ -1,6 +1,7 @@
 import { useLocation } from 'react-router-dom';
 import { DEFAULT_LANG, type Lang } from '../../../shared/constants.ts';
-import { type Messages, messages } from '../../../shared/i18n/index.ts';
+import type { Messages } from '../../../shared/i18n/index.ts';
+import { catalogue } from './catalogue.ts';
 
 /** Estonian pages live under /et; everything else is English (en-GB). */
 export function langFromPath(pathname: string): Lang {
@@ -24,7 +25,7 @@ export function useLang(): Lang {
 }
 
 export function useT(): Messages {
-  return messages(useLang());
+  return catalogue(useLang());
 }
 
 /** `to` for a link inside the site, in the current language. */

@@ -8,6 +8,7 @@ import { staticPageRoutes } from '../routes/public/index.tsx';
 import { NotFoundPage, notFoundLoader } from '../routes/public/not-found.tsx';
 import { RouteError } from '../routes/public/route-error.tsx';
 import { AppShell } from './app-shell.tsx';
+import { loadCatalogue } from './catalogue.ts';
 import { localePath } from './i18n.ts';
 import type { RouteHandle } from './meta.ts';
 
@@ -27,6 +28,14 @@ function publicRoutes(lang: Lang): RouteObject[] {
   ];
 }
 
+/** Makes sure the language's catalogue is there before its pages render (a language switch). */
+function catalogueLoader(lang: Lang) {
+  return async () => {
+    await loadCatalogue(lang);
+    return null;
+  };
+}
+
 export const routes: RouteObject[] = [
   {
     id: 'root',
@@ -36,6 +45,8 @@ export const routes: RouteObject[] = [
       {
         id: 'en',
         path: '/',
+        loader: catalogueLoader('en'),
+        shouldRevalidate: () => false,
         Component: PublicLayout,
         ErrorBoundary: RouteError,
         children: publicRoutes('en'),
@@ -43,6 +54,8 @@ export const routes: RouteObject[] = [
       {
         id: 'et',
         path: '/et',
+        loader: catalogueLoader('et'),
+        shouldRevalidate: () => false,
         Component: PublicLayout,
         ErrorBoundary: RouteError,
         children: publicRoutes('et'),

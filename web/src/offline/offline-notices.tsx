@@ -1,4 +1,5 @@
-import { fmt, type Messages } from '../../../shared/i18n/index.ts';
+import { fmt } from '../../../shared/i18n/format.ts';
+import type { Messages } from '../../../shared/i18n/index.ts';
 import '../styles/forms.css';
 import { kindOfEndpoint } from '../features/forms/lead-form/endpoints.ts';
 import type { OutboxEntry } from './outbox.ts';

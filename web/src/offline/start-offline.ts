@@ -1,7 +1,7 @@
 import { createElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { HTML_LANG } from '../../../shared/constants.ts';
-import { messages } from '../../../shared/i18n/index.ts';
+import { catalogue } from '../app/catalogue.ts';
 import { langFromPath } from '../app/i18n.ts';
 import { OfflineNotices } from './offline-notices.tsx';
 import type { OutboxEntry } from './outbox.ts';
@@ -27,7 +27,7 @@ function render(): void {
   const lang = langFromPath(window.location.pathname);
   root.render(
     createElement(OfflineNotices, {
-      t: messages(lang),
+      t: catalogue(lang),
       locale: HTML_LANG[lang],
       failed: state.failed,
       sent: state.sent,

@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { SITE } from '../../../../shared/constants.ts';
-import { fmt } from '../../../../shared/i18n/index.ts';
+import { fmt } from '../../../../shared/i18n/format.ts';
 import { useT } from '../../app/i18n.ts';
 import { type FaqCategory, nextOpen, searchFaq, selectionFromHash } from './faq-search.ts';
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, Navigate, NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { fmt } from '../../../../shared/i18n/index.ts';
+import { fmt } from '../../../../shared/i18n/format.ts';
 import { logout, onSignOutElsewhere, type SessionUser } from '../../features/auth/session.ts';
 import { useSession } from '../../features/auth/use-session.ts';
 import { useAdminT } from './use-admin-t.ts';

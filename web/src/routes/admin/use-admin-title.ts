@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { fmt } from '../../../../shared/i18n/index.ts';
+import { fmt } from '../../../../shared/i18n/format.ts';
 import { documentTitle } from '../../app/meta.ts';
 import { useAdminT } from './use-admin-t.ts';
 

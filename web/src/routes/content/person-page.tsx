@@ -1,6 +1,6 @@
 import { Link, useLoaderData } from 'react-router-dom';
 import type { PersonProfile } from '../../../../shared/content-types.ts';
-import { fmt } from '../../../../shared/i18n/index.ts';
+import { fmt } from '../../../../shared/i18n/format.ts';
 import { useLocalePath, useT } from '../../app/i18n.ts';
 import { Avatar } from '../../components/ui/avatar.tsx';
 import { SanitizedHtml } from '../../components/ui/sanitized-html.tsx';

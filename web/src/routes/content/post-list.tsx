@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { PostSummary } from '../../../../shared/content-types.ts';
-import { fmt } from '../../../../shared/i18n/index.ts';
+import { fmt } from '../../../../shared/i18n/format.ts';
 import { useLang, useLocalePath, useT } from '../../app/i18n.ts';
 import { formatDate } from './load.ts';
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { HTML_LANG, SITE } from '../../../../shared/constants.ts';
-import { fmt } from '../../../../shared/i18n/index.ts';
+import { fmt } from '../../../../shared/i18n/format.ts';
 import { useLang, useLocalePath, useT } from '../../app/i18n.ts';
 import { CheckList } from '../../components/ui/check-list.tsx';
 import { CountUp } from '../../components/ui/count-up.tsx';

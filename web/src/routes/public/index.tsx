@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
 import { type Lang, SITE } from '../../../../shared/constants.ts';
-import { fmt, type Messages } from '../../../../shared/i18n/index.ts';
+import { fmt } from '../../../../shared/i18n/format.ts';
+import type { Messages } from '../../../../shared/i18n/index.ts';
 import { routeHandle } from '../../app/meta.ts';
 import '../../styles/pages.css';
 import { CareerPage } from './career.tsx';

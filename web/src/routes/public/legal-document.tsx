@@ -1,5 +1,5 @@
 import { HTML_LANG, SITE } from '../../../../shared/constants.ts';
-import { fmt } from '../../../../shared/i18n/index.ts';
+import { fmt } from '../../../../shared/i18n/format.ts';
 import { useLang, useT } from '../../app/i18n.ts';
 import { LEGAL_DOCUMENT } from './data/figures.ts';
 

@@ -1,5 +1,5 @@
 import { Link, type LoaderFunctionArgs, useLoaderData } from 'react-router-dom';
-import { fmt } from '../../../../shared/i18n/index.ts';
+import { fmt } from '../../../../shared/i18n/format.ts';
 import { useLocalePath, useT } from '../../app/i18n.ts';
 import { CheckList } from '../../components/ui/check-list.tsx';
 import { CtaBand } from '../../components/ui/cta-band.tsx';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { SITE } from '../../../../shared/constants.ts';
-import { fmt } from '../../../../shared/i18n/index.ts';
+import { fmt } from '../../../../shared/i18n/format.ts';
 import { useLocalePath, useT } from '../../app/i18n.ts';
 import { LegalMeta, LegalSections, legalValues } from './legal-document.tsx';
 

@@ -1,5 +1,5 @@
 import { COMPANY_SIZES } from '../../../../../shared/constants.ts';
-import { fmt } from '../../../../../shared/i18n/index.ts';
+import { fmt } from '../../../../../shared/i18n/format.ts';
 import { useT } from '../../../app/i18n.ts';
 import { Field, FormArea, FormShell, SubmitButton, ThankYou } from '../lead-form/fields.tsx';
 import { useLeadForm } from '../lead-form/use-lead-form.ts';

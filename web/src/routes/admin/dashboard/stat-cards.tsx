@@ -1,4 +1,4 @@
-import { fmt } from '../../../../../shared/i18n/index.ts';
+import { fmt } from '../../../../../shared/i18n/format.ts';
 import { useAdminT } from '../use-admin-t.ts';
 import { type Change, COUNT_KEYS, type CountKey } from './dashboard-api.ts';
 
