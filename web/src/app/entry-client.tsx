@@ -25,6 +25,7 @@ if (hydrationData) hydrateRoot(container, app);
 else createRoot(container).render(app);
 
 // Service worker, update prompt and the form outbox: after load, off the critical path.
-window.addEventListener('load', () => {
-  void import('../offline/start-offline.ts').then((m) => m.startOffline());
-});
+// The catalogue await above can outlast the load event, so check before waiting for it.
+const startOffline = () => void import('../offline/start-offline.ts').then((m) => m.startOffline());
+if (document.readyState === 'complete') startOffline();
+else window.addEventListener('load', startOffline, { once: true });
