@@ -20,6 +20,8 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
+const DRAIN_TIMEOUT_MS = 10_000;
+
 /** Opens the database, applies migrations, seeds an empty database and starts listening. */
 export async function startServer(
   config: Config,
@@ -85,6 +87,10 @@ export async function startServer(
           server.close(() => resolve());
           // Idle keep-alive sockets would hold close() open; busy ones finish their request first.
           if ('closeIdleConnections' in server) server.closeIdleConnections();
+          // A request that has not finished in 10 s is cut off, so shutdown cannot hang on it.
+          setTimeout(() => {
+            if ('closeAllConnections' in server) server.closeAllConnections();
+          }, DRAIN_TIMEOUT_MS).unref();
         });
         await outbox?.stop();
         mailer.close();
