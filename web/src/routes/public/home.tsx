@@ -8,8 +8,8 @@ import { CtaBand } from '../../components/ui/cta-band.tsx';
 import { LogoStrip } from '../../components/ui/logo-strip.tsx';
 import { Section } from '../../components/ui/section.tsx';
 import { Sparkle } from '../../components/ui/sparkle.tsx';
-import { HEADLINE_STATS } from './data/figures.ts';
-import { POWERED_BY_LOGOS, TECH_PARTNER_LOGOS } from './data/logos.ts';
+import { HEADLINE_STATS } from './figures/figures.ts';
+import { POWERED_BY_LOGOS, TECH_PARTNER_LOGOS } from './figures/logos.ts';
 
 export function HomePage() {
   const t = useT().pages.home;

@@ -4,7 +4,7 @@ import { CheckList } from '../../components/ui/check-list.tsx';
 import { CtaBand } from '../../components/ui/cta-band.tsx';
 import { PageHero } from '../../components/ui/page-hero.tsx';
 import { Section } from '../../components/ui/section.tsx';
-import { IAAS_PLANS } from './data/figures.ts';
+import { IAAS_PLANS } from './figures/figures.ts';
 import { Quotes } from './paas.tsx';
 import { PlanGrid } from './plan-grid.tsx';
 

@@ -6,7 +6,7 @@ import { routeHandle } from '../../app/meta.ts';
 import '../../styles/pages.css';
 import { CareerPage } from './career.tsx';
 import { ContactPage } from './contact.tsx';
-import { TECH_PARTNER_IDS } from './data/logos.ts';
+import { TECH_PARTNER_IDS } from './figures/logos.ts';
 import { type EmbedKind, EmbedPage, embedLoader } from './embed-page.tsx';
 import { FaqPage } from './faq.tsx';
 import { HomePage } from './home.tsx';

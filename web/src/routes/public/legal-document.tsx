@@ -1,7 +1,7 @@
 import { HTML_LANG, SITE } from '../../../../shared/constants.ts';
 import { fmt } from '../../../../shared/i18n/format.ts';
 import { useLang, useT } from '../../app/i18n.ts';
-import { LEGAL_DOCUMENT } from './data/figures.ts';
+import { LEGAL_DOCUMENT } from './figures/figures.ts';
 
 /** Values the legal texts may name: {company}, {brand}, {registry}, {address}, {email}. */
 export function legalValues(email: string): Record<string, string> {

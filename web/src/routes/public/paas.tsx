@@ -4,7 +4,7 @@ import { CheckList } from '../../components/ui/check-list.tsx';
 import { CtaBand } from '../../components/ui/cta-band.tsx';
 import { PageHero } from '../../components/ui/page-hero.tsx';
 import { Section } from '../../components/ui/section.tsx';
-import { PAAS_PLANS } from './data/figures.ts';
+import { PAAS_PLANS } from './figures/figures.ts';
 import { PlanGrid } from './plan-grid.tsx';
 
 export function PaasPage() {

@@ -6,7 +6,7 @@ import { PageHero } from '../../components/ui/page-hero.tsx';
 import { Section } from '../../components/ui/section.tsx';
 import { WithEmail } from '../../components/ui/with-email.tsx';
 import { PartnerApplicationForm } from '../../features/forms/index.ts';
-import { TECH_PARTNER_IDS } from './data/logos.ts';
+import { TECH_PARTNER_IDS } from './figures/logos.ts';
 
 export function PartnersPage() {
   const t = useT().pages.partners;

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { HTML_LANG } from '../../../../shared/constants.ts';
 import { useLang, useLocalePath, useT } from '../../app/i18n.ts';
 import { CheckList } from '../../components/ui/check-list.tsx';
-import type { PlanId, PlanPrice } from './data/figures.ts';
+import type { PlanId, PlanPrice } from './figures/figures.ts';
 
 interface PlanText {
   name: string;
