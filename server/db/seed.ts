@@ -19,10 +19,10 @@ import {
   NEWSLETTER_SIGNUPS,
   PARTNER_APPLICATIONS,
   SALES_ENQUIRIES,
-  SUPPORT_TICKETS,
   USER_AGENTS,
 } from './seed-content-leads.ts';
 import { BLOG_POSTS, NEWSROOM_POSTS } from './seed-content-posts.ts';
+import { SUPPORT_TICKETS } from './seed-content-support.ts';
 
 export interface SeedResult {
   seeded: boolean;

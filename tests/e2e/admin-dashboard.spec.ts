@@ -8,8 +8,8 @@ import {
   CONTACT_SUBMISSIONS,
   PARTNER_APPLICATIONS,
   SALES_ENQUIRIES,
-  SUPPORT_TICKETS,
 } from '../../server/db/seed-content-leads.ts';
+import { SUPPORT_TICKETS } from '../../server/db/seed-content-support.ts';
 import { adminSignIn, expect, PARTNER, partnerSignIn, test } from './admin-accounts.ts';
 
 /** Back-office §7: the 5 latest of each kind, merged newest first, cut to 10. */
