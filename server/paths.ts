@@ -19,4 +19,4 @@ export const MIGRATIONS_DIR = path.join(ROOT, 'migrations');
 /** Where builds go; DIST_DIR lets several checkouts' builds (or parallel test runs) coexist. */
 export const DIST_DIR = path.resolve(ROOT, process.env.DIST_DIR ?? 'dist');
 export const CLIENT_DIST = path.join(DIST_DIR, 'client');
-export const WEB_TEMPLATE = path.join(ROOT, 'web', 'index.html');
+export const WEB_TEMPLATE = path.join(ROOT, 'web', 'app.html');
