@@ -26,7 +26,9 @@ export function serializeErrors(
           statusText: err.statusText,
           data: err.data,
         }
-      : { __type: 'Error', message: err instanceof Error ? err.message : String(err) };
+      : // An unexpected error's message may describe the server's internals (a failed query):
+        // the page only needs to know that something failed.
+        { __type: 'Error', message: 'Internal error' };
   }
   return out;
 }
