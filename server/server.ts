@@ -10,6 +10,7 @@ import { seedDemoContent } from './db/seed.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { createMailer } from './mail/mailer.ts';
 import { startOutboxWorker } from './mail/outbox-worker.ts';
+import { startMaintenanceJob } from './services/maintenance.ts';
 
 export interface RunningServer {
   url: string;
@@ -72,6 +73,9 @@ export async function startServer(
   const outbox = mailer.enabled
     ? startOutboxWorker({ sql: db.sql, mailer, clock: systemClock, logger })
     : undefined;
+  // Expired idempotency answers and ended rate-limit windows are deleted shortly after start,
+  // then hourly, so those tables do not grow forever.
+  const maintenance = startMaintenanceJob({ sql: db.sql, clock: systemClock, logger });
   const address = server.address() as AddressInfo;
   const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   const url = `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`;
@@ -92,7 +96,7 @@ export async function startServer(
             if ('closeAllConnections' in server) server.closeAllConnections();
           }, DRAIN_TIMEOUT_MS).unref();
         });
-        await outbox?.stop();
+        await Promise.all([outbox?.stop(), maintenance.stop()]);
         mailer.close();
         await db.close();
       })();
