@@ -114,6 +114,8 @@ export const PEOPLE: PersonSeed[] = [
       'Martin studied computer science in Tartu and has a particular interest in evaluation methods for retrieval-augmented generation. Outside work he sails on the Gulf of Finland.',
     ),
     links: [linkedIn('martin-saar')],
+    // Original artwork; the other demo people show their initials.
+    photo_url: '/images/people/martin-saar.svg',
     order_index: 2,
     active: true,
   },
