@@ -38,8 +38,10 @@ export default defineConfig(({ isSsrBuild }) => ({
         outDir: path.join(distDir, 'client'),
         emptyOutDir: true,
         target: 'es2022',
-        // The server reads it to preload each language's catalogue chunk.
+        // The server reads it to preload each page's chunk.
         manifest: true,
-        rolldownOptions: { input: path.join(root, 'web/app.html') },
+        rolldownOptions: {
+          input: [path.join(root, 'web/app.html'), path.join(root, 'web/admin.html')],
+        },
       },
 }));

@@ -5,12 +5,11 @@ import type { Plugin } from 'vite';
 import {
   ORIGIN_PLACEHOLDER,
   PRERENDER_MANIFEST,
+  pagePreloader,
   prerenderFile,
   TEMPLATE_FILE,
-  withCataloguePreload,
 } from '../server/render/assets.ts';
 import { NO_CONTENT } from '../shared/content-types.ts';
-import { langFromPath } from '../web/src/app/i18n.ts';
 
 type EntryServer = typeof import('../web/src/app/entry-server.tsx');
 
@@ -32,18 +31,15 @@ export function prerender(options: { ssrEntry: string }): Plugin {
       async handler() {
         const entry = (await import(pathToFileURL(options.ssrEntry).href)) as EntryServer;
         const template = await readFile(path.join(outDir, TEMPLATE_FILE), 'utf8');
+        const pagePreloads = pagePreloader(outDir);
         const written: string[] = [];
         for (const routePath of entry.PRERENDER_PATHS) {
           const request = new Request(`http://prerender.invalid${routePath}`);
-          const lang = langFromPath(routePath);
           const result = await entry.renderPage(
             request,
-            withCataloguePreload(template, outDir, lang),
-            {
-              origin: ORIGIN_PLACEHOLDER,
-              embeds: {},
-              content: NO_CONTENT,
-            },
+            template,
+            { origin: ORIGIN_PLACEHOLDER, embeds: {}, content: NO_CONTENT },
+            { pagePreloads },
           );
           if (result.kind !== 'html' || result.status !== 200) {
             throw new Error(

@@ -1,7 +1,7 @@
 import type { PluginOption } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import type { ManifestTransform } from 'workbox-build';
-import { PRERENDER_MANIFEST, TEMPLATE_FILE } from '../server/render/assets.ts';
+import { ADMIN_TEMPLATE_FILE, PRERENDER_MANIFEST, TEMPLATE_FILE } from '../server/render/assets.ts';
 import { SITE } from '../shared/constants.ts';
 import { en } from '../shared/i18n/en/index.ts';
 
@@ -43,7 +43,8 @@ export function pwa(): PluginOption {
     },
     injectManifest: {
       globPatterns: ['**/*.{js,css,html,svg,png,webp,ico,woff2}'],
-      globIgnores: [PRERENDER_MANIFEST, 'sw.js'],
+      // The public template is the server's, filled in per request; never a page on its own.
+      globIgnores: [PRERENDER_MANIFEST, TEMPLATE_FILE, 'sw.js'],
       // Hashed file names are their own revision.
       dontCacheBustURLsMatching: /^\/?assets\//,
       manifestTransforms: [cleanPageUrls],
@@ -52,13 +53,13 @@ export function pwa(): PluginOption {
 }
 
 /**
- * Prerendered pages are files like about/index.html but are requested as /about; the template
- * (app.html) is what the server sends for /admin, so it is precached under that address.
+ * Prerendered pages are files like about/index.html but are requested as /about; admin.html is
+ * what the server sends for /admin, so it is precached under that address.
  */
 export const cleanPageUrls: ManifestTransform = (entries) => {
   const manifest = entries.map((entry) => {
     const url = entry.url.replace(/^\//, '');
-    if (url === TEMPLATE_FILE) return { ...entry, url: '/admin' };
+    if (url === ADMIN_TEMPLATE_FILE) return { ...entry, url: '/admin' };
     if (url === 'index.html') return { ...entry, url: '/' };
     if (url.endsWith('/index.html'))
       return { ...entry, url: `/${url.slice(0, -'/index.html'.length)}` };

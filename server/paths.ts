@@ -20,3 +20,4 @@ export const MIGRATIONS_DIR = path.join(ROOT, 'migrations');
 export const DIST_DIR = path.resolve(ROOT, process.env.DIST_DIR ?? 'dist');
 export const CLIENT_DIST = path.join(DIST_DIR, 'client');
 export const WEB_TEMPLATE = path.join(ROOT, 'web', 'app.html');
+export const ADMIN_TEMPLATE = path.join(ROOT, 'web', 'admin.html');

@@ -1,23 +1,27 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { LANGUAGES, type Lang } from '../../shared/constants.ts';
-import { CLIENT_DIST, WEB_TEMPLATE } from '../paths.ts';
+import { pageSource } from '../../web/src/app/page-source.ts';
+import type { PageName } from '../../web/src/app/pages.ts';
+import { ADMIN_TEMPLATE, CLIENT_DIST, WEB_TEMPLATE } from '../paths.ts';
 import { inlineScriptHashes } from './csp.ts';
 
 /** What the server needs from the client build to answer page requests. */
 export interface RenderAssets {
-  /** The built page template (or the source one when there is no build, as in tests). */
+  /** The built template of public pages (or the source one when there is no build, as in tests). */
   template: string;
-  /** The template per language, preloading that language's catalogue (see withCataloguePreload). */
-  templates: Record<Lang, string>;
+  /** The back office's document: the same head, no server-rendered body. */
+  adminTemplate: string;
   /** Prerendered documents by path ('/', '/et', '/about', …). */
   prerendered: Map<string, string>;
   /** Directory of static files to serve, when built. */
   clientDir: string | undefined;
   scriptHashes: string[];
+  /** Modulepreload links for a page's own script, so the browser fetches it with the entry. */
+  pagePreloads: (page: PageName) => string;
 }
 
 export const TEMPLATE_FILE = 'app.html';
+export const ADMIN_TEMPLATE_FILE = 'admin.html';
 export const PRERENDER_MANIFEST = 'prerendered.json';
 /** Prerendered pages are origin-free; the server puts its PUBLIC_ORIGIN in when it loads them. */
 export const ORIGIN_PLACEHOLDER = '%%PUBLIC_ORIGIN%%';
@@ -27,34 +31,43 @@ export function prerenderFile(clientDir: string, routePath: string): string {
   return path.join(clientDir, routePath === '/' ? '' : routePath, 'index.html');
 }
 
-/**
- * The template for pages in `lang`: the browser loads only the catalogue of the language it shows,
- * before hydrating, so the page names that chunk up front instead of discovering it late.
- */
-export function withCataloguePreload(template: string, clientDir: string, lang: Lang): string {
-  const manifestFile = path.join(clientDir, '.vite', 'manifest.json');
-  if (!existsSync(manifestFile)) return template;
-  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<
-    string,
-    { file: string }
-  >;
-  const entry = Object.entries(manifest).find(([src]) =>
-    src.endsWith(`shared/i18n/${lang}/index.ts`),
-  );
-  if (!entry) return template;
-  return template.replace(
-    '</head>',
-    `  <link rel="modulepreload" crossorigin href="/${entry[1].file}">\n  </head>`,
-  );
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  isEntry?: boolean;
 }
 
-function templatesFor(template: string, clientDir: string | undefined): Record<Lang, string> {
-  return Object.fromEntries(
-    LANGUAGES.map((lang) => [
-      lang,
-      clientDir ? withCataloguePreload(template, clientDir, lang) : template,
-    ]),
-  ) as Record<Lang, string>;
+/**
+ * The preload links of each page: its chunk and the chunks it imports that the entry does not
+ * already bring, read from the build manifest. Without a build (tests) there is nothing to preload.
+ */
+export function pagePreloader(clientDir: string | undefined): (page: PageName) => string {
+  const manifestFile = clientDir && path.join(clientDir, '.vite', 'manifest.json');
+  if (!manifestFile || !existsSync(manifestFile)) return () => '';
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
+  const entryFiles = new Set<string>();
+  const collect = (key: string, into: Set<string>) => {
+    const chunk = manifest[key];
+    if (!chunk || into.has(chunk.file)) return;
+    into.add(chunk.file);
+    for (const dep of chunk.imports ?? []) collect(dep, into);
+  };
+  for (const [key, chunk] of Object.entries(manifest)) {
+    if (chunk.isEntry) collect(key, entryFiles);
+  }
+  const cache = new Map<PageName, string>();
+  return (page) => {
+    const cached = cache.get(page);
+    if (cached !== undefined) return cached;
+    const files = new Set<string>();
+    collect(pageSource(page), files);
+    const links = [...files]
+      .filter((file) => !entryFiles.has(file))
+      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+      .join('\n    ');
+    cache.set(page, links);
+    return links;
+  };
 }
 
 export function loadRenderAssets(origin: string, clientDir = CLIENT_DIST): RenderAssets {
@@ -63,10 +76,11 @@ export function loadRenderAssets(origin: string, clientDir = CLIENT_DIST): Rende
     const template = readFileSync(WEB_TEMPLATE, 'utf8');
     return {
       template,
-      templates: templatesFor(template, undefined),
+      adminTemplate: readFileSync(ADMIN_TEMPLATE, 'utf8'),
       prerendered: new Map(),
       clientDir: undefined,
       scriptHashes: inlineScriptHashes(template),
+      pagePreloads: () => '',
     };
   }
   const template = readFileSync(builtTemplate, 'utf8');
@@ -80,9 +94,10 @@ export function loadRenderAssets(origin: string, clientDir = CLIENT_DIST): Rende
   }
   return {
     template,
-    templates: templatesFor(template, clientDir),
+    adminTemplate: readFileSync(path.join(clientDir, ADMIN_TEMPLATE_FILE), 'utf8'),
     prerendered,
     clientDir,
     scriptHashes: inlineScriptHashes(template),
+    pagePreloads: pagePreloader(clientDir),
   };
 }

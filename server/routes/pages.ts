@@ -13,7 +13,7 @@ const HTML_HEADERS = { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Contro
  */
 export function pageRoutes(assets: RenderAssets, context: ServerContext): Hono {
   const app = new Hono();
-  const adminShell = assembleDocument(assets.templates.en, {
+  const adminShell = assembleDocument(assets.adminTemplate, {
     htmlLang: HTML_LANG.en,
     head: '<title>Admin</title>',
     body: '',
@@ -34,7 +34,9 @@ export function pageRoutes(assets: RenderAssets, context: ServerContext): Hono {
         : undefined;
     if (prerendered) return c.body(prerendered, 200, HTML_HEADERS);
 
-    const result = await renderPage(c.req.raw, assets.templates[langFromPath(path)], context);
+    const result = await renderPage(c.req.raw, assets.template, context, {
+      pagePreloads: assets.pagePreloads,
+    });
     if (result.kind === 'redirect')
       return c.redirect(result.location, result.status as 301 | 302 | 303 | 307 | 308);
     return c.body(result.html, result.status as 200, {

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { Lang } from '../../shared/constants.ts';
 import { redirectTarget } from '../../shared/redirects.ts';
-import { routes } from '../../web/src/app/routes.tsx';
+import { routes } from '../../web/src/app/routes.ts';
 import type { AppDeps } from '../app.ts';
 import {
   listBlogPosts,

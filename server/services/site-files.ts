@@ -34,7 +34,8 @@ export function publicRoutePatterns(routes: RouteObject[]): string[] {
       if (r.path === '*' || path.includes('*')) continue;
       // Pages marked noindex (personal or token-bearing) stay out of the sitemap.
       const noindex = (r.handle as { noindex?: boolean } | undefined)?.noindex === true;
-      if ((r.Component || r.element || r.lazy || r.index) && !noindex) out.add(path);
+      const isPage = (r.handle as { page?: string } | undefined)?.page !== undefined;
+      if (isPage && !noindex) out.add(path);
       walk(r.children, path);
     }
   };

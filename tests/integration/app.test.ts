@@ -72,7 +72,7 @@ describe('server-rendered pages', () => {
     expect(html).toContain('<html lang="en-GB"');
     expect(html).toMatch(/<title>[^<]+ \| Lumen Legal<\/title>/);
     expect(html).toContain('Legal decisions, backed by Estonian case law');
-    expect(html).toContain('<script type="application/json" id="__router_data">');
+    expect(html).toContain('<script type="application/json" id="__page_data">');
   });
 
   it('renders the Estonian home page under /et with lang="et"', async () => {
@@ -97,7 +97,7 @@ describe('server-rendered pages', () => {
     expect(res.status).toBe(200);
     const html = await res.text();
     expect(html).toContain('<div id="root"></div>');
-    expect(html).not.toContain('__router_data');
+    expect(html).not.toContain('__page_data');
   });
 
   it('redirects a trailing slash permanently', async () => {

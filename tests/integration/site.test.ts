@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoContent } from '../../server/db/seed.ts';
 import { REDIRECTS } from '../../shared/redirects.ts';
-import { PRERENDER_PATHS } from '../../web/src/app/routes.tsx';
+import { PRERENDER_PATHS } from '../../web/src/app/routes.ts';
 import { createTestApp, type TestContext } from '../helpers/app.ts';
 
 const ORIGIN = 'https://lumen-legal.example';

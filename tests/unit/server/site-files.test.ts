@@ -8,7 +8,7 @@ import {
   sitemapXml,
 } from '../../../server/services/site-files.ts';
 
-const Page = () => null;
+const page = { page: 'public/home' };
 const tree: RouteObject[] = [
   {
     id: 'root',
@@ -17,21 +17,23 @@ const tree: RouteObject[] = [
         id: 'en',
         path: '/',
         children: [
-          { index: true, Component: Page },
-          { path: 'about', Component: Page },
-          { path: 'blog/:slug', Component: Page },
-          { path: 'people/:slug', Component: Page },
-          { path: 'partners/technology/:partner', Component: Page },
-          { path: 'error/:code', Component: Page },
-          { path: 'error/500', Component: Page },
-          { path: 'partners/login', Component: Page },
-          { path: 'partners/reset-password', Component: Page },
-          { path: 'private', Component: Page, handle: { noindex: true } },
-          { path: 'products', children: [{ path: 'paas', Component: Page }] },
-          { path: '*', Component: Page },
+          { index: true, handle: page },
+          { path: 'about', handle: page },
+          { path: 'blog/:slug', handle: page },
+          { path: 'people/:slug', handle: page },
+          { path: 'partners/technology/:partner', handle: page },
+          { path: 'error/:code', handle: page },
+          { path: 'error/500', handle: page },
+          { path: 'partners/login', handle: page },
+          { path: 'partners/reset-password', handle: page },
+          { path: 'private', handle: { ...page, noindex: true } },
+          { path: 'products', children: [{ path: 'paas', handle: page }] },
+          // A route without a page (a loader that only redirects or answers 404) is no address.
+          { path: 'legacy' },
+          { path: '*', handle: page },
         ],
       },
-      { id: 'admin', path: '/admin', Component: Page },
+      { id: 'admin', path: '/admin', handle: page },
     ],
   },
 ];

@@ -1,4 +1,4 @@
-import { HYDRATION_SCRIPT_ID } from './hydration.ts';
+import { PAGE_DATA_ID } from './page-data.ts';
 
 /** Escapes text for an HTML text node or a double-quoted attribute. */
 export function escapeHtml(value: string): string {
@@ -25,7 +25,7 @@ export interface DocumentParts {
   htmlLang: string;
   head: string;
   body: string;
-  /** Router hydration data; omitted for client-rendered (admin) documents. */
+  /** Page data for hydration (page-data.ts); omitted for client-rendered (admin) documents. */
   data?: unknown;
 }
 
@@ -33,7 +33,7 @@ export function assembleDocument(template: string, parts: DocumentParts): string
   const data =
     parts.data === undefined
       ? ''
-      : `<script type="application/json" id="${HYDRATION_SCRIPT_ID}">${serializeJsonForHtml(parts.data)}</script>`;
+      : `<script type="application/json" id="${PAGE_DATA_ID}">${serializeJsonForHtml(parts.data)}</script>`;
   return template
     .replace(/<html lang="[^"]*"/, `<html lang="${escapeHtml(parts.htmlLang)}"`)
     .replace('<!--app-head-->', parts.head)

@@ -1,29 +1,35 @@
-import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import {
   createStaticHandler,
-  createStaticRouter,
+  isRouteErrorResponse,
   type StaticHandlerContext,
-  StaticRouterProvider,
 } from 'react-router-dom';
 import { HTML_LANG, LANGUAGES, SITE } from '../../../shared/constants.ts';
 import { en } from '../../../shared/i18n/en/index.ts';
 import { et } from '../../../shared/i18n/et/index.ts';
 import { messages } from '../../../shared/i18n/index.ts';
-import { provideCatalogue } from './catalogue.ts';
+import { catalogueSubset, provideCatalogue, recordCatalogueUse } from './catalogue.ts';
 import { assembleDocument, escapeHtml } from './document.ts';
-import { type HydrationData, serializeErrors } from './hydration.ts';
 import { langFromPath, localePath, stripLang } from './i18n.ts';
 import { documentTitle, pageMeta, type RouteHandle } from './meta.ts';
-import { routes } from './routes.tsx';
+import type { PageData } from './page-data.ts';
+import type { PageError } from './page-router.tsx';
+import { loadPage, type PageName } from './pages.ts';
+import { PublicApp } from './public-app.tsx';
+import { routes } from './routes.ts';
 import type { ServerContext } from './server-context.ts';
 
-export { PRERENDER_PATHS } from './routes.tsx';
+export { PRERENDER_PATHS } from './routes.ts';
 export type { ServerContext } from './server-context.ts';
 
 export type RenderResult =
   | { kind: 'html'; status: number; html: string }
   | { kind: 'redirect'; status: number; location: string };
+
+export interface RenderOptions {
+  /** Head tags that preload a page's script (its chunk and what it imports), from the build. */
+  pagePreloads?: (page: PageName) => string;
+}
 
 // The server renders both languages, so it has both catalogues from the start.
 provideCatalogue('en', en);
@@ -31,11 +37,22 @@ provideCatalogue('et', et);
 
 const handler = createStaticHandler(routes);
 
-/** Renders a public route to a complete HTML document, with loader data for hydration. */
+/**
+ * A route error as the page may see it: an error response keeps its status; anything else may
+ * describe the server's internals (a failed query), so the page only learns that something failed.
+ */
+function pageError(error: unknown): PageError {
+  return isRouteErrorResponse(error)
+    ? { status: error.status, statusText: error.statusText, data: error.data }
+    : { status: 500, statusText: 'Internal error' };
+}
+
+/** Renders a public route to a complete HTML document, with the data to hydrate it. */
 export async function renderPage(
   request: Request,
   template: string,
   context: ServerContext,
+  options: RenderOptions = {},
 ): Promise<RenderResult> {
   const result = await handler.query(request, { requestContext: context });
   if (result instanceof Response) {
@@ -45,24 +62,33 @@ export async function renderPage(
       location: result.headers.get('Location') ?? '/',
     };
   }
-  const router = createStaticRouter(handler.dataRoutes, result);
-  const body = renderToString(
-    <StrictMode>
-      <StaticRouterProvider router={router} context={result} hydrate={false} />
-    </StrictMode>,
-  );
   const url = new URL(request.url);
   const lang = langFromPath(url.pathname);
-  const data: HydrationData = {
-    loaderData: result.loaderData,
-    actionData: result.actionData,
-    errors: serializeErrors(result.errors),
+  const leaf = result.matches.at(-1);
+  const handle = leaf?.route.handle as RouteHandle | undefined;
+  const firstError = result.errors ? Object.values(result.errors)[0] : undefined;
+  const error = firstError === undefined ? undefined : pageError(firstError);
+  const page = error ? undefined : handle?.page;
+  const Page = page ? await loadPage(page) : null;
+  const data: Omit<PageData, 'messages'> = {
+    lang,
+    ...(page ? { page, props: handle?.props ?? {} } : {}),
+    ...(leaf && !error ? { loaderData: result.loaderData[leaf.route.id] ?? null } : {}),
+    ...(error ? { error } : {}),
   };
+  const { result: body, used } = recordCatalogueUse(() =>
+    renderToString(<PublicApp url={request.url} data={{ ...data, messages: {} }} Page={Page} />),
+  );
   const html = assembleDocument(template, {
     htmlLang: HTML_LANG[lang],
-    head: renderHead(result, url, context.origin),
+    head: [
+      renderHead(result, url, context.origin),
+      page && options.pagePreloads ? options.pagePreloads(page) : '',
+    ]
+      .filter(Boolean)
+      .join('\n    '),
     body,
-    data,
+    data: { ...data, messages: catalogueSubset(messages(lang), used) } satisfies PageData,
   });
   return { kind: 'html', status: result.statusCode, html };
 }

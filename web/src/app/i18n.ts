@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router-dom';
+import { createContext, useContext } from 'react';
 import { DEFAULT_LANG, type Lang } from '../../../shared/constants.ts';
 import type { Messages } from '../../../shared/i18n/index.ts';
 import { catalogue } from './catalogue.ts';
@@ -20,8 +20,13 @@ export function stripLang(path: string): string {
   return path.startsWith('/et/') ? path.slice(3) : path;
 }
 
+const LangContext = createContext<Lang>(DEFAULT_LANG);
+
+/** The language of the page (a public page's from its address; the back office is English). */
+export const LangProvider = LangContext.Provider;
+
 export function useLang(): Lang {
-  return langFromPath(useLocation().pathname);
+  return useContext(LangContext);
 }
 
 export function useT(): Messages {

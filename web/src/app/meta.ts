@@ -1,6 +1,6 @@
-import type { UIMatch } from 'react-router-dom';
 import { type Lang, SITE } from '../../../shared/constants.ts';
 import type { Messages } from '../../../shared/i18n/index.ts';
+import type { PageName, PageProps } from './pages.ts';
 
 export interface PageMeta {
   /** The page's own name; the document title is 'Name | brand'. */
@@ -11,6 +11,9 @@ export interface PageMeta {
 export type MetaFunction = (args: { t: Messages; data: unknown; lang: Lang }) => PageMeta;
 
 export interface RouteHandle {
+  /** The page component that renders the route (see pages.ts) and the props the route gives it. */
+  page: PageName;
+  props?: PageProps;
   meta?: MetaFunction;
   /** Static page: rendered to HTML at build time and precached. */
   prerender?: boolean;
@@ -19,18 +22,24 @@ export interface RouteHandle {
 }
 
 export function routeHandle(
+  page: PageName,
   meta: MetaFunction,
-  extra: Omit<RouteHandle, 'meta'> = {},
+  extra: Omit<RouteHandle, 'meta' | 'page'> = {},
 ): RouteHandle {
-  return { meta, ...extra };
+  return { page, meta, ...extra };
 }
 
 export function documentTitle(name: string): string {
   return `${name} | ${SITE.brand}`;
 }
 
+interface MetaMatch {
+  handle?: unknown;
+  data?: unknown;
+}
+
 /** The deepest route's meta wins, as with nested layouts. */
-export function pageMeta(matches: UIMatch[], t: Messages, lang: Lang): PageMeta {
+export function pageMeta(matches: MetaMatch[], t: Messages, lang: Lang): PageMeta {
   for (let i = matches.length - 1; i >= 0; i--) {
     const match = matches[i];
     const handle = match?.handle as RouteHandle | undefined;

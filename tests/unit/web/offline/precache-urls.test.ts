@@ -7,7 +7,7 @@ describe('the precache list', () => {
       'index.html',
       'et/index.html',
       'products/paas/index.html',
-      'app.html',
+      'admin.html',
       'assets/app-1.js',
     ].map((url) => ({ url, revision: 'r', size: 1 }));
     const result = await cleanPageUrls(entries);

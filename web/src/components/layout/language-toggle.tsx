@@ -1,6 +1,6 @@
-import { Link, useLocation } from 'react-router-dom';
 import { LANGUAGE_PREFERENCE, type Lang } from '../../../../shared/constants.ts';
 import { localePath, useLang, useT } from '../../app/i18n.ts';
+import { Link, useLocation } from '../../app/page-router.tsx';
 
 /** The stored language preference (public-site §3 values en-gb / ee), kept for a year. */
 export function rememberLanguage(lang: Lang) {

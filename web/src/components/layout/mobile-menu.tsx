@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
 import { useLocalePath, useT } from '../../app/i18n.ts';
+import { Link, useLocation } from '../../app/page-router.tsx';
 import { LanguageToggle } from './language-toggle.tsx';
 import { NAV_MENUS } from './nav-items.ts';
 

@@ -1,6 +1,6 @@
 import { type KeyboardEvent, useEffect, useRef } from 'react';
-import { Link } from 'react-router-dom';
 import { useLocalePath, useT } from '../../app/i18n.ts';
+import { Link } from '../../app/page-router.tsx';
 import type { NavMenu } from './nav-items.ts';
 
 export interface NavDropdownProps {

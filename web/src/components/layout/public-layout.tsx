@@ -1,11 +1,10 @@
-import { Outlet } from 'react-router-dom';
 import { useT } from '../../app/i18n.ts';
-import { NewsletterPopup } from '../../features/forms/index.ts';
+import { NewsletterPopup } from '../../features/forms/newsletter/newsletter-popup.tsx';
 import { ScrollOnNavigate } from './scroll-on-navigate.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 
-export function PublicLayout({ children }: { children?: React.ReactNode }) {
+export function PublicLayout({ children }: { children: React.ReactNode }) {
   const t = useT();
   return (
     <>
@@ -15,7 +14,7 @@ export function PublicLayout({ children }: { children?: React.ReactNode }) {
       <ScrollOnNavigate />
       <SiteHeader />
       <main id="main" tabIndex={-1}>
-        {children ?? <Outlet />}
+        {children}
       </main>
       <SiteFooter />
       <NewsletterPopup />

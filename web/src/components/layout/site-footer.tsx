@@ -1,8 +1,8 @@
 import { useRef } from 'react';
-import { Link } from 'react-router-dom';
 import { SITE } from '../../../../shared/constants.ts';
 import { fmt } from '../../../../shared/i18n/format.ts';
 import { useLocalePath, useT } from '../../app/i18n.ts';
+import { Link } from '../../app/page-router.tsx';
 import { EXTERNAL_LINK_PROPS } from '../../lib/external.ts';
 import { DmcaBadge } from './dmca-badge.tsx';
 import { FooterLogo } from './footer-logo.tsx';

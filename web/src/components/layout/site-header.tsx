@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
 import { SITE } from '../../../../shared/constants.ts';
 import { useLocalePath, useT } from '../../app/i18n.ts';
+import { Link, useLocation } from '../../app/page-router.tsx';
 import '../../styles/layout.css';
 import { BrandMark } from './brand-mark.tsx';
 import { LanguageToggle } from './language-toggle.tsx';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
 import { TIMING } from '../../../../shared/constants.ts';
+import { Link } from '../../app/page-router.tsx';
 import { prefersReducedMotion } from './motion.ts';
 
 export interface StripLogo {

@@ -1,6 +1,6 @@
 import { type FormEvent, useId, useState } from 'react';
-import { Link } from 'react-router-dom';
 import { useT } from '../../app/i18n.ts';
+import { Link } from '../../app/page-router.tsx';
 import { NetworkError } from '../../lib/api.ts';
 import { fieldMessages, serverMessage } from './errors.ts';
 import { PasswordInput } from './password-input.tsx';

@@ -1,8 +1,8 @@
 import { useEffect, useId, useMemo, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
 import { SITE } from '../../../../shared/constants.ts';
 import { fmt } from '../../../../shared/i18n/format.ts';
 import { useT } from '../../app/i18n.ts';
+import { useLocation, useNavigate } from '../../app/page-router.tsx';
 import { type FaqCategory, nextOpen, searchFaq, selectionFromHash } from './faq-search.ts';
 
 /**
@@ -46,7 +46,7 @@ export function FaqView() {
     setQuery('');
     setCategoryKey(categoryKey);
     setOpenId(id);
-    navigate({ hash: id }, { preventScrollReset: true });
+    navigate({ hash: id });
   };
 
   return (

@@ -1,8 +1,8 @@
-import { Link, useLoaderData, useSearchParams } from 'react-router-dom';
 import { BLOG_CATEGORIES } from '../../../../shared/constants.ts';
 import type { BlogPostSummary } from '../../../../shared/content-types.ts';
 import { useLocalePath, useT } from '../../app/i18n.ts';
-import { NewsletterForm } from '../../features/forms/index.ts';
+import { Link, useLoaderData, useSearchParams } from '../../app/page-router.tsx';
+import { NewsletterForm } from '../../features/forms/newsletter/newsletter-form.tsx';
 import '../../styles/content.css';
 import { PostList } from './post-list.tsx';
 
@@ -31,7 +31,6 @@ export function BlogListPage() {
                 className="chip"
                 to={to('/blog')}
                 aria-current={selected === null ? 'page' : undefined}
-                preventScrollReset
               >
                 {t.content.blog.all}
               </Link>
@@ -42,7 +41,6 @@ export function BlogListPage() {
                   className="chip"
                   to={`${to('/blog')}?category=${encodeURIComponent(category)}`}
                   aria-current={selected === category ? 'page' : undefined}
-                  preventScrollReset
                 >
                   {label(category)}
                 </Link>

@@ -1,7 +1,7 @@
-import { useLoaderData } from 'react-router-dom';
 import { SITE } from '../../../../shared/constants.ts';
 import type { PostSummary } from '../../../../shared/content-types.ts';
 import { useLocalePath, useT } from '../../app/i18n.ts';
+import { useLoaderData } from '../../app/page-router.tsx';
 import { EXTERNAL_LINK_PROPS, MEDIA_KIT_URL } from '../../lib/external.ts';
 import '../../styles/content.css';
 import { PostList } from './post-list.tsx';

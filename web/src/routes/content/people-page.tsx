@@ -1,7 +1,7 @@
-import { Link, useLoaderData } from 'react-router-dom';
 import type { PersonCard } from '../../../../shared/content-types.ts';
 import { fmt } from '../../../../shared/i18n/format.ts';
 import { useLocalePath, useT } from '../../app/i18n.ts';
+import { Link, useLoaderData } from '../../app/page-router.tsx';
 import { Avatar } from '../../components/ui/avatar.tsx';
 import '../../styles/content.css';
 

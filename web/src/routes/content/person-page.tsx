@@ -1,7 +1,7 @@
-import { Link, useLoaderData } from 'react-router-dom';
 import type { PersonProfile } from '../../../../shared/content-types.ts';
 import { fmt } from '../../../../shared/i18n/format.ts';
 import { useLocalePath, useT } from '../../app/i18n.ts';
+import { Link, useLoaderData } from '../../app/page-router.tsx';
 import { Avatar } from '../../components/ui/avatar.tsx';
 import { SanitizedHtml } from '../../components/ui/sanitized-html.tsx';
 import { EXTERNAL_LINK_PROPS } from '../../lib/external.ts';

@@ -1,7 +1,7 @@
-import { Link } from 'react-router-dom';
 import type { PostSummary } from '../../../../shared/content-types.ts';
 import { fmt } from '../../../../shared/i18n/format.ts';
 import { useLang, useLocalePath, useT } from '../../app/i18n.ts';
+import { Link } from '../../app/page-router.tsx';
 import { formatDate } from './load.ts';
 
 /** Cards of posts, newest first, each linking to its page under `base` (/blog or /newsroom). */

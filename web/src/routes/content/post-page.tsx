@@ -1,7 +1,7 @@
-import { Link, useLoaderData } from 'react-router-dom';
 import type { PostDetail } from '../../../../shared/content-types.ts';
 import { fmt } from '../../../../shared/i18n/format.ts';
 import { useLang, useLocalePath, useT } from '../../app/i18n.ts';
+import { Link, useLoaderData } from '../../app/page-router.tsx';
 import { SanitizedHtml } from '../../components/ui/sanitized-html.tsx';
 import '../../styles/content.css';
 import { formatDate } from './load.ts';

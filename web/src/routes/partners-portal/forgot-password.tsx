@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
-import { Link } from 'react-router-dom';
 import { fmt } from '../../../../shared/i18n/format.ts';
 import { useLocalePath, useT } from '../../app/i18n.ts';
+import { Link } from '../../app/page-router.tsx';
 import { serverMessage } from '../../features/auth/errors.ts';
 import { requestPasswordReset } from '../../features/auth/session.ts';
 import { ApiError } from '../../lib/api.ts';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { Navigate, useNavigate } from 'react-router-dom';
 import { fmt } from '../../../../shared/i18n/format.ts';
 import { useLocalePath, useT } from '../../app/i18n.ts';
+import { Navigate, useNavigate } from '../../app/page-router.tsx';
 import { logout } from '../../features/auth/session.ts';
 import { ApiError } from '../../lib/api.ts';
 import { fetchPartnerAccount, type PartnerAccount } from './partner-api.ts';

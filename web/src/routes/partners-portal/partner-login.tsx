@@ -1,6 +1,6 @@
 import { type FormEvent, useId, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useLocalePath, useT } from '../../app/i18n.ts';
+import { Link, useNavigate, useSearchParams } from '../../app/page-router.tsx';
 import { serverMessage } from '../../features/auth/errors.ts';
 import { PasswordInput } from '../../features/auth/password-input.tsx';
 import { login } from '../../features/auth/session.ts';

@@ -1,6 +1,6 @@
-import { Link } from 'react-router-dom';
 import { HTML_LANG, SITE } from '../../../../shared/constants.ts';
 import { useLang, useLocalePath, useT } from '../../app/i18n.ts';
+import { Link } from '../../app/page-router.tsx';
 import type { PartnerAccount } from './partner-api.ts';
 
 /** The company, contact and application status of the partner's application. */

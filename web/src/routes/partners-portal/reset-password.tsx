@@ -1,5 +1,5 @@
-import { useSearchParams } from 'react-router-dom';
 import { useLocalePath, useT } from '../../app/i18n.ts';
+import { useSearchParams } from '../../app/page-router.tsx';
 import { ResetPasswordForm } from '../../features/auth/reset-password-form.tsx';
 import '../../styles/auth.css';
 

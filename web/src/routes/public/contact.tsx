@@ -1,9 +1,9 @@
-import { Link } from 'react-router-dom';
 import { SITE } from '../../../../shared/constants.ts';
 import { useLocalePath, useT } from '../../app/i18n.ts';
+import { Link } from '../../app/page-router.tsx';
 import { PageHero } from '../../components/ui/page-hero.tsx';
 import { WithEmail } from '../../components/ui/with-email.tsx';
-import { ContactForm } from '../../features/forms/index.ts';
+import { ContactForm } from '../../features/forms/contact/contact-form.tsx';
 
 export function ContactPage() {
   const t = useT().pages.contact;

@@ -1,27 +1,19 @@
-import { Link, type LoaderFunctionArgs, useLoaderData } from 'react-router-dom';
+import type { LoaderFunctionArgs } from 'react-router-dom';
 import { useLocalePath, useT } from '../../app/i18n.ts';
+import { Link, useLoaderData } from '../../app/page-router.tsx';
 import type { ServerContext } from '../../app/server-context.ts';
 import { ExternalLink } from '../../components/ui/external-link.tsx';
-import { apiFetch } from '../../lib/api.ts';
 
 export type EmbedKind = 'docs' | 'api' | 'status';
-export type EmbedUrls = Partial<Record<EmbedKind, string | null>>;
 
 /**
- * The configured URL of an embedded page: from the server context while rendering on the
- * server, from /api/embeds during client navigation. Null when none is configured or the
- * configuration cannot be read (the page then explains and links to support).
+ * The configured URL of an embedded page, from the server's request context (null when none is
+ * configured: the page then explains and links to support).
  */
 export function embedLoader(kind: EmbedKind) {
-  return async ({ context }: LoaderFunctionArgs): Promise<{ url: string | null }> => {
+  return ({ context }: LoaderFunctionArgs): { url: string | null } => {
     const server = context as ServerContext | undefined;
-    if (server?.embeds) return { url: server.embeds[kind] ?? null };
-    try {
-      const urls = await apiFetch<EmbedUrls>('/api/embeds');
-      return { url: urls[kind] ?? null };
-    } catch {
-      return { url: null };
-    }
+    return { url: server?.embeds?.[kind] ?? null };
   };
 }
 

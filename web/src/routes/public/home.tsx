@@ -1,7 +1,7 @@
-import { Link } from 'react-router-dom';
 import { HTML_LANG, SITE } from '../../../../shared/constants.ts';
 import { fmt } from '../../../../shared/i18n/format.ts';
 import { useLang, useLocalePath, useT } from '../../app/i18n.ts';
+import { Link } from '../../app/page-router.tsx';
 import { CheckList } from '../../components/ui/check-list.tsx';
 import { CountUp } from '../../components/ui/count-up.tsx';
 import { CtaBand } from '../../components/ui/cta-band.tsx';

@@ -1,5 +1,6 @@
-import { Link } from 'react-router-dom';
 import { useLocalePath, useT } from '../../app/i18n.ts';
+import { Link } from '../../app/page-router.tsx';
+import { ErrorActions } from './route-error.tsx';
 
 export const HTTP_ERROR_CODES = ['400', '401', '403', '500', '502', '503', '504'] as const;
 export type HttpErrorCode = (typeof HTTP_ERROR_CODES)[number];
@@ -17,18 +18,7 @@ export function HttpErrorPage({ code }: { code: HttpErrorCode }) {
       <p className="error-page__code">{code}</p>
       <h1 id="http-error-title">{copy.codes[code].title}</h1>
       <p>{copy.codes[code].message}</p>
-      <div className="error-page__actions">
-        <button
-          type="button"
-          className="button button--primary"
-          onClick={() => window.location.reload()}
-        >
-          {t.common.tryAgain}
-        </button>
-        <Link className="button button--secondary" to={to('/')}>
-          {t.common.goHome}
-        </Link>
-      </div>
+      <ErrorActions />
       <ul className="link-list">
         <li>
           <Link to={to('/support')}>{copy.supportLink}</Link>

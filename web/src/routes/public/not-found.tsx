@@ -1,6 +1,6 @@
-import { Link, useNavigate } from 'react-router-dom';
 import type { Messages } from '../../../../shared/i18n/index.ts';
 import { useLocalePath, useT } from '../../app/i18n.ts';
+import { Link, useNavigate } from '../../app/page-router.tsx';
 
 /** Unknown paths throw a 404 so the server answers with that status, not 200. */
 export function notFoundLoader(): never {

@@ -1,5 +1,5 @@
-import { Link } from 'react-router-dom';
 import { useLocalePath, useT } from '../../app/i18n.ts';
+import { Link } from '../../app/page-router.tsx';
 import { CheckList } from '../../components/ui/check-list.tsx';
 import { CtaBand } from '../../components/ui/cta-band.tsx';
 import { PageHero } from '../../components/ui/page-hero.tsx';

@@ -1,11 +1,11 @@
-import { Link } from 'react-router-dom';
 import { SITE } from '../../../../shared/constants.ts';
 import { useLocalePath, useT } from '../../app/i18n.ts';
+import { Link } from '../../app/page-router.tsx';
 import { CheckList } from '../../components/ui/check-list.tsx';
 import { PageHero } from '../../components/ui/page-hero.tsx';
 import { Section } from '../../components/ui/section.tsx';
 import { WithEmail } from '../../components/ui/with-email.tsx';
-import { PartnerApplicationForm } from '../../features/forms/index.ts';
+import { PartnerApplicationForm } from '../../features/forms/partner/partner-application-form.tsx';
 import { TECH_PARTNER_IDS } from './figures/logos.ts';
 
 export function PartnersPage() {

@@ -1,6 +1,6 @@
-import { Link } from 'react-router-dom';
 import { HTML_LANG } from '../../../../shared/constants.ts';
 import { useLang, useLocalePath, useT } from '../../app/i18n.ts';
+import { Link } from '../../app/page-router.tsx';
 import { CheckList } from '../../components/ui/check-list.tsx';
 import type { PlanId, PlanPrice } from './figures/figures.ts';
 

@@ -1,5 +1,5 @@
-import { Link } from 'react-router-dom';
 import { useLocalePath, useT } from '../../app/i18n.ts';
+import { Link } from '../../app/page-router.tsx';
 import { PageHero } from '../../components/ui/page-hero.tsx';
 import { Section } from '../../components/ui/section.tsx';
 

@@ -1,6 +1,6 @@
 import { useT } from '../../app/i18n.ts';
 import { PageHero } from '../../components/ui/page-hero.tsx';
-import { SalesForm } from '../../features/forms/index.ts';
+import { SalesForm } from '../../features/forms/sales/sales-form.tsx';
 
 export function SalesPage() {
   const t = useT().pages.sales;

@@ -1,9 +1,9 @@
-import { Link } from 'react-router-dom';
 import { SITE } from '../../../../shared/constants.ts';
 import { useLocalePath, useT } from '../../app/i18n.ts';
+import { Link } from '../../app/page-router.tsx';
 import { PageHero } from '../../components/ui/page-hero.tsx';
 import { Section } from '../../components/ui/section.tsx';
-import { SupportForm } from '../../features/forms/index.ts';
+import { SupportForm } from '../../features/forms/support/support-form.tsx';
 
 export function SupportPage() {
   const t = useT().pages.support;

@@ -1,6 +1,7 @@
-import { Link, type LoaderFunctionArgs, useLoaderData } from 'react-router-dom';
+import type { LoaderFunctionArgs } from 'react-router-dom';
 import { fmt } from '../../../../shared/i18n/format.ts';
 import { useLocalePath, useT } from '../../app/i18n.ts';
+import { Link, useLoaderData } from '../../app/page-router.tsx';
 import { CheckList } from '../../components/ui/check-list.tsx';
 import { CtaBand } from '../../components/ui/cta-band.tsx';
 import { ExternalLink } from '../../components/ui/external-link.tsx';

@@ -1,7 +1,7 @@
-import { Link } from 'react-router-dom';
 import { SITE } from '../../../../shared/constants.ts';
 import { fmt } from '../../../../shared/i18n/format.ts';
 import { useLocalePath, useT } from '../../app/i18n.ts';
+import { Link } from '../../app/page-router.tsx';
 import { LegalMeta, LegalSections, legalValues } from './legal-document.tsx';
 
 export function TermsPage() {

@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
-import { useLocation } from 'react-router-dom';
 import { useLang, useT } from '../../../app/i18n.ts';
+import { useLocation } from '../../../app/page-router.tsx';
 import '../../../styles/forms.css';
 import { HIDDEN_FIELDS } from './endpoints.ts';
 import type { LeadForm } from './use-lead-form.ts';

@@ -1,8 +1,8 @@
 import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import type { ValidationMessages } from '../../../../../shared/i18n/en/validation.ts';
 import type { validateForm } from '../../../../../shared/schemas/fields.ts';
 import { useLang, useT } from '../../../app/i18n.ts';
+import { useSearchParams } from '../../../app/page-router.tsx';
 import { ApiError, apiFetch, NetworkError } from '../../../lib/api.ts';
 import { FORM_ENDPOINTS, type FormKind, HIDDEN_FIELDS } from './endpoints.ts';
 import { NO_OUTCOME, readServerOutcome } from './server-outcome.ts';

@@ -10,21 +10,7 @@ import type {
 } from '../../../../shared/content-types.ts';
 import { localePath } from '../../app/i18n.ts';
 import { routeHandle } from '../../app/meta.ts';
-import { AboutPage } from './about-page.tsx';
-import { BlogListPage } from './blog-list-page.tsx';
 import { loadContent } from './load.ts';
-import { NewsroomPage } from './newsroom-page.tsx';
-import { PeoplePage } from './people-page.tsx';
-import { PersonPage } from './person-page.tsx';
-import { PostPage } from './post-page.tsx';
-
-function BlogPostPage() {
-  return <PostPage kind="blog" />;
-}
-
-function NewsroomPostPage() {
-  return <PostPage kind="newsroom" />;
-}
 
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
@@ -34,19 +20,14 @@ function slugOf(params: LoaderFunctionArgs['params']): string {
   return SLUG.test(slug) ? slug : '-';
 }
 
-/** Lists do not depend on the query (blog category chips filter in the page). */
-const samePathKeepsData = ({ currentUrl, nextUrl }: { currentUrl: URL; nextUrl: URL }) =>
-  currentUrl.pathname !== nextUrl.pathname;
-
 /** Pages whose content comes from the database (blog, newsroom, people, about), rendered per request. */
 export function contentRoutes(lang: Lang): RouteObject[] {
   return [
     {
       id: `${lang}:about`,
       path: 'about',
-      loader: ({ context }) => loadContent<AboutContent>(context, (c) => c.about(), '/about'),
-      Component: AboutPage,
-      handle: routeHandle(({ t }) => ({
+      loader: ({ context }) => loadContent<AboutContent>(context, (c) => c.about()),
+      handle: routeHandle('content/about-page', ({ t }) => ({
         title: t.content.about.title,
         description: t.content.about.description,
       })),
@@ -54,11 +35,8 @@ export function contentRoutes(lang: Lang): RouteObject[] {
     {
       id: `${lang}:blog`,
       path: 'blog',
-      loader: ({ context }) =>
-        loadContent<BlogPostSummary[]>(context, (c) => c.blogPosts(), '/blog'),
-      shouldRevalidate: samePathKeepsData,
-      Component: BlogListPage,
-      handle: routeHandle(({ t }) => ({
+      loader: ({ context }) => loadContent<BlogPostSummary[]>(context, (c) => c.blogPosts()),
+      handle: routeHandle('content/blog-list-page', ({ t }) => ({
         title: t.content.blog.title,
         description: t.content.blog.description,
       })),
@@ -68,20 +46,19 @@ export function contentRoutes(lang: Lang): RouteObject[] {
       path: 'blog/:slug',
       loader: ({ context, params }) => {
         const slug = slugOf(params);
-        return loadContent<PostDetail>(context, (c) => c.blogPost(slug), `/blog/${slug}`);
+        return loadContent<PostDetail>(context, (c) => c.blogPost(slug));
       },
-      Component: BlogPostPage,
-      handle: routeHandle(({ t, data }) =>
-        postMeta(data as PostDetail | undefined, t.content.blog),
+      handle: routeHandle(
+        'content/post-page',
+        ({ t, data }) => postMeta(data as PostDetail | undefined, t.content.blog),
+        { props: { kind: 'blog' } },
       ),
     },
     {
       id: `${lang}:newsroom`,
       path: 'newsroom',
-      loader: ({ context }) =>
-        loadContent<PostSummary[]>(context, (c) => c.newsroomPosts(), '/newsroom'),
-      Component: NewsroomPage,
-      handle: routeHandle(({ t }) => ({
+      loader: ({ context }) => loadContent<PostSummary[]>(context, (c) => c.newsroomPosts()),
+      handle: routeHandle('content/newsroom-page', ({ t }) => ({
         title: t.content.newsroom.title,
         description: t.content.newsroom.description,
       })),
@@ -91,11 +68,12 @@ export function contentRoutes(lang: Lang): RouteObject[] {
       path: 'newsroom/:slug',
       loader: ({ context, params }) => {
         const slug = slugOf(params);
-        return loadContent<PostDetail>(context, (c) => c.newsroomPost(slug), `/newsroom/${slug}`);
+        return loadContent<PostDetail>(context, (c) => c.newsroomPost(slug));
       },
-      Component: NewsroomPostPage,
-      handle: routeHandle(({ t, data }) =>
-        postMeta(data as PostDetail | undefined, t.content.newsroom),
+      handle: routeHandle(
+        'content/post-page',
+        ({ t, data }) => postMeta(data as PostDetail | undefined, t.content.newsroom),
+        { props: { kind: 'newsroom' } },
       ),
     },
     {
@@ -105,10 +83,9 @@ export function contentRoutes(lang: Lang): RouteObject[] {
         // /people?to=X opens X's profile (public-site §2); the server answers this with a 301 too.
         const to = new URL(request.url).searchParams.get('to')?.trim().toLowerCase();
         if (to && SLUG.test(to)) throw redirect(localePath(lang, `/people/${to}`), 301);
-        return loadContent<PersonCard[]>(context, (c) => c.people(), '/people');
+        return loadContent<PersonCard[]>(context, (c) => c.people());
       },
-      Component: PeoplePage,
-      handle: routeHandle(({ t }) => ({
+      handle: routeHandle('content/people-page', ({ t }) => ({
         title: t.content.people.title,
         description: t.content.people.description,
       })),
@@ -118,10 +95,9 @@ export function contentRoutes(lang: Lang): RouteObject[] {
       path: 'people/:slug',
       loader: ({ context, params }) => {
         const slug = slugOf(params);
-        return loadContent<PersonProfile>(context, (c) => c.person(slug), `/people/${slug}`);
+        return loadContent<PersonProfile>(context, (c) => c.person(slug));
       },
-      Component: PersonPage,
-      handle: routeHandle(({ t, data }) => {
+      handle: routeHandle('content/person-page', ({ t, data }) => {
         const person = data as PersonProfile | undefined;
         return person
           ? {

@@ -1,0 +1,31 @@
+import { hydrateRoot } from 'react-dom/client';
+import type { Messages } from '../../../shared/i18n/index.ts';
+import '../styles/global.css';
+import '../styles/pages.css';
+import '../styles/content.css';
+import '../styles/auth.css';
+import { provideCatalogue } from './catalogue.ts';
+import { readPageData } from './page-data.ts';
+import { loadPage } from './pages.ts';
+import { PublicApp } from './public-app.tsx';
+
+/**
+ * A public page in the browser: hydrates the page the server rendered, with the data it sent.
+ * Every page's styles are linked from the start, so no page waits for its script to be styled.
+ */
+const container = document.getElementById('root');
+const data = container ? readPageData(document) : undefined;
+if (!container || !data) throw new Error('The page has no #root element or no page data.');
+
+provideCatalogue(data.lang, data.messages as Messages);
+const Page = data.page && !data.error ? await loadPage(data.page) : null;
+hydrateRoot(
+  container,
+  <PublicApp url={window.location.pathname + window.location.search} data={data} Page={Page} />,
+);
+
+// Service worker, update prompt and the form outbox: after load, off the critical path.
+// The page's module can arrive after the load event, so check before waiting for it.
+const startOffline = () => void import('../offline/start-offline.ts').then((m) => m.startOffline());
+if (document.readyState === 'complete') startOffline();
+else window.addEventListener('load', startOffline, { once: true });

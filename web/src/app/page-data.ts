@@ -1,0 +1,26 @@
+import type { Lang } from '../../../shared/constants.ts';
+import type { Messages } from '../../../shared/i18n/index.ts';
+import type { PageError } from './page-router.tsx';
+import type { PageName, PageProps } from './pages.ts';
+
+export const PAGE_DATA_ID = '__page_data';
+
+/**
+ * What the server hands the browser to hydrate a public page, as JSON in the document (data,
+ * never executed, so the CSP stays strict): which page, its props and loader data, the route
+ * error if there was one, and the strings of the catalogue the page uses.
+ */
+export interface PageData {
+  lang: Lang;
+  /** The page component; absent when the route failed and the error is shown instead. */
+  page?: PageName;
+  props?: PageProps;
+  loaderData?: unknown;
+  error?: PageError;
+  messages: Partial<Messages>;
+}
+
+export function readPageData(doc: Document): PageData | undefined {
+  const text = doc.getElementById(PAGE_DATA_ID)?.textContent;
+  return text ? (JSON.parse(text) as PageData) : undefined;
+}

@@ -1,0 +1,81 @@
+import { Component, type ErrorInfo, type ReactNode, StrictMode } from 'react';
+import type { Lang } from '../../../shared/constants.ts';
+import { PublicLayout } from '../components/layout/public-layout.tsx';
+import { RouteError, SomethingWentWrong } from '../routes/public/route-error.tsx';
+import { catalogue } from './catalogue.ts';
+import { LangProvider } from './i18n.ts';
+import type { PageData } from './page-data.ts';
+import { PageRouter } from './page-router.tsx';
+import type { PageComponent } from './pages.ts';
+
+interface BoundaryProps {
+  fallback: (error: Error) => ReactNode;
+  children: ReactNode;
+}
+
+/** Catches an error thrown while rendering in the browser (the server answers its own with 500). */
+class ErrorBoundary extends Component<BoundaryProps, { error: Error | null }> {
+  override state = { error: null };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error: error instanceof Error ? error : new Error(String(error)) };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo) {
+    console.error(error, info.componentStack);
+  }
+
+  override render() {
+    const { error } = this.state;
+    return error ? this.props.fallback(error) : this.props.children;
+  }
+}
+
+/**
+ * The last resort when even the site's frame cannot render (public-site §8, the router fallback):
+ * 'Unexpected Application Error!' with the error's text. It is the browser's own error, never the
+ * server's (those reach the page only as 'Internal error').
+ */
+function UnexpectedError({ lang, error }: { lang: Lang; error: Error }) {
+  let title = 'Unexpected Application Error!';
+  try {
+    title = catalogue(lang).errors.unexpected;
+  } catch {
+    // No catalogue: the English words of the spec.
+  }
+  return (
+    <main className="container error-page">
+      <h1>{title}</h1>
+      <pre className="error-page__detail">{error.message}</pre>
+    </main>
+  );
+}
+
+export interface PublicAppProps {
+  /** The page's address (the request on the server; window.location in the browser). */
+  url: string;
+  data: PageData;
+  /** The page's component, loaded beforehand; unused when `data.error` is set. */
+  Page: PageComponent | null;
+}
+
+/**
+ * A public page: the site's frame around the page, or around the route's error. The server renders
+ * exactly this tree and the browser hydrates it, so both must be given the same data.
+ */
+export function PublicApp({ url, data, Page }: PublicAppProps) {
+  const body = data.error || !Page ? <RouteError /> : <Page {...data.props} />;
+  return (
+    <StrictMode>
+      <ErrorBoundary fallback={(error) => <UnexpectedError lang={data.lang} error={error} />}>
+        <LangProvider value={data.lang}>
+          <PageRouter url={url} loaderData={data.loaderData} error={data.error ?? null}>
+            <PublicLayout>
+              <ErrorBoundary fallback={() => <SomethingWentWrong />}>{body}</ErrorBoundary>
+            </PublicLayout>
+          </PageRouter>
+        </LangProvider>
+      </ErrorBoundary>
+    </StrictMode>
+  );
+}

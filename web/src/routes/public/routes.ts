@@ -1,0 +1,112 @@
+import type { RouteObject } from 'react-router-dom';
+import { type Lang, SITE } from '../../../../shared/constants.ts';
+import { fmt } from '../../../../shared/i18n/format.ts';
+import type { Messages } from '../../../../shared/i18n/index.ts';
+import { routeHandle } from '../../app/meta.ts';
+import type { PageName, PageProps } from '../../app/pages.ts';
+import { type EmbedKind, embedLoader } from './embed-page.tsx';
+import { TECH_PARTNER_IDS, type TechPartnerId } from './figures/logos.ts';
+import { HTTP_ERROR_CODES } from './http-error.tsx';
+import { techPartnerLoader } from './tech-partner.tsx';
+
+type PageCopy = { title: string; description: string };
+
+const NAMES = { brand: SITE.brand, company: SITE.company };
+
+/** A prerendered page whose title and description come from its catalogue entry. */
+function staticPage(
+  lang: Lang,
+  name: string,
+  path: string | null,
+  page: PageName,
+  copy: (t: Messages) => PageCopy,
+  props?: PageProps,
+): RouteObject {
+  const handle = routeHandle(
+    page,
+    ({ t }) => ({ title: copy(t).title, description: fmt(copy(t).description, NAMES) }),
+    { prerender: true, ...(props ? { props } : {}) },
+  );
+  return path === null
+    ? { id: `${lang}:${name}`, index: true, handle }
+    : { id: `${lang}:${name}`, path, handle };
+}
+
+function embedRoute(lang: Lang, kind: EmbedKind): RouteObject {
+  return {
+    id: `${lang}:${kind}-embed`,
+    path: kind,
+    loader: embedLoader(kind),
+    // Depends on configuration, so rendered per request rather than prerendered.
+    handle: routeHandle(
+      'public/embed-page',
+      ({ t }) => ({
+        title: t.pages.embeds[kind].title,
+        description: fmt(t.pages.embeds[kind].description, NAMES),
+      }),
+      { props: { kind } },
+    ),
+  };
+}
+
+/**
+ * Static marketing pages (no per-request data). `prerender: true` in the handle writes them to
+ * HTML at build time, in both languages, for the service worker to precache.
+ */
+export function staticPageRoutes(lang: Lang): RouteObject[] {
+  return [
+    staticPage(lang, 'home', null, 'public/home', (t) => t.pages.home),
+    staticPage(lang, 'products', 'products', 'public/products', (t) => t.pages.products),
+    staticPage(lang, 'paas', 'products/paas', 'public/paas', (t) => t.pages.paas),
+    staticPage(lang, 'iaas', 'products/iaas', 'public/iaas', (t) => t.pages.iaas),
+    staticPage(lang, 'solutions', 'solutions', 'public/solutions', (t) => t.pages.solutions),
+    staticPage(lang, 'pricing', 'pricing', 'public/pricing', (t) => t.pages.pricing),
+    staticPage(lang, 'security', 'security', 'public/security', (t) => t.pages.security),
+    staticPage(lang, 'contact', 'contact', 'public/contact', (t) => t.pages.contact),
+    staticPage(lang, 'sales', 'sales', 'public/sales', (t) => t.pages.sales),
+    staticPage(lang, 'support', 'support', 'public/support', (t) => t.pages.support),
+    staticPage(lang, 'career', 'career', 'public/career', (t) => t.pages.career),
+    staticPage(lang, 'faq', 'faq', 'public/faq', (t) => t.pages.faq),
+    staticPage(lang, 'privacy', 'legal/privacy-policy', 'public/privacy', (t) => t.pages.privacy),
+    staticPage(lang, 'terms', 'legal/terms-of-service', 'public/terms', (t) => t.pages.terms),
+    staticPage(lang, 'partners', 'partners', 'public/partners', (t) => t.pages.partners),
+    ...TECH_PARTNER_IDS.map((id) =>
+      staticPage(
+        lang,
+        `tech-partner-${id}`,
+        `partners/technology/${id}`,
+        'public/tech-partner',
+        (t) => ({
+          title: t.pages.partners.technology[id].name,
+          description: t.pages.partners.technology[id].text,
+        }),
+        { id },
+      ),
+    ),
+    {
+      id: `${lang}:tech-partner`,
+      path: 'partners/technology/:partner',
+      loader: techPartnerLoader,
+      handle: routeHandle('public/tech-partner', ({ t, data }) => {
+        const partner = t.pages.partners.technology[data as TechPartnerId];
+        return { title: partner.name, description: partner.text };
+      }),
+    },
+    ...HTTP_ERROR_CODES.map((code) =>
+      staticPage(
+        lang,
+        `error-${code}`,
+        `error/${code}`,
+        'public/http-error',
+        (t) => ({
+          title: `${code} ${t.pages.httpErrors.codes[code].title}`,
+          description: t.pages.httpErrors.codes[code].message,
+        }),
+        { code },
+      ),
+    ),
+    embedRoute(lang, 'docs'),
+    embedRoute(lang, 'api'),
+    embedRoute(lang, 'status'),
+  ];
+}
