@@ -18,7 +18,7 @@ test('the home page hydrates with no console errors or warnings', async ({
 }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  // Only a hydrated page answers its controls: the counters start at zero and count up on view.
+  // Only a hydrated page answers its controls.
   await page.getByRole('button', { name: 'Switch to dark theme' }).click();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   expect(consoleErrors).toEqual([]);

@@ -148,6 +148,8 @@ test.describe('FAQ', () => {
       'true',
     );
     await expect(page.getByRole('heading', { level: 2, name: 'Pricing' })).toBeVisible();
+    // One category at a time.
+    await expect(page.getByRole('heading', { level: 2, name: 'General' })).toBeHidden();
 
     await page.goto('/faq#api-access');
     await expect(page.getByRole('button', { name: 'Technical' })).toHaveAttribute(
@@ -186,6 +188,24 @@ test.describe('FAQ', () => {
     await page.locator('summary', { hasText: 'Do you provide training?' }).focus();
     await page.keyboard.press('Enter');
     await expect(page.getByText('Every implementation includes onboarding sessions')).toBeVisible();
+  });
+
+  test('without JavaScript lists every category, and its questions still open', async ({
+    browser,
+    server,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL: server.url });
+    const page = await context.newPage();
+    await page.goto('/et/faq');
+    for (const name of ['Üldine', 'Hinnad', 'Turvalisus', 'Tehniline', 'Juurutamine']) {
+      await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
+    }
+    // A search box that cannot search is left out.
+    await expect(page.getByRole('searchbox')).toHaveCount(0);
+    const question = page.locator('summary').last();
+    await question.click();
+    await expect(page.locator('details').last()).toHaveAttribute('open', '');
+    await context.close();
   });
 
   test('support links land on the right FAQ entries', async ({ page }) => {

@@ -104,10 +104,16 @@ export function FaqView() {
               ))}
             </ul>
           </nav>
-          {selected ? (
-            <section className="faq__list" aria-labelledby={`faq-${selected.key}`}>
-              <h2 id={`faq-${selected.key}`}>{selected.name}</h2>
-              {selected.entries.map((entry) => (
+          {/* Every category is in the page so that without JavaScript all questions can be read
+              (and /faq#3 still lands on its category); with it, only the selected one shows. */}
+          {categories.map((category) => (
+            <section
+              key={category.key}
+              className={`faq__list${category.key === selected?.key ? '' : ' faq__list--inactive'}`}
+              aria-labelledby={`faq-${category.key}`}
+            >
+              <h2 id={`faq-${category.key}`}>{category.name}</h2>
+              {category.entries.map((entry) => (
                 <details
                   key={entry.id}
                   id={entry.id}
@@ -124,7 +130,7 @@ export function FaqView() {
                 </details>
               ))}
             </section>
-          ) : null}
+          ))}
         </div>
       )}
     </div>
