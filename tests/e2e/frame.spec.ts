@@ -234,6 +234,25 @@ test.describe('language', () => {
     expect(cookie?.value).toBe('en-gb');
   });
 
+  test('the stored choice opens the front page in that language', async ({ page, context }) => {
+    await page.goto('/');
+    await page.getByRole('banner').getByRole('link', { name: 'Eesti keeles' }).click();
+    await expect(page).toHaveURL(/\/et$/);
+
+    await page.goto('/?utm_source=newsletter');
+    await expect(page).toHaveURL(/\/et\?utm_source=newsletter$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'et');
+    // Any other English address is a deliberate choice and stays as it is.
+    await page.goto('/pricing');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-GB');
+
+    await page.goto('/et');
+    await page.getByRole('banner').getByRole('link', { name: 'In English' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-GB');
+    expect((await context.cookies()).find((c) => c.name === 'lang')?.value).toBe('en-gb');
+  });
+
   test('the frame is translated', async ({ page }) => {
     await page.goto('/et/people');
     await expect(page.getByRole('navigation', { name: 'Peamenüü' })).toBeVisible();
