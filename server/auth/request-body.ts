@@ -27,3 +27,19 @@ export function parseBody<T>(schema: z.ZodType<T>, value: unknown): T {
   }
   throw new ValidationError(fields);
 }
+
+/** A plain HTML form post (no JavaScript): read with `readForm` and answered with a redirect. */
+export function isFormPost(c: Context): boolean {
+  const mediaType = (c.req.header('content-type') ?? '').split(';')[0]?.trim().toLowerCase();
+  return mediaType === 'application/x-www-form-urlencoded';
+}
+
+/** A urlencoded body as strings; of a field sent twice, the first value counts. */
+export async function readForm(c: Context): Promise<Record<string, string>> {
+  const fields = new Map<string, string>();
+  for (const [key, value] of new URLSearchParams(await c.req.text())) {
+    if (!fields.has(key)) fields.set(key, value);
+  }
+  // fromEntries defines own properties, so a field named `__proto__` is only a field.
+  return Object.fromEntries(fields);
+}

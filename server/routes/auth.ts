@@ -12,6 +12,11 @@
  *   429    rate_limited (header Retry-After: seconds) after 5 failures per account / 15 min or
  *          100 per IP / hour
  *   403    origin_mismatch when the Origin header is not this site (browsers always send it)
+ *   Also a plain HTML form post (`application/x-www-form-urlencoded`, the partner sign-in page
+ *   without JavaScript): email, password, optional next, return_to (the page), lang. Always
+ *   303 See Other (after the same Origin check): to `next` or the dashboard (/admin for an
+ *   administrator) with the cookies set, or back to the page with ?error=required|invalid|
+ *   locked|unexpected, the email and next (server/auth/sign-in-form.ts has the details).
  *
  * POST /api/auth/token            desktop sign-in, no cookies
  *   body   {email, password}
@@ -72,7 +77,7 @@ import {
   requestPasswordReset,
   resetMessages,
 } from '../auth/password-reset.ts';
-import { parseBody, readJson } from '../auth/request-body.ts';
+import { isFormPost, parseBody, readForm, readJson } from '../auth/request-body.ts';
 import {
   revokeFamily,
   rotateRefreshToken,
@@ -80,8 +85,15 @@ import {
   sessionOfRefreshToken,
 } from '../auth/sessions.ts';
 import { issueAccessToken, signIn } from '../auth/sign-in.ts';
+import {
+  readSignInFormPost,
+  signInFormError,
+  signInFormLanding,
+  signInFormRetry,
+} from '../auth/sign-in-form.ts';
 import { ACCESS_TOKEN_TTL_SECONDS, signingKey, verifyAccessToken } from '../auth/tokens.ts';
 import { AppError, UnauthorizedError } from '../errors.ts';
+import { describeError } from '../logger.ts';
 import { clientIp } from '../middleware/client-ip.ts';
 import { recordAudit } from '../services/audit.ts';
 
@@ -133,9 +145,15 @@ export function authRoutes(deps: AppDeps): Hono<AuthEnv> {
   });
 
   app.post('/login', async (c) => {
-    // No cookie yet, so only a foreign Origin is refused (login CSRF).
+    // No cookie yet, so only a foreign Origin is refused (login CSRF); a form post too.
     assertSameOrigin(c, config, false);
+    if (isFormPost(c)) return c.redirect(await signInWithForm(c), 303);
     const body = parseBody(credentials, await readJson(c));
+    return c.json(publicUser(await browserSignIn(c, body)));
+  });
+
+  /** Signs in and sets the session cookies; the user, or the sign-in's error. */
+  async function browserSignIn(c: Context, body: z.infer<typeof credentials>) {
     const result = await signIn(deps, { ...body, client: 'browser', ...meta(c) });
     setSessionCookies(
       c,
@@ -143,8 +161,22 @@ export function authRoutes(deps: AppDeps): Hono<AuthEnv> {
       { accessToken: result.accessToken, ...result.session },
       clock.now(),
     );
-    return c.json(publicUser(result.user));
-  });
+    return result.user;
+  }
+
+  /** A plain form post (no JavaScript): the outcome is the address of the 303 answer. */
+  async function signInWithForm(c: Context): Promise<string> {
+    const form = await readForm(c);
+    const post = readSignInFormPost(form, c.req.header('accept-language'));
+    try {
+      const user = await browserSignIn(c, parseBody(credentials, form));
+      return signInFormLanding(post, user.role);
+    } catch (err) {
+      const error = signInFormError(err, form);
+      if (error === 'unexpected') deps.logger.error('sign_in_failed', describeError(err));
+      return signInFormRetry(post, error);
+    }
+  }
 
   app.post('/token', async (c) => {
     const body = parseBody(credentials, await readJson(c));

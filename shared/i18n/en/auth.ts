@@ -18,6 +18,9 @@ export const auth = {
     submitting: 'Signing in…',
     required: 'Please enter your email and password.',
     unexpected: 'An unexpected error occurred. Please try again.',
+    /** The server's messages (server/auth/sign-in.ts), for a sign-in posted without JavaScript. */
+    invalidCredentials: 'Invalid credentials. Please try again.',
+    tooManyAttempts: 'Too many failed sign-in attempts. Please try again later.',
     forgotPassword: 'Forgot password?',
     backToPartners: 'Back to Partners',
     notPartner: 'Not a partner yet?',

@@ -18,6 +18,8 @@ export const auth: Messages['auth'] = {
     submitting: 'Sisselogimine…',
     required: 'Palun sisesta e-posti aadress ja parool.',
     unexpected: 'Tekkis ootamatu viga. Palun proovi uuesti.',
+    invalidCredentials: 'Vale e-post või parool. Palun proovi uuesti.',
+    tooManyAttempts: 'Liiga palju ebaõnnestunud sisselogimiskatseid. Palun proovi hiljem uuesti.',
     forgotPassword: 'Unustasid parooli?',
     backToPartners: 'Tagasi partnerite lehele',
     notPartner: 'Pole veel partner?',

@@ -1,21 +1,48 @@
 import { type FormEvent, useId, useState } from 'react';
-import { useLocalePath, useT } from '../../app/i18n.ts';
-import { Link, useNavigate, useSearchParams } from '../../app/page-router.tsx';
+import type { Messages } from '../../../../shared/i18n/index.ts';
+import { stripLang, useLang, useLocalePath, useT } from '../../app/i18n.ts';
+import { Link, useLocation, useNavigate, useSearchParams } from '../../app/page-router.tsx';
 import { serverMessage } from '../../features/auth/errors.ts';
 import { PasswordInput } from '../../features/auth/password-input.tsx';
-import { login } from '../../features/auth/session.ts';
+import { login, safeNextPath } from '../../features/auth/session.ts';
+import { HIDDEN_FIELDS } from '../../features/forms/lead-form/endpoints.ts';
 import '../../styles/auth.css';
+
+/**
+ * The message for the `?error=` code the server adds when a sign-in posted without JavaScript
+ * fails (server/auth/sign-in-form.ts): the texts the page shows for the same failure with it.
+ */
+function formPostError(code: string | null, t: Messages['auth']['partnerLogin']): string | null {
+  switch (code) {
+    case null:
+      return null;
+    case 'required':
+      return t.required;
+    case 'invalid':
+      return t.invalidCredentials;
+    case 'locked':
+      return t.tooManyAttempts;
+    default:
+      return t.unexpected;
+  }
+}
 
 /** /partners/login (public-site §2, §5, §8). */
 export function PartnerLoginPage() {
   const t = useT().auth;
   const to = useLocalePath();
   const navigate = useNavigate();
+  const lang = useLang();
+  const { pathname } = useLocation();
   const [params] = useSearchParams();
+  const next = params.get('next');
   const errorId = useId();
-  const [email, setEmail] = useState('');
+  // After a sign-in posted without JavaScript failed, the server sent the address back.
+  const [email, setEmail] = useState(() => params.get('email') ?? '');
   const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(() =>
+    formPostError(params.get('error'), t.partnerLogin),
+  );
   const [submitting, setSubmitting] = useState(false);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -24,8 +51,9 @@ export function PartnerLoginPage() {
     setSubmitting(true);
     try {
       const user = await login(email.trim(), password);
+      const partnerPage = to(safeNextPath(stripLang(next ?? ''), '/partners'));
       // An administrator who signs in here belongs in the back office, not the partner area.
-      navigate(user.role === 'admin' ? '/admin' : to('/partners/dashboard'), { replace: true });
+      navigate(user.role === 'admin' ? '/admin' : partnerPage, { replace: true });
     } catch (err) {
       setError(serverMessage(err, t.partnerLogin.unexpected));
       setSubmitting(false);
@@ -47,8 +75,12 @@ export function PartnerLoginPage() {
             {t.partnerLogin.passwordChanged}
           </p>
         ) : null}
-        {/* POST, so a submit before the script has loaded never puts the password in the URL. */}
-        <form method="post" noValidate onSubmit={onSubmit}>
+        {/* Without JavaScript (or before it has loaded) the form posts itself and the server
+            answers with a redirect; POST, so the password never goes into the URL. */}
+        <form method="post" action="/api/auth/login" noValidate onSubmit={onSubmit}>
+          <input type="hidden" name={HIDDEN_FIELDS.lang} value={lang} />
+          <input type="hidden" name={HIDDEN_FIELDS.returnTo} value={pathname} />
+          {next ? <input type="hidden" name="next" value={next} /> : null}
           {error ? (
             <p id={errorId} className="auth-error" role="alert">
               {error}
