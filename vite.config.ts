@@ -7,10 +7,23 @@ import { pwa } from './scripts/vite-pwa.ts';
 const root = import.meta.dirname;
 const distDir = path.resolve(root, process.env.DIST_DIR ?? 'dist');
 export const SSR_OUT_DIR = path.join(distDir, 'server');
+/** The page renderer on its own, for the prerender step (see SSR_TARGET). */
+const RENDER_OUT_DIR = path.join(SSR_OUT_DIR, 'render');
 
 /**
- * The client build. `scripts/build.ts` first builds the server bundle (server/index.ts and the
- * SSR entry) with the same config in SSR mode, then this client build prerenders static pages.
+ * The SSR builds, chosen by SSR_TARGET: `server` (server/index.ts, what `npm start` runs) and
+ * `render` (the page renderer the prerender step imports). They are separate bundles so that no
+ * page chunk can end up importing the server's entry chunk, which starts a server when loaded
+ * (a module both share would otherwise be placed there).
+ */
+const ssrInput: Record<string, string> =
+  process.env.SSR_TARGET === 'render'
+    ? { 'entry-server': path.join(root, 'web/src/app/entry-server.tsx') }
+    : { index: path.join(root, 'server/index.ts') };
+
+/**
+ * The client build. `scripts/build.ts` first builds the two SSR bundles with the same config in
+ * SSR mode, then this client build prerenders static pages.
  */
 export default defineConfig(({ isSsrBuild }) => ({
   root: path.join(root, 'web'),
@@ -19,20 +32,15 @@ export default defineConfig(({ isSsrBuild }) => ({
     react(),
     ...(isSsrBuild
       ? []
-      : [prerender({ ssrEntry: path.join(SSR_OUT_DIR, 'entry-server.js') }), pwa()]),
+      : [prerender({ ssrEntry: path.join(RENDER_OUT_DIR, 'entry-server.js') }), pwa()]),
   ],
   build: isSsrBuild
     ? {
-        outDir: SSR_OUT_DIR,
+        outDir: process.env.SSR_TARGET === 'render' ? RENDER_OUT_DIR : SSR_OUT_DIR,
         emptyOutDir: true,
         copyPublicDir: false,
         target: 'node22',
-        rolldownOptions: {
-          input: {
-            index: path.join(root, 'server/index.ts'),
-            'entry-server': path.join(root, 'web/src/app/entry-server.tsx'),
-          },
-        },
+        rolldownOptions: { input: ssrInput },
       }
     : {
         outDir: path.join(distDir, 'client'),

@@ -7,10 +7,17 @@ import { buildFingerprint, buildInfoPath } from './build-fingerprint.ts';
 const root = path.resolve(import.meta.dirname, '..');
 const configFile = path.join(root, 'vite.config.ts');
 
-/** Server bundle first (the client build's prerender step renders with it), then the client. */
+/**
+ * The server bundle, then the page renderer on its own (the client build's prerender step renders
+ * with it), then the client. The server's bundle goes first because it empties dist/server.
+ */
 export async function buildAll(): Promise<void> {
   const fingerprint = await buildFingerprint(root);
-  await build({ configFile, mode: 'production', build: { ssr: true }, logLevel: 'warn' });
+  for (const target of ['server', 'render']) {
+    process.env.SSR_TARGET = target;
+    await build({ configFile, mode: 'production', build: { ssr: true }, logLevel: 'warn' });
+  }
+  delete process.env.SSR_TARGET;
   await build({ configFile, mode: 'production', logLevel: 'warn' });
   await writeFile(
     buildInfoPath(root),
