@@ -70,20 +70,27 @@ export function pagePreloader(clientDir: string | undefined): (page: PageName) =
   };
 }
 
+/** The CSP allows the inline scripts of both documents (public pages and the back office). */
+function documentScriptHashes(...templates: string[]): string[] {
+  return [...new Set(templates.flatMap(inlineScriptHashes))];
+}
+
 export function loadRenderAssets(origin: string, clientDir = CLIENT_DIST): RenderAssets {
   const builtTemplate = path.join(clientDir, TEMPLATE_FILE);
   if (!existsSync(builtTemplate)) {
     const template = readFileSync(WEB_TEMPLATE, 'utf8');
+    const adminTemplate = readFileSync(ADMIN_TEMPLATE, 'utf8');
     return {
       template,
-      adminTemplate: readFileSync(ADMIN_TEMPLATE, 'utf8'),
+      adminTemplate,
       prerendered: new Map(),
       clientDir: undefined,
-      scriptHashes: inlineScriptHashes(template),
+      scriptHashes: documentScriptHashes(template, adminTemplate),
       pagePreloads: () => '',
     };
   }
   const template = readFileSync(builtTemplate, 'utf8');
+  const adminTemplate = readFileSync(path.join(clientDir, ADMIN_TEMPLATE_FILE), 'utf8');
   const prerendered = new Map<string, string>();
   const manifest = path.join(clientDir, PRERENDER_MANIFEST);
   if (existsSync(manifest)) {
@@ -94,10 +101,10 @@ export function loadRenderAssets(origin: string, clientDir = CLIENT_DIST): Rende
   }
   return {
     template,
-    adminTemplate: readFileSync(path.join(clientDir, ADMIN_TEMPLATE_FILE), 'utf8'),
+    adminTemplate,
     prerendered,
     clientDir,
-    scriptHashes: inlineScriptHashes(template),
+    scriptHashes: documentScriptHashes(template, adminTemplate),
     pagePreloads: pagePreloader(clientDir),
   };
 }

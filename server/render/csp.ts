@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 export function inlineScriptHashes(template: string): string[] {
   const hashes: string[] = [];
   const inline =
-    /<script(?![^>]*\bsrc=)(?![^>]*type="application\/json")[^>]*>([\s\S]*?)<\/script>/g;
+    /<script(?![^>]*\bsrc=)(?![^>]*type="application\/(?:ld\+)?json")[^>]*>([\s\S]*?)<\/script>/g;
   for (const match of template.matchAll(inline)) {
     const body = match[1] ?? '';
     if (body.trim() === '') continue;

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inlineScriptHashes } from '../../server/render/csp.ts';
 import { createTestApp, type TestContext } from '../helpers/app.ts';
 
 let ctx: TestContext;
@@ -40,6 +41,17 @@ describe('API errors', () => {
 });
 
 describe('security headers', () => {
+  it('allows exactly the inline scripts each document carries, public pages and the back office', async () => {
+    for (const path of ['/', '/et/faq', '/admin', '/admin/login']) {
+      const res = await ctx.app.request(path);
+      const csp = res.headers.get('content-security-policy') ?? '';
+      const html = await res.text();
+      const scripts = inlineScriptHashes(html);
+      expect(scripts.length, path).toBeGreaterThan(0);
+      for (const hash of scripts) expect(csp, `${path} ${hash}`).toContain(hash);
+    }
+  });
+
   it('sends a strict CSP and the other headers on pages and API answers', async () => {
     for (const path of ['/', '/api/health', '/api/nope']) {
       const res = await ctx.app.request(path);
