@@ -1,9 +1,18 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 
-/** The one error body every API route answers with. */
+/**
+ * The one error body every API route answers with. `reasons` gives, for some of the `fields`,
+ * a stable machine-readable code beside the English message (e.g. the password policy's
+ * `too_short`), so a client can show its own text in the page's language.
+ */
 export interface ErrorBody {
-  error: { code: string; message: string; fields?: Record<string, string> };
+  error: {
+    code: string;
+    message: string;
+    fields?: Record<string, string>;
+    reasons?: Record<string, string>;
+  };
 }
 
 /** A failure the client can act on. Routes throw these; `toErrorResponse` maps them to HTTP. */
@@ -11,25 +20,35 @@ export class AppError extends Error {
   readonly status: ContentfulStatusCode;
   readonly code: string;
   readonly fields: Record<string, string> | undefined;
+  readonly reasons: Record<string, string> | undefined;
   readonly headers: Record<string, string> | undefined;
 
   constructor(
     status: ContentfulStatusCode,
     code: string,
     message: string,
-    options: { fields?: Record<string, string>; headers?: Record<string, string> } = {},
+    options: {
+      fields?: Record<string, string>;
+      reasons?: Record<string, string>;
+      headers?: Record<string, string>;
+    } = {},
   ) {
     super(message);
     this.status = status;
     this.code = code;
     this.fields = options.fields;
+    this.reasons = options.reasons;
     this.headers = options.headers;
   }
 }
 
 export class ValidationError extends AppError {
-  constructor(fields: Record<string, string>, message = 'Please correct the highlighted fields.') {
-    super(400, 'validation_failed', message, { fields });
+  constructor(
+    fields: Record<string, string>,
+    message = 'Please correct the highlighted fields.',
+    reasons?: Record<string, string>,
+  ) {
+    super(400, 'validation_failed', message, reasons ? { fields, reasons } : { fields });
   }
 }
 export class BadRequestError extends AppError {
@@ -84,15 +103,18 @@ export function errorBody(
   code: string,
   message: string,
   fields?: Record<string, string>,
+  reasons?: Record<string, string>,
 ): ErrorBody {
-  return { error: fields ? { code, message, fields } : { code, message } };
+  return {
+    error: { code, message, ...(fields ? { fields } : {}), ...(reasons ? { reasons } : {}) },
+  };
 }
 
 /** The single place where errors become HTTP answers. Unknown errors are 500 and logged. */
 export function toErrorResponse(c: Context, err: unknown, log: (e: unknown) => void): Response {
   if (err instanceof AppError) {
     for (const [k, v] of Object.entries(err.headers ?? {})) c.header(k, v);
-    return c.json(errorBody(err.code, err.message, err.fields), err.status);
+    return c.json(errorBody(err.code, err.message, err.fields, err.reasons), err.status);
   }
   log(err);
   return c.json(errorBody('internal_error', 'Something went wrong on our side.'), 500);

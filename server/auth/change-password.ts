@@ -3,7 +3,7 @@ import { RateLimitError, ValidationError } from '../errors.ts';
 import { hitRateLimit, resetRateLimit } from '../services/rate-limit.ts';
 import { findUserByEmail, setPassword } from '../services/users.ts';
 import { verifyPassword } from './password.ts';
-import { checkPasswordPolicy } from './password-policy.ts';
+import { passwordPolicyReason, WeakPasswordError } from './password-policy.ts';
 import type { SessionUser } from './sessions.ts';
 import { ACCOUNT_FAILURES, signInMessages } from './sign-in.ts';
 
@@ -35,7 +35,7 @@ export async function changeOwnPassword(
     throw new ValidationError({ currentPassword: changePasswordMessages.wrongCurrent });
   }
   await resetRateLimit(sql, rule.key);
-  const weak = checkPasswordPolicy(input.newPassword);
-  if (weak) throw new ValidationError({ newPassword: weak });
+  const weak = passwordPolicyReason(input.newPassword);
+  if (weak) throw new WeakPasswordError('newPassword', weak);
   await setPassword(sql, account.email, input.newPassword, now, { ip: input.ip, via: 'account' });
 }

@@ -5,7 +5,7 @@ import { enqueueMail } from '../mail/outbox.ts';
 import { recordAudit } from '../services/audit.ts';
 import { hitRateLimit } from '../services/rate-limit.ts';
 import { findUserByEmail, isEmail, normaliseEmail, setPassword } from '../services/users.ts';
-import { checkPasswordPolicy } from './password-policy.ts';
+import { passwordPolicyReason, WeakPasswordError } from './password-policy.ts';
 import { hashToken } from './sessions.ts';
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
@@ -92,14 +92,14 @@ export async function confirmPasswordReset(
 ): Promise<void> {
   const { sql } = deps;
   const now = deps.clock.now();
-  const weak = checkPasswordPolicy(input.password);
+  const weak = passwordPolicyReason(input.password);
   const [row] = await sql<{ id: string; email: string }[]>`
     select t.id, u.email from password_reset_tokens t join users u on u.id = t.user_id
     where t.token_hash = ${hashToken(input.token)} and t.used_at is null
       and t.expires_at > ${now} and u.disabled_at is null`;
   if (!row) throw new InvalidResetTokenError();
   // A weak choice keeps the link usable for a better one.
-  if (weak) throw new ValidationError({ password: weak });
+  if (weak) throw new WeakPasswordError('password', weak);
   const spent = await sql`update password_reset_tokens set used_at = ${now}
     where id = ${row.id} and used_at is null`;
   if (spent.count !== 1) throw new InvalidResetTokenError();

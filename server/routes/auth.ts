@@ -48,14 +48,16 @@
  * POST /api/auth/password-reset/confirm  body {token, password}
  *   200    {message} — password set, every session of the account ended (sign in again)
  *   400    validation_failed {fields: {password: "Password must be at least 12 characters." |
- *          "This password is too common; choose one that is harder to guess."}}
+ *          "This password is too common; choose one that is harder to guess." | …},
+ *          reasons: {password: required | too_short | too_long | common}} (the stable code
+ *          beside the English message, for clients that show their own texts)
  *   400    invalid_token "This reset link is invalid or has expired. Please request a new one."
  *
  * POST /api/auth/password         a signed-in user changes their own password
  *   body   {currentPassword, newPassword}
  *   200    {message} — every session of the account ends (this one too; cookies cleared)
  *   400    validation_failed {fields: {currentPassword: "The current password is not correct."} |
- *          {newPassword: <policy message as above>}}
+ *          {newPassword: <policy message as above>} with reasons: {newPassword: <as above>}}
  *   401    without a session; 429 after 5 wrong current passwords in 15 min (shared with sign-in)
  */
 import type { Context } from 'hono';

@@ -120,7 +120,12 @@ describe('password reset', () => {
     const short = await post(ctx, '/api/auth/password-reset/confirm', { token, password: 'short' });
     expect(short.status).toBe(400);
     expect(await short.json()).toMatchObject({
-      error: { fields: { password: 'Password must be at least 12 characters.' } },
+      error: {
+        code: 'validation_failed',
+        fields: { password: 'Password must be at least 12 characters.' },
+        // The stable reason beside the English message, for screens in other languages.
+        reasons: { password: 'too_short' },
+      },
     });
     const common = await post(ctx, '/api/auth/password-reset/confirm', {
       token,
@@ -129,6 +134,7 @@ describe('password reset', () => {
     expect(await common.json()).toMatchObject({
       error: {
         fields: { password: 'This password is too common; choose one that is harder to guess.' },
+        reasons: { password: 'common' },
       },
     });
     const ok = await post(ctx, '/api/auth/password-reset/confirm', {

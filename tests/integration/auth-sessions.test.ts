@@ -229,6 +229,7 @@ describe("changing one's own password", () => {
     expect(await weak.json()).toMatchObject({
       error: {
         fields: { newPassword: 'This password is too common; choose one that is harder to guess.' },
+        reasons: { newPassword: 'common' },
       },
     });
     expect((await get(ctx, '/api/auth/session', { cookie })).status).toBe(200);

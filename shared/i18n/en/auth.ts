@@ -18,7 +18,7 @@ export const auth = {
     submitting: 'Signing in…',
     required: 'Please enter your email and password.',
     unexpected: 'An unexpected error occurred. Please try again.',
-    /** The server's messages (server/auth/sign-in.ts), for a sign-in posted without JavaScript. */
+    /** The server's messages (server/auth/sign-in.ts), shown by its error code. */
     invalidCredentials: 'Invalid credentials. Please try again.',
     tooManyAttempts: 'Too many failed sign-in attempts. Please try again later.',
     forgotPassword: 'Forgot password?',
@@ -38,6 +38,8 @@ export const auth = {
     invalidEmail: 'Please enter a valid email address',
     confirmation:
       'If an account exists for {email}, we have sent a link to set a new password. The link is valid for one hour.',
+    /** The server's message for its 429 (server/auth/password-reset.ts). */
+    tooManyRequests: 'Too many reset requests. Please try again later.',
     unexpected: 'An unexpected error occurred. Please try again.',
     backToLogin: 'Back to sign in',
   },
@@ -51,10 +53,22 @@ export const auth = {
     required: 'Please fill in both password fields.',
     mismatch: 'The passwords do not match.',
     missingToken: 'This link is incomplete. Request a new link to reset your password.',
+    /** The server's message for invalid_token (server/auth/password-reset.ts). */
+    invalidToken: 'This reset link is invalid or has expired. Please request a new one.',
     requestNew: 'Request a new link',
     success: 'Your password has been changed.',
     signIn: 'Sign in',
     unexpected: 'An unexpected error occurred. Please try again.',
+  },
+  /**
+   * A new password the server refused, by the reason it sends beside its message
+   * (server/auth/password-policy.ts, whose English wording these are).
+   */
+  passwordPolicy: {
+    required: 'Password is required.',
+    tooShort: 'Password must be at least 12 characters.',
+    tooLong: 'Password must be at most 256 characters.',
+    common: 'This password is too common; choose one that is harder to guess.',
   },
   partnerDashboard: {
     title: 'Partner Dashboard',

@@ -37,6 +37,7 @@ export const auth: Messages['auth'] = {
     invalidEmail: 'Palun sisesta kehtiv e-posti aadress',
     confirmation:
       'Kui aadressiga {email} on seotud konto, saatsime sellele lingi uue parooli määramiseks. Link kehtib ühe tunni.',
+    tooManyRequests: 'Liiga palju lähtestamistaotlusi. Palun proovi hiljem uuesti.',
     unexpected: 'Tekkis ootamatu viga. Palun proovi uuesti.',
     backToLogin: 'Tagasi sisselogimise juurde',
   },
@@ -50,10 +51,17 @@ export const auth: Messages['auth'] = {
     required: 'Palun täida mõlemad paroolilahtrid.',
     mismatch: 'Paroolid ei kattu.',
     missingToken: 'See link on puudulik. Telli parooli lähtestamiseks uus link.',
+    invalidToken: 'See lähtestamislink on vigane või aegunud. Palun telli uus link.',
     requestNew: 'Telli uus link',
     success: 'Parool on muudetud.',
     signIn: 'Logi sisse',
     unexpected: 'Tekkis ootamatu viga. Palun proovi uuesti.',
+  },
+  passwordPolicy: {
+    required: 'Parool on kohustuslik.',
+    tooShort: 'Parool peab olema vähemalt 12 märki pikk.',
+    tooLong: 'Parool võib olla kuni 256 märki pikk.',
+    common: 'See parool on liiga levinud; vali parool, mida on raskem ära arvata.',
   },
   partnerDashboard: {
     title: 'Partneri töölaud',

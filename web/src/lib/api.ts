@@ -1,12 +1,14 @@
 /**
  * The one way the browser talks to the API: JSON in and out, errors in the server's shape
- * ({ error: { code, message, fields? } }) turned into ApiError, network failures into
+ * ({ error: { code, message, fields?, reasons? } }) turned into ApiError, network failures into
  * NetworkError (so callers can queue the request for later).
  */
 export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
   readonly fields: Record<string, string> | undefined;
+  /** Stable codes for some of `fields` (e.g. the password policy's `too_short`). */
+  readonly reasons: Record<string, string> | undefined;
   readonly retryAfterSeconds: number | undefined;
 
   constructor(
@@ -15,12 +17,14 @@ export class ApiError extends Error {
     message: string,
     fields?: Record<string, string>,
     retryAfter?: number,
+    reasons?: Record<string, string>,
   ) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
     this.fields = fields;
+    this.reasons = reasons;
     this.retryAfterSeconds = retryAfter;
   }
 }
@@ -62,7 +66,14 @@ export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promi
   if (!response.ok) {
     const error = (
       data as
-        | { error?: { code?: string; message?: string; fields?: Record<string, string> } }
+        | {
+            error?: {
+              code?: string;
+              message?: string;
+              fields?: Record<string, string>;
+              reasons?: Record<string, string>;
+            };
+          }
         | undefined
     )?.error;
     const retryAfter = Number(response.headers.get('Retry-After')) || undefined;
@@ -75,6 +86,7 @@ export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promi
       error?.message ?? response.statusText,
       error?.fields,
       retryAfter,
+      error?.reasons,
     );
   }
   return data as T;

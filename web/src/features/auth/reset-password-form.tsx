@@ -1,8 +1,7 @@
 import { type FormEvent, useId, useState } from 'react';
 import { useT } from '../../app/i18n.ts';
 import { Link } from '../../app/page-router.tsx';
-import { NetworkError } from '../../lib/api.ts';
-import { fieldMessages, serverMessage } from './errors.ts';
+import { resetConfirmErrorText } from './errors.ts';
 import { PasswordInput } from './password-input.tsx';
 import { confirmPasswordReset } from './session.ts';
 
@@ -16,7 +15,8 @@ interface ResetPasswordFormProps {
 
 /**
  * Sets a new password with the single-use token from the emailed link. The password policy is
- * the server's (length, common passwords): its messages are shown as they come.
+ * the server's (length, common passwords): its refusals are shown in the page's language, by the
+ * reason code the server sends beside its English message.
  */
 export function ResetPasswordForm({ token, signInPath, requestNewPath }: ResetPasswordFormProps) {
   const t = useT().auth;
@@ -59,11 +59,7 @@ export function ResetPasswordForm({ token, signInPath, requestNewPath }: ResetPa
       await confirmPasswordReset(token as string, password);
       setDone(true);
     } catch (err) {
-      setError(
-        err instanceof NetworkError
-          ? t.resetPassword.unexpected
-          : (fieldMessages(err) ?? serverMessage(err, t.resetPassword.unexpected)),
-      );
+      setError(resetConfirmErrorText(err, t));
     } finally {
       setSubmitting(false);
     }

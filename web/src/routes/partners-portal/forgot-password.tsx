@@ -2,9 +2,8 @@ import { type FormEvent, useState } from 'react';
 import { fmt } from '../../../../shared/i18n/format.ts';
 import { useLocalePath, useT } from '../../app/i18n.ts';
 import { Link } from '../../app/page-router.tsx';
-import { serverMessage } from '../../features/auth/errors.ts';
+import { resetRequestErrorText } from '../../features/auth/errors.ts';
 import { requestPasswordReset } from '../../features/auth/session.ts';
-import { ApiError } from '../../lib/api.ts';
 import '../../styles/auth.css';
 
 /**
@@ -30,13 +29,7 @@ export function ForgotPasswordPage() {
       await requestPasswordReset(address);
       setSentTo(address);
     } catch (err) {
-      // The server answers alike for every address; only its own refusals (too many requests,
-      // an address it cannot read) and outages are worth telling apart.
-      setError(
-        err instanceof ApiError && err.status < 500
-          ? serverMessage(err, t.unexpected)
-          : t.unexpected,
-      );
+      setError(resetRequestErrorText(err, t));
     } finally {
       setSubmitting(false);
     }

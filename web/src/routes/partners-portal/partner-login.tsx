@@ -2,7 +2,7 @@ import { type FormEvent, useId, useState } from 'react';
 import type { Messages } from '../../../../shared/i18n/index.ts';
 import { stripLang, useLang, useLocalePath, useT } from '../../app/i18n.ts';
 import { Link, useLocation, useNavigate, useSearchParams } from '../../app/page-router.tsx';
-import { serverMessage } from '../../features/auth/errors.ts';
+import { signInErrorText } from '../../features/auth/errors.ts';
 import { PasswordInput } from '../../features/auth/password-input.tsx';
 import { login, safeNextPath } from '../../features/auth/session.ts';
 import { HIDDEN_FIELDS } from '../../features/forms/lead-form/endpoints.ts';
@@ -55,7 +55,7 @@ export function PartnerLoginPage() {
       // An administrator who signs in here belongs in the back office, not the partner area.
       navigate(user.role === 'admin' ? '/admin' : partnerPage, { replace: true });
     } catch (err) {
-      setError(serverMessage(err, t.partnerLogin.unexpected));
+      setError(signInErrorText(err, t.partnerLogin));
       setSubmitting(false);
     }
   }
