@@ -4,7 +4,9 @@ import { removeDataDir, type ServerProcess, startServer } from './server.ts';
 /**
  * `server`: one built server per worker on a free port with a temporary, demo-seeded DATA_DIR.
  * `baseURL` points at it, so `page.goto('/')` works. `consoleErrors` collects console errors and
- * page errors of the test's page.
+ * page errors of the test's page. `page.goto` on a public page returns once the page is hydrated,
+ * as a person would wait for a page to be ready: a click before that is an ordinary form post or
+ * link, which the no-JavaScript tests cover with their own pages.
  */
 export const test = base.extend<{ consoleErrors: string[] }, { server: ServerProcess }>({
   server: [
@@ -17,6 +19,19 @@ export const test = base.extend<{ consoleErrors: string[] }, { server: ServerPro
     },
     { scope: 'worker', timeout: 120_000 },
   ],
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      await page.waitForFunction(
+        () =>
+          document.documentElement.dataset.hydrated === 'true' ||
+          !document.getElementById('__page_data'),
+      );
+      return response;
+    };
+    await use(page);
+  },
   baseURL: async ({ server }, use) => {
     await use(server.url);
   },

@@ -78,15 +78,17 @@ test.describe('partner application form', () => {
       'Strategic Channel Partner',
     ]);
     await page.getByRole('button', { name: 'Submit Application' }).click();
-    expect(await fieldErrors(page)).toEqual([
-      'Name is required',
-      'Email is required',
-      'Company name is required',
-      'Please select a partnership type',
-      'Message is required',
-    ]);
+    await expect
+      .poll(() => fieldErrors(page))
+      .toEqual([
+        'Name is required',
+        'Email is required',
+        'Company name is required',
+        'Please select a partnership type',
+        'Message is required',
+      ]);
     await type.selectOption('implementation');
-    expect(await fieldErrors(page)).not.toContain('Please select a partnership type');
+    await expect.poll(() => fieldErrors(page)).not.toContain('Please select a partnership type');
   });
 
   test('sends, thanks and resets with Submit Another Application', async ({ page }) => {
@@ -125,12 +127,14 @@ test.describe('support request form', () => {
   test('checks the required fields and shows the ticket number after sending', async ({ page }) => {
     await page.goto('/support');
     await page.getByRole('button', { name: 'Submit Request' }).click();
-    expect(await fieldErrors(page)).toEqual([
-      'Name is required',
-      'Email is required',
-      'Subject is required',
-      'Please describe the problem',
-    ]);
+    await expect
+      .poll(() => fieldErrors(page))
+      .toEqual([
+        'Name is required',
+        'Email is required',
+        'Subject is required',
+        'Please describe the problem',
+      ]);
     await page.getByRole('textbox', box('Name')).fill('Kati Karu');
     await page.getByRole('textbox', box('Email')).fill(uniqueEmail('support'));
     await page.getByRole('textbox', box('Subject')).fill('Export fails');

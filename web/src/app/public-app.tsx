@@ -1,4 +1,4 @@
-import { Component, type ErrorInfo, type ReactNode, StrictMode } from 'react';
+import { Component, type ErrorInfo, type ReactNode, StrictMode, useEffect } from 'react';
 import type { Lang } from '../../../shared/constants.ts';
 import { PublicLayout } from '../components/layout/public-layout.tsx';
 import { RouteError, SomethingWentWrong } from '../routes/public/route-error.tsx';
@@ -64,6 +64,10 @@ export interface PublicAppProps {
  * exactly this tree and the browser hydrates it, so both must be given the same data.
  */
 export function PublicApp({ url, data, Page }: PublicAppProps) {
+  // Marks the page as interactive once hydrated (styles and tests can tell it from plain HTML).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   const body = data.error || !Page ? <RouteError /> : <Page {...data.props} />;
   return (
     <StrictMode>
