@@ -1,57 +1,12 @@
-import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
-import { SMTPServer } from 'smtp-server';
-import { test as accountsTest, expect, PARTNER } from './admin-accounts.ts';
+import { PARTNER } from './admin-accounts.ts';
+import { expect, resetLinkPath, test } from './mailbox.ts';
 
 /**
  * The partner screens in Estonian with JavaScript on: what the server refuses is shown in
  * Estonian (the page picks its text by the error code and the password policy's reason), never
  * in the server's English.
  */
-
-interface Mailbox {
-  port: number;
-  messages: { to: string[]; raw: string }[];
-}
-
-const test = accountsTest.extend<object, { mailbox: Mailbox }>({
-  mailbox: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright requires an object pattern here.
-    async ({}, use) => {
-      const messages: Mailbox['messages'] = [];
-      const smtp = new SMTPServer({
-        authOptional: true,
-        disabledCommands: ['STARTTLS', 'AUTH'],
-        logger: false,
-        onData(stream, session, callback) {
-          const chunks: Buffer[] = [];
-          stream.on('data', (c: Buffer) => chunks.push(c));
-          stream.on('end', () => {
-            messages.push({
-              to: session.envelope.rcptTo.map((r) => r.address),
-              raw: Buffer.concat(chunks).toString('utf8'),
-            });
-            callback();
-          });
-        },
-      });
-      await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-      await use({ port: (smtp.server.address() as AddressInfo).port, messages });
-      await new Promise<void>((resolve) => smtp.close(() => resolve()));
-    },
-    { scope: 'worker' },
-  ],
-  serverEnv: [
-    async ({ mailbox }, use) => use({ SMTP_URL: `smtp://127.0.0.1:${mailbox.port}` }),
-    { scope: 'worker' },
-  ],
-});
-
-/** The token of the reset link in a quoted-printable mail body. */
-function resetToken(raw: string): string | undefined {
-  const body = raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
-  return /\/partners\/reset-password\?token=([A-Za-z0-9_-]+)/.exec(body)?.[1];
-}
 
 /**
  * Waits until the page's script runs (only then does "show password" answer), so the form is
@@ -112,7 +67,8 @@ test.describe('partner portal in Estonian, with JavaScript', () => {
         timeout: 20_000,
       })
       .toBeGreaterThan(0);
-    const token = resetToken(mailbox.messages.at(-1)?.raw ?? '');
+    const link = resetLinkPath(mailbox.messages.at(-1)?.raw ?? '');
+    const token = link && new URL(link, 'http://mail.local').searchParams.get('token');
     expect(token).toBeTruthy();
 
     await page.goto(`/et/partners/reset-password?token=${token}`);

@@ -1,6 +1,4 @@
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
-import { test as accountsTest, expect } from './admin-accounts.ts';
+import { expect, test as mailboxTest, resetLinkPath } from './mailbox.ts';
 
 /** The applicant of the seeded application that is under review; only this spec's server has it. */
 const RESET_PARTNER = {
@@ -10,50 +8,9 @@ const RESET_PARTNER = {
 };
 const NEW_PASSWORD = 'Tundra-Pelican-Marble-28';
 
-interface Mailbox {
-  port: number;
-  messages: { to: string[]; raw: string }[];
-}
-
-const test = accountsTest.extend<object, { mailbox: Mailbox }>({
-  mailbox: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright requires an object pattern here.
-    async ({}, use) => {
-      const messages: Mailbox['messages'] = [];
-      const smtp = new SMTPServer({
-        authOptional: true,
-        disabledCommands: ['STARTTLS', 'AUTH'],
-        logger: false,
-        onData(stream, session, callback) {
-          const chunks: Buffer[] = [];
-          stream.on('data', (c: Buffer) => chunks.push(c));
-          stream.on('end', () => {
-            messages.push({
-              to: session.envelope.rcptTo.map((r) => r.address),
-              raw: Buffer.concat(chunks).toString('utf8'),
-            });
-            callback();
-          });
-        },
-      });
-      await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-      await use({ port: (smtp.server.address() as AddressInfo).port, messages });
-      await new Promise<void>((resolve) => smtp.close(() => resolve()));
-    },
-    { scope: 'worker' },
-  ],
+const test = mailboxTest.extend({
   accounts: [[RESET_PARTNER], { scope: 'worker' }],
-  serverEnv: [
-    async ({ mailbox }, use) => use({ SMTP_URL: `smtp://127.0.0.1:${mailbox.port}` }),
-    { scope: 'worker' },
-  ],
 });
-
-/** The reset link's path and query from a quoted-printable mail body. */
-function resetLink(raw: string): string | undefined {
-  const body = raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
-  return /https?:\/\/[^/\s]+(\/partners\/reset-password\?token=[A-Za-z0-9_-]+)/.exec(body)?.[1];
-}
 
 test('forgot password → emailed link → new password → sign in with it', async ({
   page,
@@ -71,7 +28,7 @@ test('forgot password → emailed link → new password → sign in with it', as
       timeout: 20_000,
     })
     .toBe(1);
-  const link = resetLink(mailbox.messages[0]?.raw ?? '');
+  const link = resetLinkPath(mailbox.messages[0]?.raw ?? '');
   expect(link).toBeTruthy();
 
   await page.goto(link as string);
