@@ -1,15 +1,12 @@
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import type { Clock } from './clock.ts';
-import type { Config } from './config.ts';
-import type { Sql } from './db/client.ts';
+import type { AppDeps } from './deps.ts';
 import { errorBody, PayloadTooLargeError, toErrorResponse } from './errors.ts';
 import { describeError, type Logger } from './logger.ts';
-import type { Mailer } from './mail/mailer.ts';
 import { requestLog } from './middleware/request-log.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
-import { loadRenderAssets, type RenderAssets } from './render/assets.ts';
+import { loadRenderAssets } from './render/assets.ts';
 import { adminRoutes } from './routes/admin.ts';
 import { authRoutes } from './routes/auth.ts';
 import { contentApiRoutes } from './routes/content-api.ts';
@@ -20,16 +17,6 @@ import { partnerRoutes } from './routes/partner.ts';
 import { legacyFunctionRoutes, publicApiRoutes } from './routes/public-api.ts';
 import { siteRoutes } from './routes/site.ts';
 import { createContentSource } from './services/content.ts';
-
-export interface AppDeps {
-  sql: Sql;
-  clock: Clock;
-  config: Config;
-  mailer: Mailer;
-  logger: Logger;
-  /** Built client assets; loaded from dist/ (or the source template) when not given. */
-  assets?: RenderAssets;
-}
 
 export type App = Hono;
 

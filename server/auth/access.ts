@@ -1,5 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import type { AppDeps } from '../app.ts';
+import type { AppDeps } from '../deps.ts';
 import { ForbiddenError, UnauthorizedError } from '../errors.ts';
 import { hasSessionCookie, readAccessCookie } from './cookies.ts';
 import { assertSameOrigin } from './origin.ts';

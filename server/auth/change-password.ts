@@ -1,4 +1,4 @@
-import type { AppDeps } from '../app.ts';
+import type { AppDeps } from '../deps.ts';
 import { RateLimitError, ValidationError } from '../errors.ts';
 import { hitRateLimit, resetRateLimit } from '../services/rate-limit.ts';
 import { findUserByEmail, setPassword } from '../services/users.ts';

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { AppDeps } from '../app.ts';
+import type { AppDeps } from '../deps.ts';
 import { AppError, RateLimitError, ValidationError } from '../errors.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { recordAudit } from '../services/audit.ts';

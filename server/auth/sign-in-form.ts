@@ -1,6 +1,5 @@
 import type { Lang } from '../../shared/constants.ts';
-import { localePath, stripLang } from '../../web/src/app/i18n.ts';
-import { safeNextPath } from '../../web/src/features/auth/session.ts';
+import { localePath, safeNextPath, stripLang } from '../../shared/paths.ts';
 import { RateLimitError, ValidationError } from '../errors.ts';
 import { languageFromHeaders } from '../services/leads/request.ts';
 import { InvalidCredentialsError } from './sign-in.ts';

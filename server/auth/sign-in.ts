@@ -1,5 +1,5 @@
-import type { AppDeps } from '../app.ts';
 import type { Sql } from '../db/client.ts';
+import type { AppDeps } from '../deps.ts';
 import { AppError, RateLimitError } from '../errors.ts';
 import { recordAudit } from '../services/audit.ts';
 import {

@@ -25,10 +25,10 @@
  */
 import { Hono } from 'hono';
 import { z } from 'zod';
-import type { AppDeps } from '../app.ts';
 import { type AuthEnv, requireAdmin } from '../auth/access.ts';
-import { noStore } from '../auth/no-store.ts';
+import type { AppDeps } from '../deps.ts';
 import { ValidationError } from '../errors.ts';
+import { noStore } from '../http/no-store.ts';
 import { listAudit } from '../services/audit.ts';
 import { loadDashboard } from '../services/dashboard.ts';
 import { listUsers } from '../services/users.ts';

@@ -63,7 +63,6 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import type { AppDeps } from '../app.ts';
 import { type AuthEnv, authenticate, bearerToken, requireUser } from '../auth/access.ts';
 import { changeOwnPassword, changePasswordMessages } from '../auth/change-password.ts';
 import {
@@ -72,14 +71,12 @@ import {
   readRefreshCookie,
   setSessionCookies,
 } from '../auth/cookies.ts';
-import { noStore } from '../auth/no-store.ts';
 import { assertSameOrigin } from '../auth/origin.ts';
 import {
   confirmPasswordReset,
   requestPasswordReset,
   resetMessages,
 } from '../auth/password-reset.ts';
-import { isFormPost, parseBody, readForm, readJson } from '../auth/request-body.ts';
 import {
   revokeFamily,
   rotateRefreshToken,
@@ -94,9 +91,12 @@ import {
   signInFormRetry,
 } from '../auth/sign-in-form.ts';
 import { ACCESS_TOKEN_TTL_SECONDS, signingKey, verifyAccessToken } from '../auth/tokens.ts';
+import type { AppDeps } from '../deps.ts';
 import { AppError, UnauthorizedError } from '../errors.ts';
+import { isFormPost, parseBody, readForm, readJson } from '../http/body.ts';
+import { clientIp } from '../http/client-ip.ts';
+import { noStore } from '../http/no-store.ts';
 import { describeError } from '../logger.ts';
-import { clientIp } from '../middleware/client-ip.ts';
 import { recordAudit } from '../services/audit.ts';
 
 const messages = {

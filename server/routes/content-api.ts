@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { AppDeps } from '../app.ts';
+import type { AppDeps } from '../deps.ts';
 import { NotFoundError } from '../errors.ts';
 import { createContentSource } from '../services/content.ts';
 

@@ -11,9 +11,9 @@
  * }
  */
 import { Hono } from 'hono';
-import type { AppDeps } from '../app.ts';
 import { type AuthEnv, requirePartner } from '../auth/access.ts';
-import { noStore } from '../auth/no-store.ts';
+import type { AppDeps } from '../deps.ts';
+import { noStore } from '../http/no-store.ts';
 import { partnerProfile } from '../services/partner-account.ts';
 
 export function partnerRoutes(deps: AppDeps): Hono<AuthEnv> {

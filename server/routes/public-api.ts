@@ -44,7 +44,7 @@ import { bodyLimit } from 'hono/body-limit';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { messages } from '../../shared/i18n/index.ts';
 import { encodeFormErrors, FORM_PAGES } from '../../shared/schemas/index.ts';
-import type { AppDeps } from '../app.ts';
+import type { AppDeps } from '../deps.ts';
 import { AppError, PayloadTooLargeError, RateLimitError, ValidationError } from '../errors.ts';
 import { contactEndpoint } from '../services/leads/contact.ts';
 import { newsletterEndpoint } from '../services/leads/newsletter.ts';

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { Lang } from '../../shared/constants.ts';
 import { redirectTarget } from '../../shared/redirects.ts';
 import { routes } from '../../web/src/app/routes.ts';
-import type { AppDeps } from '../app.ts';
+import type { AppDeps } from '../deps.ts';
 import {
   listBlogPosts,
   listNewsroomPosts,

@@ -4,7 +4,7 @@ import { DEFAULT_LANG, type Lang } from '../../../shared/constants.ts';
 import { messages } from '../../../shared/i18n/index.ts';
 import type { Config } from '../../config.ts';
 import { AppError, BadRequestError } from '../../errors.ts';
-import { clientIp } from '../../middleware/client-ip.ts';
+import { clientIp } from '../../http/client-ip.ts';
 
 /** What a lead endpoint needs from the HTTP request; everything else about it is ignored. */
 export interface LeadRequest {

@@ -1,24 +1,8 @@
 import { createContext, useContext } from 'react';
 import { DEFAULT_LANG, type Lang } from '../../../shared/constants.ts';
 import type { Messages } from '../../../shared/i18n/index.ts';
+import { localePath } from '../../../shared/paths.ts';
 import { catalogue } from './catalogue.ts';
-
-/** Estonian pages live under /et; everything else is English (en-GB). */
-export function langFromPath(pathname: string): Lang {
-  return pathname === '/et' || pathname.startsWith('/et/') ? 'et' : DEFAULT_LANG;
-}
-
-/** The path of the same page in `lang` (query and hash are kept by the caller). */
-export function localePath(lang: Lang, path: string): string {
-  const bare = stripLang(path);
-  if (lang === 'en') return bare;
-  return bare === '/' ? '/et' : `/et${bare}`;
-}
-
-export function stripLang(path: string): string {
-  if (path === '/et') return '/';
-  return path.startsWith('/et/') ? path.slice(3) : path;
-}
 
 const LangContext = createContext<Lang>(DEFAULT_LANG);
 

@@ -1,10 +1,10 @@
 import type { RouteObject } from 'react-router-dom';
 import { LANGUAGES, type Lang } from '../../../shared/constants.ts';
+import { localePath } from '../../../shared/paths.ts';
 import { contentRoutes } from '../routes/content/routes.ts';
 import { partnerPortalRoutes } from '../routes/partners-portal/routes.ts';
 import { notFoundLoader } from '../routes/public/not-found.tsx';
 import { staticPageRoutes } from '../routes/public/routes.ts';
-import { localePath } from './i18n.ts';
 import type { RouteHandle } from './meta.ts';
 
 /**

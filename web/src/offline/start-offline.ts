@@ -1,8 +1,8 @@
 import { createElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { HTML_LANG } from '../../../shared/constants.ts';
+import { langFromPath } from '../../../shared/paths.ts';
 import { catalogue } from '../app/catalogue.ts';
-import { langFromPath } from '../app/i18n.ts';
 import { OfflineNotices } from './offline-notices.tsx';
 import type { OutboxEntry } from './outbox.ts';
 import { hasPendingFlag, OUTBOX_DRAINED, setPendingFlag } from './outbox-flag.ts';

@@ -1,5 +1,6 @@
 import { LANGUAGE_PREFERENCE, type Lang } from '../../../../shared/constants.ts';
-import { localePath, useLang, useT } from '../../app/i18n.ts';
+import { localePath } from '../../../../shared/paths.ts';
+import { useLang, useT } from '../../app/i18n.ts';
 import { Link, useLocation } from '../../app/page-router.tsx';
 
 /** The stored language preference (public-site §3 values en-gb / ee), kept for a year. */

@@ -116,23 +116,3 @@ export function onSignOutElsewhere(onSignOut: () => void): () => void {
   shared.addEventListener('message', listener);
   return () => shared.removeEventListener('message', listener);
 }
-
-/**
- * The page to return to after sign-in: only a path inside `area` (never another origin, never a
- * protocol-relative '//host' or a backslash trick), else the area's home.
- */
-export function safeNextPath(next: string | null, area: '/admin' | '/partners'): string {
-  const home = area === '/admin' ? '/admin' : '/partners/dashboard';
-  if (!next) return home;
-  if (!next.startsWith('/') || next.startsWith('//') || next.includes('\\')) return home;
-  let url: URL;
-  try {
-    url = new URL(next, 'http://local.invalid');
-  } catch {
-    return home;
-  }
-  if (url.origin !== 'http://local.invalid') return home;
-  const inArea = url.pathname === area || url.pathname.startsWith(`${area}/`);
-  if (!inArea || url.pathname === `${area}/login`) return home;
-  return url.pathname + url.search + url.hash;
-}

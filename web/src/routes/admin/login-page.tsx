@@ -1,8 +1,9 @@
 import { type FormEvent, useId, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { safeNextPath } from '../../../../shared/paths.ts';
 import { serverMessage } from '../../features/auth/errors.ts';
 import { PasswordInput } from '../../features/auth/password-input.tsx';
-import { login, safeNextPath } from '../../features/auth/session.ts';
+import { login } from '../../features/auth/session.ts';
 import { useSession } from '../../features/auth/use-session.ts';
 import { NetworkError } from '../../lib/api.ts';
 import { useAdminT } from './use-admin-t.ts';

@@ -8,7 +8,7 @@ import type {
   PostDetail,
   PostSummary,
 } from '../../../../shared/content-types.ts';
-import { localePath } from '../../app/i18n.ts';
+import { localePath } from '../../../../shared/paths.ts';
 import { routeHandle } from '../../app/meta.ts';
 import { loadContent } from './load.ts';
 

@@ -1,10 +1,11 @@
 import { type FormEvent, useId, useState } from 'react';
 import type { Messages } from '../../../../shared/i18n/index.ts';
-import { stripLang, useLang, useLocalePath, useT } from '../../app/i18n.ts';
+import { safeNextPath, stripLang } from '../../../../shared/paths.ts';
+import { useLang, useLocalePath, useT } from '../../app/i18n.ts';
 import { Link, useLocation, useNavigate, useSearchParams } from '../../app/page-router.tsx';
 import { signInErrorText } from '../../features/auth/errors.ts';
 import { PasswordInput } from '../../features/auth/password-input.tsx';
-import { login, safeNextPath } from '../../features/auth/session.ts';
+import { login } from '../../features/auth/session.ts';
 import { HIDDEN_FIELDS } from '../../features/forms/lead-form/endpoints.ts';
 import '../../styles/auth.css';
 

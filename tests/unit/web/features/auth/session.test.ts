@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { safeNextPath } from '../../../../../shared/paths.ts';
 import { serverMessage } from '../../../../../web/src/features/auth/errors.ts';
-import { safeNextPath } from '../../../../../web/src/features/auth/session.ts';
 import { ApiError, NetworkError } from '../../../../../web/src/lib/api.ts';
 
 describe('safeNextPath', () => {

@@ -1,0 +1,20 @@
+import type { Clock } from './clock.ts';
+import type { Config } from './config.ts';
+import type { Sql } from './db/client.ts';
+import type { Logger } from './logger.ts';
+import type { Mailer } from './mail/mailer.ts';
+import type { RenderAssets } from './render/assets.ts';
+
+/**
+ * What the HTTP application is built from. Its own module, so routes and services can name it
+ * without importing the application that imports them.
+ */
+export interface AppDeps {
+  sql: Sql;
+  clock: Clock;
+  config: Config;
+  mailer: Mailer;
+  logger: Logger;
+  /** Built client assets; loaded from dist/ (or the source template) when not given. */
+  assets?: RenderAssets;
+}
