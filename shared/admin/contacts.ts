@@ -1,0 +1,107 @@
+/**
+ * Contact Management (back-office §2, §4, §5, §7, §8): the row, the list and the mutations.
+ */
+import { z } from 'zod';
+import { CONTACT_STATUSES, type ContactStatus, PRIORITIES, type Priority } from '../constants.ts';
+import type { ListDeclaration } from './list.ts';
+import { defineMutation, type MutationDef } from './mutation.ts';
+
+export interface ContactRow extends Record<string, unknown> {
+  id: string;
+  name: string;
+  email: string;
+  company: string | null;
+  subject: string | null;
+  message: string;
+  form_type: string;
+  priority: Priority;
+  status: ContactStatus;
+  assigned_to: string | null;
+  response_sent: boolean;
+  response_date: string | null;
+  user_agent: string | null;
+  referrer: string | null;
+  language: 'en' | 'et';
+  created_at: string;
+  updated_at: string;
+  version: string;
+  deleted_at: string | null;
+}
+
+export const contactList: ListDeclaration<ContactRow> = {
+  table: 'contact_submissions',
+  filters: { status: CONTACT_STATUSES, priority: PRIORITIES },
+  searchFields: ['name', 'email', 'company', 'message'],
+  order: { field: 'created_at', direction: 'desc' },
+  pageSize: 25,
+};
+
+export const CONTACT_MESSAGES = {
+  statusFailed: 'Failed to update status. Please try again.',
+  priorityFailed: 'Failed to update priority. Please try again.',
+  assignFailed: 'Failed to update assignee. Please try again.',
+  respondedFailed: 'Failed to update response status. Please try again.',
+  deleteFailed: 'Failed to delete submission. Please try again.',
+  deleteConfirm: 'Are you sure you want to delete this submission? This action cannot be undone.',
+} as const;
+
+const id = z.uuid('Choose a contact submission.');
+
+export const setContactStatus = defineMutation({
+  name: 'contact.setStatus',
+  table: 'contact_submissions',
+  kind: 'update',
+  args: z.object({ id, status: z.enum(CONTACT_STATUSES, 'Choose a valid status.') }),
+  patch: (a) => ({ status: a.status }),
+  failureMessage: CONTACT_MESSAGES.statusFailed,
+});
+
+export const setContactPriority = defineMutation({
+  name: 'contact.setPriority',
+  table: 'contact_submissions',
+  kind: 'update',
+  args: z.object({ id, priority: z.enum(PRIORITIES, 'Choose a valid priority.') }),
+  patch: (a) => ({ priority: a.priority }),
+  failureMessage: CONTACT_MESSAGES.priorityFailed,
+});
+
+export const assignContact = defineMutation({
+  name: 'contact.assign',
+  table: 'contact_submissions',
+  kind: 'update',
+  args: z.object({
+    id,
+    assignedTo: z
+      .email('Enter the email address of the person to assign.')
+      .max(320, 'Enter an email address of at most 320 characters.')
+      .nullable(),
+  }),
+  patch: (a) => ({ assigned_to: a.assignedTo }),
+  failureMessage: CONTACT_MESSAGES.assignFailed,
+});
+
+export const markContactResponded = defineMutation({
+  name: 'contact.markResponded',
+  table: 'contact_submissions',
+  kind: 'update',
+  args: z.object({ id }),
+  patch: (_a, ctx) => ({ response_sent: true, response_date: ctx.now.toISOString() }),
+  failureMessage: CONTACT_MESSAGES.respondedFailed,
+});
+
+export const deleteContact = defineMutation({
+  name: 'contact.delete',
+  table: 'contact_submissions',
+  kind: 'delete',
+  args: z.object({ id }),
+  patch: () => ({}),
+  failureMessage: CONTACT_MESSAGES.deleteFailed,
+});
+
+export const CONTACT_MUTATIONS = [
+  setContactStatus,
+  setContactPriority,
+  assignContact,
+  markContactResponded,
+  deleteContact,
+] as const satisfies readonly MutationDef<{ id: string } & Record<string, unknown>>[];

@@ -1,0 +1,90 @@
+/**
+ * A back-office list declared once (as Django admin's list_display / list_filter /
+ * search_fields): which table, which filters (each one URL parameter), which fields the search
+ * box looks in, and the order. The browser applies it to the local copy, the server to SQL
+ * (GET /api/admin/<resource>), with the same meaning.
+ */
+import type { SyncedTableName } from '../sync/tables.ts';
+
+export interface ListDeclaration<Row> {
+  table: SyncedTableName;
+  /** Each filter is a URL parameter whose value must be one of the listed values. */
+  filters: Record<string, readonly string[]>;
+  /** Case-insensitive substring match over these fields (back-office §5). */
+  searchFields: readonly (keyof Row & string)[];
+  /** Newest first by default. */
+  order: { field: keyof Row & string; direction: 'asc' | 'desc' };
+  pageSize: number;
+}
+
+/** The state of a list as the URL carries it: `q`, one parameter per filter, `page`, `id`. */
+export interface ListQuery {
+  q: string;
+  filters: Record<string, string>;
+  /** 1-based. */
+  page: number;
+  /** The row shown in the detail panel. */
+  selected: string | null;
+}
+
+const MAX_SEARCH = 200;
+
+/** Reads a list's state from URL parameters; unknown filter values are ignored. */
+export function parseListQuery<Row>(
+  decl: ListDeclaration<Row>,
+  params: URLSearchParams,
+): ListQuery {
+  const filters: Record<string, string> = {};
+  for (const [name, values] of Object.entries(decl.filters)) {
+    const value = params.get(name);
+    if (value && values.includes(value)) filters[name] = value;
+  }
+  const page = Number.parseInt(params.get('page') ?? '1', 10);
+  return {
+    q: (params.get('q') ?? '').slice(0, MAX_SEARCH),
+    filters,
+    page: Number.isFinite(page) && page > 0 ? page : 1,
+    selected: params.get('id') || null,
+  };
+}
+
+/** The URL parameters of a list state (empty values left out, so addresses stay short). */
+export function listQueryParams(query: ListQuery): URLSearchParams {
+  const params = new URLSearchParams();
+  if (query.q) params.set('q', query.q);
+  for (const [name, value] of Object.entries(query.filters)) if (value) params.set(name, value);
+  if (query.page > 1) params.set('page', String(query.page));
+  if (query.selected) params.set('id', query.selected);
+  return params;
+}
+
+/** Whether a row passes the filters and the search (case-insensitive substring). */
+export function matchesList<Row extends Record<string, unknown>>(
+  decl: ListDeclaration<Row>,
+  query: Pick<ListQuery, 'q' | 'filters'>,
+  row: Row,
+): boolean {
+  for (const [name, value] of Object.entries(query.filters)) {
+    if (value && String(row[name]) !== value) return false;
+  }
+  const needle = query.q.trim().toLowerCase();
+  if (!needle) return true;
+  return decl.searchFields.some((field) => {
+    const value = row[field];
+    return typeof value === 'string' && value.toLowerCase().includes(needle);
+  });
+}
+
+/** Sorts rows by the declaration's order (ties broken by id, so pages are stable). */
+export function compareRows<Row extends Record<string, unknown>>(
+  decl: ListDeclaration<Row>,
+): (a: Row, b: Row) => number {
+  const { field, direction } = decl.order;
+  const sign = direction === 'asc' ? 1 : -1;
+  return (a, b) => {
+    const x = String(a[field] ?? '');
+    const y = String(b[field] ?? '');
+    if (x !== y) return x < y ? -sign : sign;
+    return String(a.id) < String(b.id) ? -1 : 1;
+  };
+}

@@ -1,0 +1,33 @@
+/**
+ * A named back-office change: its zod schema (the server is the authority, the browser checks
+ * first), the row it changes and what it sets. The server applies `patch` in SQL; the browser
+ * applies the same patch to its local copy at once, so a screen changes before the server knows.
+ */
+import type { z } from 'zod';
+import type { SyncedTableName } from '../sync/tables.ts';
+
+export interface MutationContext {
+  /** When the change was made (the browser's clock locally, the server's on the server). */
+  now: Date;
+  /** The signed-in admin's email. */
+  actorEmail: string;
+}
+
+export interface MutationDef<Args extends { id: string } = { id: string }> {
+  name: string;
+  table: SyncedTableName;
+  args: z.ZodType<Args>;
+  /** `update` sets the fields `patch` returns; `delete` soft-deletes the row (a tombstone). */
+  kind: 'update' | 'delete';
+  /** The columns to set, with dates as ISO strings. Not used for `delete`. */
+  patch(args: Args, ctx: MutationContext): Record<string, unknown>;
+  /** What the person is told when the server refuses the change (back-office §8). */
+  failureMessage: string;
+}
+
+/** Keeps the literal `name`, so mutate('contact.setStatus', …) checks its arguments' type. */
+export function defineMutation<const Name extends string, Args extends { id: string }>(
+  def: MutationDef<Args> & { name: Name },
+): MutationDef<Args> & { name: Name } {
+  return def;
+}

@@ -1,0 +1,19 @@
+/**
+ * Every named mutation the back office can queue, by name: the one registry the server's push
+ * endpoint and the browser's mutate() both look names up in. Later screens add theirs here.
+ */
+import { CONTACT_MUTATIONS } from './contacts.ts';
+import type { MutationDef } from './mutation.ts';
+
+const ALL = [...CONTACT_MUTATIONS] as const;
+
+export type MutationName = (typeof ALL)[number]['name'];
+
+/** Arguments of the mutation called `N`. */
+export type MutationArgs<N extends MutationName> =
+  Extract<(typeof ALL)[number], { name: N }> extends MutationDef<infer A> ? A : never;
+
+// biome-ignore lint/suspicious/noExplicitAny: the registry holds mutations of different argument types; each is validated by its own schema before use.
+export const MUTATIONS: ReadonlyMap<string, MutationDef<any>> = new Map(
+  ALL.map((m) => [m.name, m]),
+);

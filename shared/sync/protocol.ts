@@ -1,0 +1,102 @@
+/**
+ * The sync protocol's shapes (GET /api/sync/pull, POST /api/sync/push, GET /api/sync/events),
+ * shared by the server, the browser engine and the desktop app.
+ *
+ * Versions are PostgreSQL bigints from one sequence; they travel as decimal strings so no
+ * precision is lost. Compare them with `compareVersions`, never as text.
+ */
+import { z } from 'zod';
+import type { SyncedTableName } from './tables.ts';
+
+/** A row as the server stores it: every column (minus the table's `omit`), dates as ISO text. */
+export type SyncRow = Record<string, unknown> & {
+  id: string;
+  /** Decimal string. */
+  version: string;
+  /** ISO time of the soft delete; a row with it set is a tombstone. */
+  deleted_at: string | null;
+};
+
+export interface SyncChange {
+  table: SyncedTableName;
+  row: SyncRow;
+}
+
+/** GET /api/sync/pull?since=<cursor>&limit=<n> → 200 */
+export type PullResponse =
+  | {
+      reset: false;
+      schemaVersion: number;
+      /** Changed rows of every synced table in version order, tombstones included. */
+      changes: SyncChange[];
+      /** Pass as `since` next time: the version of the last change, or `since` when none. */
+      cursor: string;
+      hasMore: boolean;
+    }
+  | {
+      /** The cursor is older than the tombstone horizon: drop the local copy, pull from '0'. */
+      reset: true;
+      schemaVersion: number;
+      message: string;
+    };
+
+export const versionString = z.string().regex(/^\d{1,19}$/, 'A version is a whole number.');
+
+export const pullQuery = z.object({
+  since: versionString.default('0'),
+  limit: z.coerce.number().int().min(1).max(5000).optional(),
+});
+
+/** One queued change, named and with its arguments; `id` makes a retry safe (idempotent). */
+export const mutationSchema = z.object({
+  id: z.uuid(),
+  name: z.string().min(1).max(100),
+  args: z.unknown(),
+  /** For base-version tables: the row's version the edit started from. */
+  baseVersion: versionString.optional(),
+});
+export type Mutation = z.infer<typeof mutationSchema>;
+
+export const pushRequestSchema = z.object({
+  mutations: z.array(mutationSchema).min(1).max(100),
+});
+export type PushRequest = z.infer<typeof pushRequestSchema>;
+
+export type MutationResult =
+  | { id: string; status: 'applied'; table: SyncedTableName; row: SyncRow }
+  | {
+      id: string;
+      status: 'rejected';
+      code: string;
+      message: string;
+      fields?: Record<string, string>;
+    }
+  | {
+      id: string;
+      status: 'conflict';
+      table: SyncedTableName;
+      /** The server's current row (a tombstone when it was deleted). */
+      row: SyncRow;
+      message: string;
+    };
+
+/** POST /api/sync/push → 200 (results in the order of the mutations) */
+export interface PushResponse {
+  schemaVersion: number;
+  results: MutationResult[];
+}
+
+/**
+ * GET /api/sync/events: server-sent events. `event: changed` with data `{"version":"123"}`
+ * whenever rows reach a new version; a `: ping` comment every 25 s keeps proxies from closing it.
+ */
+export interface ChangedEvent {
+  version: string;
+}
+export const SYNC_EVENTS_HEARTBEAT_MS = 25_000;
+
+/** Numeric order of two decimal version strings. */
+export function compareVersions(a: string, b: string): number {
+  if (a.length !== b.length) return a.length - b.length;
+  return a < b ? -1 : a > b ? 1 : 0;
+}

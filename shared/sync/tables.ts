@@ -1,0 +1,88 @@
+/**
+ * Every table the back office copies into the browser (and the desktop app), declared once.
+ * The server pulls from `sql`; the browser names its Dexie table the same and builds the
+ * Dexie schema from `indexes`. A test checks this list against the database's sync triggers.
+ *
+ * Conflict rules (ARCHITECTURE.md, "Sync protocol"):
+ * - `fields`: triage fields, last writer wins per field; a mutation touches only what it names.
+ * - `base-version`: edits carry the version they started from and conflict when the row moved on.
+ * Leads arrive only through the public forms (insert-only), so they never conflict on insert.
+ */
+export const SYNCED_TABLES = [
+  {
+    name: 'contact_submissions',
+    indexes: ['status', 'priority', 'created_at'],
+    omit: ['ip_address'],
+    conflict: 'fields',
+  },
+  {
+    name: 'sales_enquiries',
+    indexes: ['status', 'created_at'],
+    omit: ['ip_address'],
+    conflict: 'fields',
+  },
+  {
+    name: 'partner_applications',
+    indexes: ['status', 'partner_type', 'created_at'],
+    omit: ['ip_address'],
+    conflict: 'fields',
+  },
+  {
+    name: 'support_tickets',
+    indexes: ['status', 'priority', 'category', 'created_at'],
+    omit: ['ip_address'],
+    conflict: 'fields',
+  },
+  {
+    name: 'newsletter_signups',
+    indexes: ['subscribed', 'created_at'],
+    omit: ['ip_address'],
+    conflict: 'fields',
+  },
+  { name: 'blog_posts', indexes: ['published', 'created_at'], omit: [], conflict: 'base-version' },
+  {
+    name: 'newsroom_posts',
+    indexes: ['published', 'created_at'],
+    omit: [],
+    conflict: 'base-version',
+  },
+  { name: 'team_members', indexes: ['order_index'], omit: [], conflict: 'base-version' },
+  { name: 'advisory_members', indexes: ['order_index'], omit: [], conflict: 'base-version' },
+  { name: 'investors', indexes: ['order_index'], omit: [], conflict: 'base-version' },
+  { name: 'partners', indexes: ['order_index'], omit: [], conflict: 'base-version' },
+  { name: 'people', indexes: ['order_index'], omit: [], conflict: 'base-version' },
+] as const satisfies readonly SyncedTableSpec[];
+
+export interface SyncedTableSpec {
+  /** The SQL table and the Dexie table (the same name on both sides). */
+  name: string;
+  /** Dexie secondary indexes, besides the primary key `id` and `version`. */
+  indexes: readonly string[];
+  /** Columns never sent to clients (personal data the back office does not show). */
+  omit: readonly string[];
+  conflict: 'fields' | 'base-version';
+}
+
+export type SyncedTableName = (typeof SYNCED_TABLES)[number]['name'];
+
+export const SYNCED_TABLE_NAMES: readonly SyncedTableName[] = SYNCED_TABLES.map((t) => t.name);
+
+export function isSyncedTable(name: string): name is SyncedTableName {
+  return (SYNCED_TABLE_NAMES as readonly string[]).includes(name);
+}
+
+/**
+ * Bumped whenever a synced table gains, loses or changes a column or index. A client whose
+ * local copy has another schema version deletes it and pulls again from zero.
+ */
+export const SYNC_SCHEMA_VERSION = 1;
+
+/** Tombstones (soft-deleted rows) are kept this long; an older cursor must reset. */
+export const TOMBSTONE_RETENTION_DAYS = 30;
+
+/** Most rows one pull answer carries, and the default. */
+export const PULL_LIMIT_MAX = 5000;
+export const PULL_LIMIT_DEFAULT = 1000;
+
+/** Most mutations one push carries. */
+export const PUSH_BATCH_MAX = 100;
