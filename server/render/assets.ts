@@ -1,7 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { pageSource } from '../../web/src/app/page-source.ts';
-import type { PageName } from '../../web/src/app/pages.ts';
+import { type PageName, pageSource } from '../../web/src/app/entry-server.tsx';
 import { ADMIN_TEMPLATE, CLIENT_DIST, WEB_TEMPLATE } from '../paths.ts';
 import { inlineScriptHashes } from './csp.ts';
 

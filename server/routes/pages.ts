@@ -1,8 +1,11 @@
 import { Hono } from 'hono';
 import { HTML_LANG } from '../../shared/constants.ts';
 import { langFromPath } from '../../shared/paths.ts';
-import { assembleDocument } from '../../web/src/app/document.ts';
-import { renderPage, type ServerContext } from '../../web/src/app/entry-server.tsx';
+import {
+  assembleDocument,
+  renderPage,
+  type ServerContext,
+} from '../../web/src/app/entry-server.tsx';
 import type { RenderAssets } from '../render/assets.ts';
 
 const HTML_HEADERS = { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' };

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { Lang } from '../../shared/constants.ts';
 import { redirectTarget } from '../../shared/redirects.ts';
-import { routes } from '../../web/src/app/routes.ts';
+import { routes } from '../../web/src/app/entry-server.tsx';
 import type { AppDeps } from '../deps.ts';
 import {
   listBlogPosts,

@@ -19,7 +19,11 @@ import { PublicApp } from './public-app.tsx';
 import { routes } from './routes.ts';
 import type { ServerContext } from './server-context.ts';
 
-export { PRERENDER_PATHS } from './routes.ts';
+// The server imports the web side only through this module (a lint rule enforces it).
+export { assembleDocument } from './document.ts';
+export { pageSource } from './page-source.ts';
+export type { PageName } from './pages.ts';
+export { PRERENDER_PATHS, routes } from './routes.ts';
 export type { ServerContext } from './server-context.ts';
 
 export type RenderResult =
