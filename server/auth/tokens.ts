@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
+import type { UserRole } from '../../shared/constants.ts';
 import type { Config } from '../config.ts';
 import type { Sql } from '../db/client.ts';
 
@@ -8,7 +9,8 @@ export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 const ISSUER = 'lumen-legal';
 const AUDIENCE = 'lumen-legal-api';
 
-export type Role = 'admin' | 'partner';
+/** Account roles (one list, shared with the browser). */
+export type Role = UserRole;
 
 export interface AccessClaims {
   userId: string;

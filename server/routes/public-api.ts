@@ -42,6 +42,7 @@ import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { FORM_ENDPOINTS } from '../../shared/forms.ts';
 import { messages } from '../../shared/i18n/index.ts';
 import { encodeFormErrors, FORM_PAGES } from '../../shared/schemas/index.ts';
 import type { AppDeps } from '../deps.ts';
@@ -55,14 +56,19 @@ import { type LeadEndpoint, type LeadWriter, submitLead } from '../services/lead
 import { supportTicketEndpoint } from '../services/leads/support-ticket.ts';
 import { createLeadWriter } from '../services/leads/writer.ts';
 
+/** The form's path under /api (the shared contract names the full path the pages post to). */
+function apiPath(form: keyof typeof FORM_ENDPOINTS): string {
+  return FORM_ENDPOINTS[form].slice('/api'.length);
+}
+
 export function publicApiRoutes(deps: AppDeps): Hono {
   const app = new Hono();
   const writer = writerFor(deps);
-  app.post('/contact', leadHandler(deps, writer, contactEndpoint));
-  app.post('/sales-enquiries', leadHandler(deps, writer, salesEnquiryEndpoint));
-  app.post('/newsletter', leadHandler(deps, writer, newsletterEndpoint()));
-  app.post('/partner-applications', leadHandler(deps, writer, partnerApplicationEndpoint));
-  app.post('/support-tickets', leadHandler(deps, writer, supportTicketEndpoint));
+  app.post(apiPath('contact'), leadHandler(deps, writer, contactEndpoint));
+  app.post(apiPath('sales'), leadHandler(deps, writer, salesEnquiryEndpoint));
+  app.post(apiPath('newsletter'), leadHandler(deps, writer, newsletterEndpoint()));
+  app.post(apiPath('partner'), leadHandler(deps, writer, partnerApplicationEndpoint));
+  app.post(apiPath('support'), leadHandler(deps, writer, supportTicketEndpoint));
   return app;
 }
 

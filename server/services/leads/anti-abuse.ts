@@ -1,14 +1,15 @@
 import { randomInt, randomUUID } from 'node:crypto';
+import { HIDDEN_FIELDS } from '../../../shared/forms.ts';
 
 /** The hidden field real people never fill in (the forms hide it from sight and from screen readers). */
-export const HONEYPOT_FIELD = 'website';
+export const HONEYPOT_FIELD = HIDDEN_FIELDS.honeypot;
 /** Epoch milliseconds the form sets when it first renders. */
-export const STARTED_AT_FIELD = 'started_at';
+export const STARTED_AT_FIELD = HIDDEN_FIELDS.startedAt;
 /**
  * Milliseconds from first render to submit, measured by the page itself (performance.now()).
  * Preferred over `started_at`, because it does not depend on the visitor's clock being right.
  */
-export const FILL_MS_FIELD = 'fill_ms';
+export const FILL_MS_FIELD = HIDDEN_FIELDS.fillMs;
 /** Faster than this from first render to submit is a script, not a person. */
 export const MIN_FILL_MS = 3000;
 

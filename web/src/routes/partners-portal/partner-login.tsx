@@ -1,4 +1,5 @@
 import { type FormEvent, useId, useState } from 'react';
+import { HIDDEN_FIELDS } from '../../../../shared/forms.ts';
 import type { Messages } from '../../../../shared/i18n/index.ts';
 import { safeNextPath, stripLang } from '../../../../shared/paths.ts';
 import { useLang, useLocalePath, useT } from '../../app/i18n.ts';
@@ -6,7 +7,6 @@ import { Link, useLocation, useNavigate, useSearchParams } from '../../app/page-
 import { signInErrorText } from '../../features/auth/errors.ts';
 import { PasswordInput } from '../../features/auth/password-input.tsx';
 import { login } from '../../features/auth/session.ts';
-import { HIDDEN_FIELDS } from '../../features/forms/lead-form/endpoints.ts';
 import '../../styles/auth.css';
 
 /**

@@ -2,7 +2,7 @@ import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { useLang, useT } from '../../../app/i18n.ts';
 import { useLocation } from '../../../app/page-router.tsx';
 import '../../../styles/forms.css';
-import { HIDDEN_FIELDS } from './endpoints.ts';
+import { HIDDEN_FIELDS } from '../../../../../shared/forms.ts';
 import type { LeadForm } from './use-lead-form.ts';
 
 interface FieldProps {

@@ -1,10 +1,11 @@
 import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from 'react';
+import { FORM_ENDPOINTS, HIDDEN_FIELDS } from '../../../../../shared/forms.ts';
 import type { ValidationMessages } from '../../../../../shared/i18n/en/validation.ts';
 import type { validateForm } from '../../../../../shared/schemas/fields.ts';
 import { useLang, useT } from '../../../app/i18n.ts';
 import { useSearchParams } from '../../../app/page-router.tsx';
 import { ApiError, apiFetch, NetworkError } from '../../../lib/api.ts';
-import { FORM_ENDPOINTS, type FormKind, HIDDEN_FIELDS } from './endpoints.ts';
+import type { FormKind } from './endpoints.ts';
 import { NO_OUTCOME, readServerOutcome } from './server-outcome.ts';
 
 export type FormStatus = 'editing' | 'submitting' | 'success' | 'queued' | 'error';
