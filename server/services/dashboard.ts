@@ -1,3 +1,11 @@
+import {
+  type ActivityItem,
+  type Change,
+  type CountedKey,
+  DASHBOARD_TABLES,
+  type DashboardResponse,
+  type StatKey,
+} from '../../shared/admin/dashboard.ts';
 import type { Sql } from '../db/client.ts';
 import type { Logger } from '../logger.ts';
 import { describeError } from '../logger.ts';
@@ -6,47 +14,10 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const PER_SOURCE = 5;
 const ACTIVITY_TOTAL = 10;
 
-/** Each statistic and the table it counts (soft-deleted rows never count). */
-const COUNTED = {
-  newsletters: 'newsletter_signups',
-  blogPosts: 'blog_posts',
-  newsroomPosts: 'newsroom_posts',
-  teamMembers: 'team_members',
-  investors: 'investors',
-  partners: 'partners',
-  advisors: 'advisory_members',
-  contacts: 'contact_submissions',
-  sales: 'sales_enquiries',
-  support: 'support_tickets',
-  partnerApplications: 'partner_applications',
-} as const;
-
-type CountedKey = keyof typeof COUNTED;
-export type StatKey = CountedKey | 'totalEntities';
+const COUNTED = DASHBOARD_TABLES;
 export type DashboardStats = Record<StatKey, number>;
-
-export interface Change {
-  current30d: number;
-  previous30d: number;
-  /** Whole percent change; null when there was nothing in the previous 30 days to compare. */
-  percent: number | null;
-}
-
-export interface ActivityItem {
-  type: 'contact' | 'sales' | 'partner' | 'support';
-  id: string;
-  name: string;
-  email: string;
-  created_at: Date;
-}
-
-export interface Dashboard {
-  stats: DashboardStats;
-  changes: Record<StatKey, Change>;
-  recentActivity: ActivityItem[];
-  /** True when a query failed and the figures shown are the zero / empty fallback. */
-  unavailable: boolean;
-}
+export type Dashboard = DashboardResponse<Date>;
+type ActivityRow = ActivityItem<Date>;
 
 interface CountRow {
   total: number;
@@ -121,7 +92,7 @@ async function allOrFirstError<T extends readonly unknown[]>(
 }
 
 /** The 5 latest of each lead source, merged newest first and cut to 10. */
-async function recentActivity(sql: Sql): Promise<ActivityItem[]> {
+async function recentActivity(sql: Sql): Promise<ActivityRow[]> {
   type Row = { id: string; name: string; email: string; created_at: Date };
   const [contact, sales, partner, support] = await allOrFirstError([
     sql<Row[]>`select id, name, email, created_at from contact_submissions
@@ -133,8 +104,8 @@ async function recentActivity(sql: Sql): Promise<ActivityItem[]> {
     sql<Row[]>`select id, customer_name as name, customer_email as email, created_at
       from support_tickets where deleted_at is null order by created_at desc limit ${PER_SOURCE}`,
   ]);
-  const tag = (type: ActivityItem['type'], rows: Row[]) =>
-    rows.map((r): ActivityItem => ({ type, ...r }));
+  const tag = (type: ActivityRow['type'], rows: Row[]) =>
+    rows.map((r): ActivityRow => ({ type, ...r }));
   return [
     ...tag('contact', contact),
     ...tag('sales', sales),
