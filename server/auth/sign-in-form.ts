@@ -1,7 +1,7 @@
 import type { Lang } from '../../shared/constants.ts';
 import { localePath, safeNextPath, stripLang } from '../../shared/paths.ts';
 import { RateLimitError, ValidationError } from '../errors.ts';
-import { languageFromHeaders } from '../services/leads/request.ts';
+import { languageFromHeaders } from '../http/lead-request.ts';
 import { InvalidCredentialsError } from './sign-in.ts';
 
 /**

@@ -50,7 +50,7 @@ import { AppError, PayloadTooLargeError, RateLimitError, ValidationError } from 
 import { contactEndpoint } from '../services/leads/contact.ts';
 import { newsletterEndpoint } from '../services/leads/newsletter.ts';
 import { partnerApplicationEndpoint } from '../services/leads/partner-application.ts';
-import { type LeadRequest, readLeadRequest } from '../services/leads/request.ts';
+import { type LeadRequest, readLeadRequest } from '../http/lead-request.ts';
 import { salesEnquiryEndpoint } from '../services/leads/sales-enquiry.ts';
 import { type LeadEndpoint, type LeadWriter, submitLead } from '../services/leads/submit.ts';
 import { supportTicketEndpoint } from '../services/leads/support-ticket.ts';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type ContactInput, contactSchema } from '../../../shared/schemas/index.ts';
 import { decoyId } from './anti-abuse.ts';
-import { bounded, MAX_REFERRER } from './request.ts';
+import { bounded, MAX_REFERRER } from '../../http/lead-request.ts';
 import { type LeadEndpoint, perLanguage } from './submit.ts';
 
 /** Contact form (public-site §3, §7): stored as form_type 'general', priority 'medium', status 'new'. */

@@ -12,7 +12,7 @@ import type { OutboxMessage } from '../../mail/outbox.ts';
 import { looksAutomated } from './anti-abuse.ts';
 import { isUuid, requestHash, type StoredAnswer } from './idempotency.ts';
 import { leadNotification, type NotificationContent } from './notify.ts';
-import type { LeadRequest } from './request.ts';
+import type { LeadRequest } from '../../http/lead-request.ts';
 
 export interface LeadDeps {
   sql: Sql;

@@ -1,10 +1,10 @@
 import { isIP } from 'node:net';
 import type { Context } from 'hono';
-import { DEFAULT_LANG, type Lang } from '../../../shared/constants.ts';
-import { messages } from '../../../shared/i18n/index.ts';
-import type { Config } from '../../config.ts';
-import { AppError, BadRequestError } from '../../errors.ts';
-import { clientIp } from '../../http/client-ip.ts';
+import { DEFAULT_LANG, type Lang } from '../../shared/constants.ts';
+import { messages } from '../../shared/i18n/index.ts';
+import type { Config } from '../config.ts';
+import { AppError, BadRequestError } from '../errors.ts';
+import { clientIp } from './client-ip.ts';
 
 /** What a lead endpoint needs from the HTTP request; everything else about it is ignored. */
 export interface LeadRequest {
