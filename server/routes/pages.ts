@@ -26,7 +26,7 @@ export function pageRoutes(assets: RenderAssets, context: ServerContext): Hono {
     const path = c.req.path;
     if (path.length > 1 && path.endsWith('/')) {
       const url = new URL(c.req.url);
-      return c.redirect(path.replace(/\/+$/, '') + url.search, 301);
+      return c.redirect(withoutTrailingSlash(path) + url.search, 301);
     }
     if (path === '/admin' || path.startsWith('/admin/')) {
       return c.body(adminShell, 200, { ...HTML_HEADERS, 'X-Robots-Tag': 'noindex' });
@@ -48,4 +48,13 @@ export function pageRoutes(assets: RenderAssets, context: ServerContext): Hono {
     });
   });
   return app;
+}
+
+/**
+ * The same path without its trailing slashes, always one that stays on this site: leading
+ * slashes and backslashes collapse to one '/', because a Location of '//host/…' (or '/\\host')
+ * is read by browsers as another origin.
+ */
+export function withoutTrailingSlash(path: string): string {
+  return `/${path.replace(/^[/\\]+/, '').replace(/\/+$/, '')}`;
 }

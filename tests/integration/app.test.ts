@@ -117,4 +117,21 @@ describe('server-rendered pages', () => {
     expect(res.status).toBe(301);
     expect(res.headers.get('location')).toBe('/et');
   });
+
+  it('never redirects a trailing slash to another site', async () => {
+    for (const [path, location] of [
+      ['//evil.example/login/', '/evil.example/login'],
+      ['///evil.example/', '/evil.example'],
+      ['/%5Cevil.example/', '/evil.example'],
+      ['/\\evil.example/x/', '/evil.example/x'],
+    ] as const) {
+      const res = await ctx.app.request(`http://localhost${path}`);
+      expect({ path, status: res.status }).toEqual({ path, status: 301 });
+      const target = res.headers.get('location') ?? '';
+      expect(target).toBe(location);
+      expect(new URL(target, 'https://lumen-legal.example').origin).toBe(
+        'https://lumen-legal.example',
+      );
+    }
+  });
 });
