@@ -44,13 +44,44 @@ const schema = z.object({
   ),
   NOTIFY_EMAIL: optionalString.pipe(z.email().optional()),
   MAIL_FROM: optionalString.pipe(z.string().optional()),
-  AUTH_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  AUTH_SECRET: optionalString.pipe(
+    z
+      .string()
+      .refine(
+        looksRandomEnough,
+        'must be at least 32 random bytes, e.g. the output of `openssl rand -base64 48`',
+      )
+      .optional(),
+  ),
   ADMIN_EMAIL: optionalString.pipe(z.email().optional()),
   ADMIN_PASSWORD: optionalString,
   RATE_LIMIT_FORMS_PER_HOUR: z.coerce.number().int().min(1).default(20),
 });
 
 export type Env = z.input<typeof schema>;
+
+/** Never echoed in an error: start-up messages end up in logs that more people read. */
+const SECRET_KEYS = new Set(['AUTH_SECRET', 'ADMIN_PASSWORD']);
+/** Echoed without their credentials. */
+const URL_KEYS = new Set(['DATABASE_URL', 'SMTP_URL']);
+
+/** The value as an error may show it: a URL's user name and password are replaced by '***'. */
+function shownValue(key: string, value: string): string {
+  if (!URL_KEYS.has(key)) return value;
+  return value.replace(/^([a-z][a-z0-9+.-]*:\/\/)[^@/]*@/i, '$1***@');
+}
+
+/**
+ * A signing key must be long and unpredictable: at least 32 bytes once decoded (hex and base64
+ * carry 4 and 6 bits a character) and not a repeated or tiny alphabet ('s' * 40 is not a key).
+ */
+function looksRandomEnough(secret: string): boolean {
+  const bitsPerChar = /^[0-9a-f]+$/i.test(secret) ? 4 : /^[A-Za-z0-9+/_=-]+$/.test(secret) ? 6 : 8;
+  if ((secret.length * bitsPerChar) / 8 < 32) return false;
+  const distinct = new Set(secret).size;
+  const commonest = Math.max(...[...new Set(secret)].map((ch) => secret.split(ch).length - 1));
+  return distinct >= 12 && commonest <= secret.length / 4;
+}
 
 export interface Config {
   env: 'development' | 'production' | 'test';
@@ -83,7 +114,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const key = issue?.path.join('.') ?? 'configuration';
-    const value = typeof env[key] === 'string' ? ` (got "${env[key]}")` : '';
+    const value = typeof env[key] === 'string' ? ` (got "${shownValue(key, env[key])}")` : '';
+    if (SECRET_KEYS.has(key)) {
+      throw new ConfigError(`Invalid ${key}: ${issue?.message ?? 'invalid value'}.`);
+    }
     throw new ConfigError(`Invalid ${key}${value}: ${issue?.message ?? 'invalid value'}.`);
   }
   const e = parsed.data;

@@ -197,7 +197,7 @@ describe('the signing secret', () => {
   });
 
   it('comes from AUTH_SECRET when set', async () => {
-    const secret = 's'.repeat(40);
+    const secret = 'mT3q9VbX2kLr8ZpN4wYc7HsD1fGj6QeU0aRtBoKiEl5=';
     const app = await createTestApp({ AUTH_SECRET: secret });
     try {
       await createAccount(app, ADMIN, 'admin');

@@ -25,6 +25,7 @@ describe('loadConfig', () => {
     ],
     [{ PUBLIC_ORIGIN: 'example.ee' }, 'Invalid PUBLIC_ORIGIN (got "example.ee"): '],
     [{ NOTIFY_EMAIL: 'nobody' }, 'Invalid NOTIFY_EMAIL (got "nobody"): '],
+    [{ AUTH_SECRET: 'short' }, 'Invalid AUTH_SECRET: must be at least 32 random bytes'],
   ])('stops with one clear sentence for %j', (env, start) => {
     let error: unknown;
     try {
@@ -43,5 +44,40 @@ describe('loadConfig', () => {
     expect(loadConfig({ PUBLIC_ORIGIN: 'https://example.ee/' }).publicOrigin).toBe(
       'https://example.ee',
     );
+  });
+
+  it('never echoes a secret or the credentials in a URL', () => {
+    for (const [env, secret] of [
+      [{ AUTH_SECRET: 'hunter2-hunter2' }, 'hunter2'],
+      [{ AUTH_SECRET: 's'.repeat(40) }, 'ssss'],
+      [{ DATABASE_URL: 'mysql://dbuser:Sala-Parool-9@db.internal/lumen' }, 'Sala-Parool-9'],
+      [{ SMTP_URL: 'http://mailer:Mail-Parool-7@smtp.example' }, 'Mail-Parool-7'],
+    ] as const) {
+      let message = '';
+      try {
+        loadConfig(env);
+      } catch (err) {
+        message = (err as Error).message;
+      }
+      expect(message).toMatch(/^Invalid (AUTH_SECRET|DATABASE_URL|SMTP_URL)/);
+      expect(message).not.toContain(secret);
+    }
+  });
+
+  it('refuses a short or regular AUTH_SECRET and takes a random one', () => {
+    for (const weak of [
+      's'.repeat(40),
+      'abcabcabcabcabcabcabcabcabcabcabcabc',
+      'a1'.repeat(40),
+      '0123456789abcdef0123456789abcdef',
+    ]) {
+      expect(() => loadConfig({ AUTH_SECRET: weak })).toThrow(ConfigError);
+    }
+    for (const strong of [
+      'mT3q9VbX2kLr8ZpN4wYc7HsD1fGj6QeU0aRtBoKiEl5=',
+      '9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08',
+    ]) {
+      expect(loadConfig({ AUTH_SECRET: strong }).authSecret).toBe(strong);
+    }
   });
 });
