@@ -104,7 +104,16 @@ const messages = {
   passwordRequired: 'Password is required.',
   sessionExpired: 'Your session has ended. Please sign in again.',
   tokenRequired: 'The reset token is missing.',
+  emailInvalid: 'Enter a valid email address.',
 } as const;
+
+/** PostgreSQL text cannot hold NUL: refuse it here, or the lookup fails as a 500. */
+const email = z
+  .string({ error: messages.emailRequired })
+  .trim()
+  .min(1, messages.emailRequired)
+  .max(320)
+  .refine((v) => !v.includes('\u0000'), messages.emailInvalid);
 
 class SessionExpiredError extends AppError {
   constructor() {
@@ -113,16 +122,14 @@ class SessionExpiredError extends AppError {
 }
 
 const credentials = z.object({
-  email: z.string({ error: messages.emailRequired }).trim().min(1, messages.emailRequired).max(320),
+  email,
   password: z
     .string({ error: messages.passwordRequired })
     .min(1, messages.passwordRequired)
     .max(1024),
 });
 const refreshBody = z.object({ refreshToken: z.string().min(1).max(200).optional() });
-const resetRequest = z.object({
-  email: z.string({ error: messages.emailRequired }).trim().min(1, messages.emailRequired).max(320),
-});
+const resetRequest = z.object({ email });
 const passwordChange = z.object({
   currentPassword: z
     .string({ error: messages.passwordRequired })

@@ -24,6 +24,17 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
+describe('an email with a NUL character', () => {
+  it('is refused with 400 on sign-in, token and reset request, not a 500', async () => {
+    for (const path of ['/api/auth/login', '/api/auth/token', '/api/auth/password-reset']) {
+      const res = await post(ctx, path, { email: 'admin\u0000@lumen.example', password: 'x' });
+      expect({ path, status: res.status }).toEqual({ path, status: 400 });
+      const body = (await res.json()) as { error: { fields?: Record<string, string> } };
+      expect(body.error.fields?.email).toBe('Enter a valid email address.');
+    }
+  });
+});
+
 describe('POST /api/auth/login (browser)', () => {
   it('answers with the user and sets HttpOnly, SameSite=Strict session cookies', async () => {
     const res = await post(ctx, '/api/auth/login', ADMIN);
