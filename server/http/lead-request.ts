@@ -4,6 +4,7 @@ import { DEFAULT_LANG, type Lang } from '../../shared/constants.ts';
 import { messages } from '../../shared/i18n/index.ts';
 import type { Config } from '../config.ts';
 import { AppError, BadRequestError } from '../errors.ts';
+import { parseJsonText } from './body.ts';
 import { clientIp } from './client-ip.ts';
 
 /** What a lead endpoint needs from the HTTP request; everything else about it is ignored. */
@@ -43,12 +44,7 @@ export async function readLeadRequest(c: Context, config: Config): Promise<LeadR
   const text = await c.req.text();
   let body: Record<string, unknown>;
   if (isJson) {
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(text);
-    } catch {
-      throw new BadRequestError(messages(headerLang).validation.malformedBody);
-    }
+    const parsed = parseJsonText(text);
     if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
       throw new BadRequestError(messages(headerLang).validation.malformedBody);
     }

@@ -126,6 +126,19 @@ describe('POST /api/contact', () => {
     expect(res.status).toBe(415);
     expect((await errorOf(res)).code).toBe('unsupported_media_type');
   });
+  it('answers 400 to JSON nested thousands deep instead of overflowing the stack', async () => {
+    const deep = `${'['.repeat(5000)}1${']'.repeat(5000)}`;
+    const body = `{"name":"Mari","email":"mari@firma.ee","message":"Tere","extra":${deep}}`;
+    const before = await count(ctx, 'contact_submissions');
+    const res = await ctx.app.request('/api/contact', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Idempotency-Key': randomUUID() },
+      body,
+    });
+    expect(res.status).toBe(400);
+    expect((await errorOf(res)).code).toBe('bad_request');
+    expect(await count(ctx, 'contact_submissions')).toBe(before);
+  });
 });
 
 describe('anti-abuse', () => {
