@@ -34,6 +34,9 @@ export function contentSecurityPolicy(
     .join('; ');
 }
 
+/** Pages reached through a link that carries a token in its query. */
+const TOKEN_PAGES = /^(\/et)?\/(partners|admin)\/reset-password\/?$/;
+
 export function securityHeaders(options: SecurityOptions): MiddlewareHandler {
   const csp = contentSecurityPolicy(options);
   return async (c, next) => {
@@ -41,7 +44,11 @@ export function securityHeaders(options: SecurityOptions): MiddlewareHandler {
     const h = c.res.headers;
     h.set('Content-Security-Policy', csp);
     h.set('X-Content-Type-Options', 'nosniff');
-    h.set('Referrer-Policy', 'strict-origin-when-cross-origin');
+    // Pages whose address carries a secret (a reset token) send no referrer at all.
+    h.set(
+      'Referrer-Policy',
+      TOKEN_PAGES.test(c.req.path) ? 'no-referrer' : 'strict-origin-when-cross-origin',
+    );
     h.set('X-Frame-Options', 'DENY');
     h.set('Cross-Origin-Opener-Policy', 'same-origin');
     h.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()');

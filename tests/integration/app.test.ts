@@ -70,6 +70,20 @@ describe('security headers', () => {
     }
   });
 
+  it('sends no referrer from the pages whose address carries a reset token', async () => {
+    for (const path of [
+      '/partners/reset-password?token=abc',
+      '/et/partners/reset-password?token=abc',
+      '/admin/reset-password?token=abc',
+    ]) {
+      const res = await ctx.app.request(path);
+      expect({ path, policy: res.headers.get('referrer-policy') }).toEqual({
+        path,
+        policy: 'no-referrer',
+      });
+    }
+  });
+
   it('adds HSTS when served over https', async () => {
     const res = await ctx.app.request('https://example.ee/api/health');
     expect(res.headers.get('strict-transport-security')).toContain('max-age=');

@@ -47,6 +47,26 @@ describe('POST /api/contact', () => {
     expect(row?.created_at).toEqual(ctx.clock.now());
   });
 
+  it('stores the referrer without its query or fragment, so a reset token never lands in lead data', async () => {
+    for (const [sent, header] of [
+      ['https://lumen-legal.example/partners/reset-password?token=secret-reset-token#x', undefined],
+      [undefined, 'https://lumen-legal.example/admin/reset-password?token=secret-reset-token'],
+    ] as const) {
+      const res = await postJson(
+        ctx,
+        '/api/contact',
+        { ...valid(), ...(sent ? { referrer: sent } : {}) },
+        header ? { headers: { Referer: header } } : {},
+      );
+      expect(res.status).toBe(201);
+      const { id } = (await res.json()) as { id: string };
+      const [row] = await ctx.db.sql`select referrer from contact_submissions where id = ${id}`;
+      expect(row?.referrer).toMatch(
+        /^https:\/\/lumen-legal\.example\/(partners|admin)\/reset-password$/,
+      );
+    }
+  });
+
   it('reports the spec messages in the spec order, in English', async () => {
     const res = await postJson(ctx, '/api/contact', { name: ' ', email: '', message: '' });
     expect(res.status).toBe(400);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type ContactInput, contactSchema } from '../../../shared/schemas/index.ts';
-import { decoyId } from './anti-abuse.ts';
 import { bounded, MAX_REFERRER } from '../../http/lead-request.ts';
+import { decoyId } from './anti-abuse.ts';
 import { type LeadEndpoint, perLanguage } from './submit.ts';
 
 /** Contact form (public-site §3, §7): stored as form_type 'general', priority 'medium', status 'new'. */
@@ -55,10 +55,16 @@ export const contactEndpoint: LeadEndpoint<ContactInput> = {
   decoy: () => ({ id: decoyId() }),
 };
 
+/**
+ * An http(s) address without its query and fragment: those can carry secrets (a password-reset
+ * token in /partners/reset-password?token=…) that must never end up in lead data.
+ */
 function httpUrl(value: string | null | undefined): string | null {
   if (!value) return null;
   try {
     const url = new URL(value);
+    url.search = '';
+    url.hash = '';
     return url.protocol === 'http:' || url.protocol === 'https:' ? url.toString() : null;
   } catch {
     return null;
