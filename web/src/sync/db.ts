@@ -1,0 +1,131 @@
+/**
+ * The signed-in admin's local copy of the synced tables (one Dexie database per admin, apart
+ * from the public form outbox, so signing out or resetting admin data never drops a visitor's
+ * queued submission), plus the engine's own bookkeeping tables, whose names start with `_`.
+ */
+import { Dexie, type Table } from 'dexie';
+import type { SyncRow } from '../../../shared/sync/protocol.ts';
+import {
+  SYNC_SCHEMA_VERSION,
+  SYNCED_TABLES,
+  type SyncedTableName,
+} from '../../../shared/sync/tables.ts';
+
+/** A change made here and not yet confirmed by the server, in the order it was made. */
+export interface QueuedMutation {
+  /** Auto-increment: the order mutations are pushed and replayed in. */
+  seq?: number;
+  /** The idempotency key: a retry after a lost answer is the same mutation to the server. */
+  id: string;
+  name: string;
+  args: Record<string, unknown> & { id: string };
+  table: SyncedTableName;
+  rowId: string;
+  kind: 'update' | 'delete';
+  /**
+   * The columns the mutation set, computed once when it was made: replaying it over a newer
+   * server row must give the same result every time (the patch may depend on the clock).
+   */
+  patch: Record<string, unknown>;
+  /** For base-version tables: the server version the edit started from. */
+  baseVersion?: string;
+  createdAt: string;
+  /** `sent` once a push carried it: the server may already have it (a resend is harmless). */
+  status: 'pending' | 'sent';
+}
+
+/** The server's copy of a row that has pending local changes (what a rollback returns to). */
+export interface ShadowRecord {
+  table: SyncedTableName;
+  rowId: string;
+  row: SyncRow;
+}
+
+export interface MetaRecord {
+  key: 'cursor' | 'schemaVersion' | 'lastSyncedAt';
+  value: string;
+}
+
+export type NoticeKind = 'rejected' | 'conflict' | 'overwritten';
+
+/** Something the person must be told: a change of theirs the server refused or replaced. */
+export interface SyncNotice {
+  id: string;
+  kind: NoticeKind;
+  /** The mutation's name (e.g. `contact.setStatus`). */
+  mutation: string;
+  table: SyncedTableName;
+  rowId: string;
+  message: string;
+  /** The server's row as it now stands; null when the server sent none. */
+  row: SyncRow | null;
+  /** For `overwritten`: the column whose value was replaced. */
+  field?: string;
+  createdAt: string;
+}
+
+/**
+ * A field this client set that the server accepted, kept for a while: a later pull that brings
+ * another value for it means someone else's later change replaced it (last writer wins).
+ */
+export interface AppliedField {
+  table: SyncedTableName;
+  rowId: string;
+  field: string;
+  value: unknown;
+  /** The row's version right after this client's change. */
+  version: string;
+  mutation: string;
+  appliedAt: string;
+}
+
+export type LocalRow = SyncRow;
+
+export type SyncDb = Dexie & {
+  _mutations: Table<QueuedMutation, number>;
+  _shadows: Table<ShadowRecord, [string, string]>;
+  _meta: Table<MetaRecord, string>;
+  _notices: Table<SyncNotice, string>;
+  _applied: Table<AppliedField, [string, string, string]>;
+  /** The synced table called `name` (its rows as the server sends them). */
+  rows(name: SyncedTableName): Table<LocalRow, string>;
+};
+
+/** Bumped when the internal tables change shape; the synced tables follow SYNC_SCHEMA_VERSION. */
+const LOCAL_LAYOUT_VERSION = 1;
+
+export function syncDbName(userId: string): string {
+  return `lumen-admin-${userId}`;
+}
+
+export function createSyncDb(name: string): SyncDb {
+  // 'immutable': live queries share frozen results instead of cloning them, so a list over
+  // 10,000 rows re-filtered on every keystroke reads IndexedDB once, not once per keystroke.
+  const db = new Dexie(name, { cache: 'immutable' }) as SyncDb;
+  const stores: Record<string, string> = {
+    _mutations: '++seq, &id, [table+rowId]',
+    _shadows: '[table+rowId]',
+    _meta: 'key',
+    _notices: 'id, createdAt',
+    _applied: '[table+rowId+field], [table+rowId], appliedAt',
+  };
+  for (const table of SYNCED_TABLES)
+    stores[table.name] = ['id', 'version', ...table.indexes].join(', ');
+  // The IndexedDB version follows both schemas, so a change to either upgrades the database.
+  db.version(SYNC_SCHEMA_VERSION * 100 + LOCAL_LAYOUT_VERSION).stores(stores);
+  db.rows = (table) => db.table<LocalRow, string>(table);
+  return db;
+}
+
+export async function getMeta(db: SyncDb, key: MetaRecord['key']): Promise<string | undefined> {
+  return (await db._meta.get(key))?.value;
+}
+
+export function setMeta(db: SyncDb, key: MetaRecord['key'], value: string): Promise<string> {
+  return db._meta.put({ key, value });
+}
+
+/** Every synced table of the database. */
+export function syncedTables(db: SyncDb): Table<LocalRow, string>[] {
+  return SYNCED_TABLES.map((t) => db.rows(t.name));
+}

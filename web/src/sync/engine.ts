@@ -1,0 +1,271 @@
+/**
+ * The sync engine of one signed-in admin: pulls the server's changes, pushes local ones, and
+ * keeps doing so while the screens are open (events stream, with polling while it is down;
+ * `online` events; retries with backoff). Screens never talk to it directly except through
+ * mutate() and the hooks; everything they show comes from the local database.
+ */
+import { liveQuery, type Subscription } from 'dexie';
+import { compareVersions } from '../../../shared/sync/protocol.ts';
+import type { SessionUser } from '../features/auth/session.ts';
+import { NetworkError } from '../lib/api.ts';
+import { createSyncDb, getMeta, type SyncDb, syncDbName } from './db.ts';
+import { createMutate, type Mutate } from './mutate.ts';
+import { Backoff, browserNetwork, type NetworkMonitor, sleep } from './network.ts';
+import { pullAll } from './pull.ts';
+import { pushAll } from './push.ts';
+import { prepareSyncDb } from './schema.ts';
+import { createStatusStore, type StatusStore } from './status.ts';
+import { createWebTransport, type SyncTransport } from './transport.ts';
+
+export interface SyncTiming {
+  /** First and longest wait before retrying after a failure. */
+  retryMinMs: number;
+  retryMaxMs: number;
+  /** Pull interval while the events stream is down. */
+  pollMs: number;
+  /** Second look after a pull that did not reach an announced version (commit still in flight). */
+  recheckMs: number;
+}
+
+const DEFAULT_TIMING: SyncTiming = {
+  retryMinMs: 1_000,
+  retryMaxMs: 30_000,
+  pollMs: 30_000,
+  recheckMs: 1_000,
+};
+
+export interface SyncEngineOptions {
+  user: SessionUser;
+  transport?: SyncTransport;
+  now?: () => Date;
+  timing?: Partial<SyncTiming>;
+  network?: NetworkMonitor;
+  /** Rows per pull request (the server's default when left out). */
+  pullLimit?: number;
+}
+
+export interface SyncEngine {
+  db: SyncDb;
+  mutate: Mutate;
+  /** Pushes what is queued, then pulls; resolves when done (failures show in `status`). */
+  syncNow(): Promise<void>;
+  status: StatusStore;
+  pendingCount(): Promise<number>;
+  /** Pushes what it can before the session ends; says how many changes would be lost. */
+  flushBeforeSignOut(): Promise<{ pending: number }>;
+  /** Stops and deletes this admin's local database (after sign-out). */
+  destroyLocal(): Promise<void>;
+  stop(): void;
+}
+
+export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
+  const { user } = options;
+  const transport = options.transport ?? createWebTransport();
+  const now = options.now ?? (() => new Date());
+  const timing = { ...DEFAULT_TIMING, ...options.timing };
+  const network = options.network ?? browserNetwork();
+  const db = createSyncDb(syncDbName(user.id));
+  const abort = new AbortController();
+  const { signal } = abort;
+  const status = createStatusStore({
+    online: network.isOnline(),
+    phase: 'idle',
+    lastSyncedAt: null,
+    pending: 0,
+    error: null,
+    ready: false,
+  });
+  const timers = new Set<ReturnType<typeof setTimeout>>();
+  const later = (ms: number, run: () => void) => {
+    const timer = setTimeout(() => {
+      timers.delete(timer);
+      run();
+    }, ms);
+    timers.add(timer);
+  };
+  let cursor = '0';
+  let announced = '0';
+  let recheckedFor = '';
+  let streamUp = false;
+  const retry = new Backoff(timing.retryMinMs, timing.retryMaxMs);
+  let retryScheduled = false;
+
+  const opened = prepareSyncDb(db, now()).then(async () => {
+    cursor = (await getMeta(db, 'cursor')) ?? '0';
+    status.set({
+      lastSyncedAt: (await getMeta(db, 'lastSyncedAt')) ?? null,
+      ready: cursor !== '0',
+    });
+  });
+
+  // Pulls and pushes take turns: a pull answer computed before a push was applied on the
+  // server must not be written after that push's answer.
+  let turn: Promise<unknown> = Promise.resolve();
+  const exclusive = (run: () => Promise<void>): Promise<void> => {
+    const next = turn.then(run);
+    turn = next.catch(() => {});
+    return next;
+  };
+
+  const failed = (err: unknown) => {
+    if (signal.aborted) return;
+    if (err instanceof NetworkError) status.set({ online: false, phase: 'idle' });
+    else status.set({ phase: 'error', error: err instanceof Error ? err.message : String(err) });
+    if (retryScheduled) return;
+    retryScheduled = true;
+    later(retry.next(), () => {
+      retryScheduled = false;
+      void syncNow();
+    });
+  };
+  const succeeded = () => {
+    retry.reset();
+    status.set({ online: true, phase: 'idle', error: null });
+  };
+
+  const singleFlight = (run: () => Promise<void>) => {
+    let running: Promise<void> | null = null;
+    let again = false;
+    return (): Promise<void> => {
+      if (running) {
+        again = true;
+        return running;
+      }
+      running = (async () => {
+        do {
+          again = false;
+          await exclusive(run).catch(failed);
+        } while (again && !signal.aborted);
+      })().finally(() => {
+        running = null;
+      });
+      return running;
+    };
+  };
+
+  const pull = singleFlight(async () => {
+    await opened;
+    status.set({ phase: 'pulling' });
+    cursor = await pullAll({ db, transport, signal, now, ...limit(options.pullLimit) });
+    status.set({ lastSyncedAt: (await getMeta(db, 'lastSyncedAt')) ?? null, ready: true });
+    succeeded();
+    // The announced version's row may not have been committed when we asked: look once more.
+    if (compareVersions(announced, cursor) > 0 && recheckedFor !== announced) {
+      recheckedFor = announced;
+      later(timing.recheckMs, () => void pull());
+    }
+  });
+
+  const push = singleFlight(async () => {
+    await opened;
+    if ((await db._mutations.count()) === 0) return;
+    status.set({ phase: 'pushing' });
+    await pushAll({ db, transport, signal, now });
+    succeeded();
+  });
+
+  async function syncNow(): Promise<void> {
+    await push();
+    await pull();
+  }
+
+  const mutateLocally = createMutate({
+    db,
+    now,
+    actorEmail: user.email,
+    onQueued: () => void push(),
+  });
+  const mutate: Mutate = async (name, args) => {
+    await opened;
+    await mutateLocally(name, args);
+  };
+
+  const onChanged = ({ version }: { version: string }) => {
+    if (compareVersions(version, announced) > 0) announced = version;
+    if (compareVersions(version, cursor) > 0) void pull();
+  };
+
+  // While the events stream is down, poll; once it is back, catch up on what was missed.
+  async function listen(): Promise<void> {
+    const reconnect = new Backoff(timing.retryMinMs, timing.retryMaxMs);
+    let opens = 0;
+    const onOpen = () => {
+      streamUp = true;
+      reconnect.reset();
+      if (opens++ > 0) void pull();
+    };
+    while (!signal.aborted) {
+      try {
+        await transport.events(onChanged, signal, onOpen);
+      } catch {
+        // Reconnected below; polling covers the gap.
+      }
+      streamUp = false;
+      await sleep(reconnect.next(), signal);
+    }
+  }
+  const poll = setInterval(() => {
+    if (!streamUp) void syncNow();
+  }, timing.pollMs);
+
+  const pendingWatch: Subscription = liveQuery(() => db._mutations.count()).subscribe({
+    next: (pending) => status.set({ pending }),
+    error: () => {},
+  });
+  const unsubscribeNetwork = network.subscribe((online) => {
+    status.set({ online });
+    if (online) {
+      retry.reset();
+      void syncNow();
+    }
+  });
+
+  opened.then(
+    async () => {
+      await pull();
+      await push();
+      await listen();
+    },
+    (err: unknown) => status.set({ phase: 'error', error: errorMessage(err) }),
+  );
+
+  function stop(): void {
+    if (signal.aborted) return;
+    abort.abort();
+    clearInterval(poll);
+    for (const timer of timers) clearTimeout(timer);
+    timers.clear();
+    pendingWatch.unsubscribe();
+    unsubscribeNetwork();
+    db.close();
+  }
+
+  return {
+    db,
+    mutate,
+    syncNow,
+    status,
+    pendingCount: async () => {
+      await opened;
+      return db._mutations.count();
+    },
+    async flushBeforeSignOut() {
+      await opened;
+      await push();
+      return { pending: await db._mutations.count() };
+    },
+    async destroyLocal() {
+      stop();
+      await db.delete();
+    },
+    stop,
+  };
+}
+
+function limit(pullLimit: number | undefined): { limit?: number } {
+  return pullLimit === undefined ? {} : { limit: pullLimit };
+}
+
+function errorMessage(err: unknown): string {
+  return err instanceof Error ? err.message : String(err);
+}

@@ -1,0 +1,98 @@
+/**
+ * The hooks every admin screen reads and writes through. Everything comes from the local
+ * database (live: a pull, a local change or another tab updates the screen by itself).
+ */
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import type { ListDeclaration, ListQuery } from '../../../shared/admin/list.ts';
+import type { SyncedTableName } from '../../../shared/sync/tables.ts';
+import { useSyncEngine } from './context.tsx';
+import type { SyncNotice } from './db.ts';
+import { countBy, queryList } from './list-query.ts';
+import type { Mutate } from './mutate.ts';
+import type { SyncStatus } from './status.ts';
+
+export { useSyncEngine } from './context.tsx';
+
+export function useSyncStatus(): SyncStatus {
+  const { status } = useSyncEngine();
+  return useSyncExternalStore(status.subscribe, status.get, status.get);
+}
+
+/**
+ * mutate(name, args): validated (throws MutationValidationError with a message per field),
+ * applied locally at once and queued for the server.
+ */
+export function useMutate(): Mutate {
+  return useSyncEngine().mutate;
+}
+
+export interface NoticesState {
+  /** Oldest first. */
+  notices: SyncNotice[];
+  dismiss(id: string): Promise<void>;
+}
+
+export function useNotices(): NoticesState {
+  const { db } = useSyncEngine();
+  const notices = useLiveQuery(() => db._notices.orderBy('createdAt').toArray(), [db]);
+  const dismiss = useCallback((id: string) => db._notices.delete(id), [db]);
+  return { notices: notices ?? [], dismiss };
+}
+
+export interface ListState<Row> {
+  status: 'loading' | 'ready';
+  /** The rows of the current page. */
+  rows: Row[];
+  total: number;
+  pageCount: number;
+}
+
+/**
+ * A list screen's rows for the URL's state. While a new query (a keystroke in the search box)
+ * runs, the previous rows stay on screen instead of a flash of "loading".
+ */
+export function useList<Row extends Record<string, unknown>>(
+  decl: ListDeclaration<Row>,
+  query: ListQuery,
+): ListState<Row> {
+  const { db } = useSyncEngine();
+  const { q, page } = query;
+  // A new filters object on each render must not restart the query: compare by content.
+  const filtersKey = JSON.stringify(Object.entries(query.filters).sort());
+  const filters = useMemo(
+    () => Object.fromEntries(JSON.parse(filtersKey) as [string, string][]),
+    [filtersKey],
+  );
+  const result = useLiveQuery(
+    () => queryList(db, decl, { q, filters, page }),
+    [db, decl, q, filters, page],
+  );
+  if (!result) return { status: 'loading', rows: [], total: 0, pageCount: 1 };
+  return { status: 'ready', ...result };
+}
+
+/** Rows per value of `field` in `table` (e.g. { new: 4, resolved: 10 }), live. */
+export function useCounts(table: SyncedTableName, field: string): Record<string, number> {
+  const { db } = useSyncEngine();
+  return useLiveQuery(() => countBy(db, table, field), [db, table, field]) ?? {};
+}
+
+/**
+ * One row: the row, null when it does not exist here (deleted, or never synced), undefined
+ * while it is being read.
+ */
+export function useRow<Row extends Record<string, unknown>>(
+  table: SyncedTableName,
+  id: string | null,
+): Row | null | undefined {
+  const { db } = useSyncEngine();
+  const found = useLiveQuery(
+    async () => ({ id, row: id ? ((await db.rows(table).get(id)) ?? null) : null }),
+    [db, table, id],
+  );
+  // The hook keeps the previous answer while the next is read: never show another row's data.
+  if (!found || found.id !== id) return id ? undefined : null;
+  // The local copy holds the server's rows of this table; the caller names their type.
+  return found.row as unknown as Row | null;
+}

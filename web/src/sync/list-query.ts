@@ -1,0 +1,97 @@
+/**
+ * A list declaration applied to the local copy: the same filters, search and order the server
+ * applies in SQL (shared/admin/list.ts), read through the table's indexes where they help.
+ * Run inside a live query, so a list follows every change to its table.
+ */
+import {
+  compareRows,
+  type ListDeclaration,
+  type ListQuery,
+  matchesList,
+} from '../../../shared/admin/list.ts';
+import { SYNCED_TABLES, type SyncedTableName } from '../../../shared/sync/tables.ts';
+import type { LocalRow, SyncDb } from './db.ts';
+
+export interface ListPage<Row> {
+  /** The rows of the requested page, in the declared order. */
+  rows: Row[];
+  /** Rows matching the filters and the search, on all pages. */
+  total: number;
+  /** At least 1, so "page 1 of 1" reads right for an empty list. */
+  pageCount: number;
+}
+
+export const LIST_MEASURE = 'lumen:list-query';
+
+const INDEXES = new Map<string, ReadonlySet<string>>(
+  SYNCED_TABLES.map((t) => [t.name, new Set<string>(t.indexes)]),
+);
+
+export function isIndexed(table: SyncedTableName, field: string): boolean {
+  return INDEXES.get(table)?.has(field) ?? false;
+}
+
+/**
+ * IndexedDB cannot index booleans or null, so rows holding them are absent from the index:
+ * a filter on such a value ('true', 'false') must look at every row.
+ */
+function indexKeys(value: string): (string | number)[] | null {
+  if (value === 'true' || value === 'false' || value === '') return null;
+  const n = Number(value);
+  return Number.isFinite(n) && String(n) === value ? [value, n] : [value];
+}
+
+async function candidates(
+  db: SyncDb,
+  table: SyncedTableName,
+  filters: Record<string, string>,
+): Promise<readonly LocalRow[]> {
+  for (const [field, value] of Object.entries(filters)) {
+    if (!value || !isIndexed(table, field)) continue;
+    const keys = indexKeys(value);
+    if (keys) return db.rows(table).where(field).anyOf(keys).toArray();
+  }
+  return db.rows(table).toArray();
+}
+
+export async function queryList<Row extends Record<string, unknown>>(
+  db: SyncDb,
+  decl: ListDeclaration<Row>,
+  query: Pick<ListQuery, 'q' | 'filters' | 'page'>,
+): Promise<ListPage<Row>> {
+  const start = performance.now();
+  // Rows are the server's rows for this table; the declaration names their type.
+  const rows = (await candidates(db, decl.table, query.filters)) as unknown as readonly Row[];
+  const matched = rows.filter((row) => matchesList(decl, query, row)).sort(compareRows(decl));
+  const first = (Math.max(query.page, 1) - 1) * decl.pageSize;
+  const page: ListPage<Row> = {
+    rows: matched.slice(first, first + decl.pageSize),
+    total: matched.length,
+    pageCount: Math.max(1, Math.ceil(matched.length / decl.pageSize)),
+  };
+  performance.measure(LIST_MEASURE, { start, end: performance.now() });
+  return page;
+}
+
+/** How many rows hold each value of `field` (e.g. per status, for the filter's badges). */
+export async function countBy(
+  db: SyncDb,
+  table: SyncedTableName,
+  field: string,
+): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {};
+  const local = db.rows(table);
+  if (isIndexed(table, field)) {
+    // The index alone answers, without reading the rows, unless some values are not indexable.
+    const [keys, total] = await Promise.all([local.orderBy(field).keys(), local.count()]);
+    if (keys.length === total) {
+      for (const key of keys) counts[String(key)] = (counts[String(key)] ?? 0) + 1;
+      return counts;
+    }
+  }
+  for (const row of await local.toArray()) {
+    const key = String(row[field]);
+    counts[key] = (counts[key] ?? 0) + 1;
+  }
+  return counts;
+}

@@ -1,0 +1,97 @@
+/**
+ * Triage fields are last-writer-wins on the server: when two admins change the same field
+ * while offline, the one who pushed first loses without either being told. This client
+ * remembers the fields it set (value and resulting version) for a while; a later pull that
+ * brings the row at a higher version with another value in such a field means someone else's
+ * later change replaced ours, and the person is told once.
+ */
+import { compareVersions, type SyncRow } from '../../../shared/sync/protocol.ts';
+import { SYNCED_TABLES, type SyncedTableName } from '../../../shared/sync/tables.ts';
+import type { QueuedMutation, SyncDb } from './db.ts';
+import { addNotice, isTombstone, overwrittenMessage } from './notices.ts';
+import { pendingFor } from './rows.ts';
+
+/** Long enough for a laptop that was closed over a weekend to pull the later change. */
+export const APPLIED_KEEP_MS = 7 * 24 * 60 * 60 * 1000;
+/** Enough for a busy day of triage; the oldest are forgotten first. */
+export const APPLIED_KEEP_MAX = 500;
+
+const LWW_TABLES = new Set<string>(
+  SYNCED_TABLES.filter((t) => t.conflict === 'fields').map((t) => t.name),
+);
+
+/** After the server applied `mutation`: remember what it set, as the server stored it. */
+export async function rememberApplied(
+  db: SyncDb,
+  mutation: QueuedMutation,
+  row: SyncRow,
+  now: Date,
+): Promise<void> {
+  if (mutation.kind !== 'update' || !LWW_TABLES.has(mutation.table)) return;
+  const appliedAt = now.toISOString();
+  await db._applied.bulkPut(
+    Object.keys(mutation.patch).map((field) => ({
+      table: mutation.table,
+      rowId: mutation.rowId,
+      field,
+      value: row[field],
+      version: row.version,
+      mutation: mutation.name,
+      appliedAt,
+    })),
+  );
+  await db._applied
+    .where('appliedAt')
+    .below(new Date(now.getTime() - APPLIED_KEEP_MS).toISOString())
+    .delete();
+  const excess = (await db._applied.count()) - APPLIED_KEEP_MAX;
+  if (excess > 0) {
+    const oldest = await db._applied.orderBy('appliedAt').limit(excess).primaryKeys();
+    await db._applied.bulkDelete(oldest);
+  }
+}
+
+/** A pulled server row: was a field this client set replaced by someone else since? */
+export async function checkOverwritten(
+  db: SyncDb,
+  table: SyncedTableName,
+  row: SyncRow,
+  now: Date,
+): Promise<void> {
+  if (!LWW_TABLES.has(table)) return;
+  const remembered = await db._applied.where('[table+rowId]').equals([table, row.id]).toArray();
+  if (remembered.length === 0) return;
+  if (isTombstone(row)) {
+    // A deletion is told apart (a conflict when a change of ours meets it), not as a field.
+    await db._applied.bulkDelete(remembered.map((a) => [a.table, a.rowId, a.field]));
+    return;
+  }
+  // A field with a change of ours still pending is about to be set again: nothing is lost yet.
+  const pendingFields = new Set(
+    (await pendingFor(db, table, row.id)).flatMap((m) => Object.keys(m.patch)),
+  );
+  for (const applied of remembered) {
+    if (compareVersions(row.version, applied.version) <= 0) continue;
+    if (pendingFields.has(applied.field) || sameValue(row[applied.field], applied.value)) continue;
+    await addNotice(
+      db,
+      {
+        kind: 'overwritten',
+        mutation: applied.mutation,
+        table,
+        rowId: row.id,
+        field: applied.field,
+        message: overwrittenMessage(applied.field, row[applied.field]),
+        row,
+      },
+      now,
+    );
+    await db._applied.delete([table, row.id, applied.field]);
+  }
+}
+
+function sameValue(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (a === null || b === null || typeof a !== 'object' || typeof b !== 'object') return false;
+  return JSON.stringify(a) === JSON.stringify(b);
+}

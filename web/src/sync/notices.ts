@@ -1,0 +1,42 @@
+/**
+ * What the person is told about their changes that did not stick (back-office §8): the
+ * server refused one, someone else deleted the record first, or a later change replaced it.
+ * Notices stay in `_notices` until dismissed, so a reload does not lose them.
+ */
+import type { SyncRow } from '../../../shared/sync/protocol.ts';
+import type { SyncDb, SyncNotice } from './db.ts';
+
+export const SYNC_MESSAGES = {
+  deletedElsewhere: 'This record was deleted by someone else, so your change was not saved.',
+  unknownMutation: 'This change can no longer be saved: the back office was updated.',
+  schemaMismatch: 'The back office was updated. Reload the page to continue syncing.',
+  resetLoop: 'The server asked for a full reload of the data twice in a row.',
+  offline: 'You are offline. Changes are saved on this device and sent when you reconnect.',
+} as const;
+
+/** "Your change to assigned to was replaced …: now anna@example.com" */
+export function overwrittenMessage(field: string, value: unknown): string {
+  return `Your change to ${humanField(field)} was replaced by a later change from someone else: now ${humanValue(value)}.`;
+}
+
+function humanField(field: string): string {
+  return field.replaceAll('_', ' ');
+}
+
+function humanValue(value: unknown): string {
+  if (value === null || value === undefined || value === '') return 'empty';
+  if (typeof value === 'boolean') return value ? 'yes' : 'no';
+  return typeof value === 'string' ? value : JSON.stringify(value);
+}
+
+export async function addNotice(
+  db: SyncDb,
+  notice: Omit<SyncNotice, 'id' | 'createdAt'>,
+  now: Date,
+): Promise<void> {
+  await db._notices.add({ ...notice, id: crypto.randomUUID(), createdAt: now.toISOString() });
+}
+
+export function isTombstone(row: SyncRow | null | undefined): boolean {
+  return !!row && row.deleted_at !== null && row.deleted_at !== undefined;
+}

@@ -1,0 +1,135 @@
+/**
+ * Pull: fetch the rows changed since the cursor, page by page, and apply each page together
+ * with its new cursor in one Dexie transaction, so a crash or a closed tab never leaves a page
+ * half-applied or the cursor ahead of the data (ARCHITECTURE.md, "Sync protocol").
+ */
+import {
+  compareVersions,
+  type PullResponse,
+  type SyncChange,
+  type SyncRow,
+} from '../../../shared/sync/protocol.ts';
+import {
+  isSyncedTable,
+  PULL_LIMIT_DEFAULT,
+  SYNC_SCHEMA_VERSION,
+  type SyncedTableName,
+} from '../../../shared/sync/tables.ts';
+import { getMeta, type SyncDb, setMeta, syncedTables } from './db.ts';
+import { checkOverwritten } from './lost-changes.ts';
+import { SYNC_MESSAGES } from './notices.ts';
+import { settleRow } from './rows.ts';
+import type { SyncTransport } from './transport.ts';
+
+export interface PullOptions {
+  db: SyncDb;
+  transport: SyncTransport;
+  signal: AbortSignal;
+  now: () => Date;
+  limit?: number;
+}
+
+/** The server speaks another schema version than this build: only a reload can fix it. */
+export class SyncSchemaError extends Error {
+  constructor() {
+    super(SYNC_MESSAGES.schemaMismatch);
+    this.name = 'SyncSchemaError';
+  }
+}
+
+export const PULL_MEASURE = 'lumen:sync-pull';
+
+/** Pulls until the server has nothing more; returns the cursor reached. */
+export async function pullAll(options: PullOptions): Promise<string> {
+  const { db, transport, signal, now } = options;
+  const startMark = `${PULL_MEASURE}:start`;
+  performance.mark(startMark);
+  let resets = 0;
+  for (;;) {
+    const since = (await getMeta(db, 'cursor')) ?? '0';
+    const page = await transport.pull(since, options.limit ?? PULL_LIMIT_DEFAULT, signal);
+    if (page.schemaVersion !== SYNC_SCHEMA_VERSION) throw new SyncSchemaError();
+    if (page.reset) {
+      // A reset answered to a pull from zero would repeat for ever.
+      if (since === '0' || resets > 0) throw new Error(SYNC_MESSAGES.resetLoop);
+      resets += 1;
+      await resetLocal(db);
+      continue;
+    }
+    await applyPage(db, page, now());
+    // A server that says "more" without moving the cursor would keep us here for ever.
+    if (!page.hasMore || page.cursor === since) break;
+  }
+  performance.measure(PULL_MEASURE, startMark);
+  performance.clearMarks(startMark);
+  return (await getMeta(db, 'cursor')) ?? '0';
+}
+
+/** Drops the local copy (keeping changes not yet pushed: they replay when the rows return). */
+export async function resetLocal(db: SyncDb): Promise<void> {
+  await db.transaction('rw', [...syncedTables(db), db._shadows, db._meta], async () => {
+    await Promise.all(syncedTables(db).map((t) => t.clear()));
+    await db._shadows.clear();
+    await setMeta(db, 'cursor', '0');
+  });
+}
+
+type PageResponse = Extract<PullResponse, { reset: false }>;
+
+export async function applyPage(db: SyncDb, page: PageResponse, now: Date): Promise<void> {
+  const tables = [
+    ...syncedTables(db),
+    db._mutations,
+    db._shadows,
+    db._meta,
+    db._applied,
+    db._notices,
+  ];
+  await db.transaction('rw', tables, async () => {
+    // Most rows of a page have nothing pending here: those are written in bulk; the few with
+    // local changes (or fields being watched for lost changes) go one by one.
+    const key = (table: string, id: string) => `${table}\u0000${id}`;
+    const special = new Set<string>();
+    for (const m of await db._mutations.toArray()) special.add(key(m.table, m.rowId));
+    for (const s of await db._shadows.toArray()) special.add(key(s.table, s.rowId));
+    const watched = new Set<string>();
+    for (const a of await db._applied.toArray()) watched.add(key(a.table, a.rowId));
+
+    const plain = new Map<SyncedTableName, Map<string, SyncRow>>();
+    for (const change of page.changes) {
+      if (!isKnownChange(change)) continue;
+      const k = key(change.table, change.row.id);
+      if (watched.has(k)) await checkOverwritten(db, change.table, change.row, now);
+      if (special.has(k)) await settleRow(db, change.table, change.row);
+      else {
+        const rows = plain.get(change.table) ?? new Map<string, SyncRow>();
+        rows.set(change.row.id, change.row);
+        plain.set(change.table, rows);
+      }
+    }
+    for (const [table, rows] of plain) await writePlain(db, table, [...rows.values()]);
+    await setMeta(db, 'cursor', page.cursor);
+    await setMeta(db, 'lastSyncedAt', now.toISOString());
+  });
+}
+
+/** A server newer than this build may sync tables it does not know yet: skip those. */
+function isKnownChange(change: SyncChange): boolean {
+  return isSyncedTable(change.table) && typeof change.row?.id === 'string';
+}
+
+/** Rows without local changes: the server row is the visible row; tombstones delete it. */
+async function writePlain(db: SyncDb, table: SyncedTableName, rows: SyncRow[]): Promise<void> {
+  const local = db.rows(table);
+  const existing = await local.bulkGet(rows.map((r) => r.id));
+  const puts: SyncRow[] = [];
+  const deletes: string[] = [];
+  rows.forEach((row, i) => {
+    const current = existing[i];
+    if (current && compareVersions(row.version, current.version) < 0) return;
+    if (row.deleted_at !== null && row.deleted_at !== undefined) deletes.push(row.id);
+    else puts.push(row);
+  });
+  if (puts.length > 0) await local.bulkPut(puts);
+  if (deletes.length > 0) await local.bulkDelete(deletes);
+}

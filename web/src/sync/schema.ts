@@ -1,0 +1,60 @@
+/**
+ * Opening the local database: a copy made under another sync schema is wiped and pulled again
+ * from zero (its rows may lack columns the screens now expect). Changes not pushed yet are
+ * kept when this build still knows them, so an update never silently drops someone's work.
+ */
+
+import { Dexie } from 'dexie';
+import { MUTATIONS } from '../../../shared/admin/mutations.ts';
+import { SYNC_SCHEMA_VERSION } from '../../../shared/sync/tables.ts';
+import { getMeta, type SyncDb, setMeta, syncedTables } from './db.ts';
+import { addNotice, SYNC_MESSAGES } from './notices.ts';
+
+/** Opens the admin's database (created if needed) and makes it match this build. */
+export async function prepareSyncDb(db: SyncDb, now: Date): Promise<void> {
+  try {
+    await db.open();
+  } catch (err) {
+    // A newer build stored a higher IndexedDB version (e.g. after rolling back a deploy): the
+    // copy is only a cache of the server, so start again rather than lock the person out.
+    if (!(err instanceof Dexie.VersionError)) throw err;
+    await db.delete({ disableAutoOpen: false });
+    await db.open();
+  }
+  await ensureSchema(db, now);
+}
+
+export async function ensureSchema(db: SyncDb, now: Date): Promise<void> {
+  if ((await getMeta(db, 'schemaVersion')) === String(SYNC_SCHEMA_VERSION)) return;
+  const tables = [
+    ...syncedTables(db),
+    db._shadows,
+    db._meta,
+    db._applied,
+    db._mutations,
+    db._notices,
+  ];
+  await db.transaction('rw', tables, async () => {
+    await Promise.all(
+      [...syncedTables(db), db._shadows, db._meta, db._applied].map((t) => t.clear()),
+    );
+    for (const m of await db._mutations.toArray()) {
+      const def = MUTATIONS.get(m.name);
+      if (def?.args.safeParse(m.args).success) continue;
+      await db._mutations.delete(m.seq as number);
+      await addNotice(
+        db,
+        {
+          kind: 'rejected',
+          mutation: m.name,
+          table: m.table,
+          rowId: m.rowId,
+          message: SYNC_MESSAGES.unknownMutation,
+          row: null,
+        },
+        now,
+      );
+    }
+    await setMeta(db, 'schemaVersion', String(SYNC_SCHEMA_VERSION));
+  });
+}

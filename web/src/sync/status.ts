@@ -1,0 +1,47 @@
+/**
+ * The engine's state as the screens show it ("Offline, 3 changes waiting", "Synced 2 min ago"),
+ * as a store React reads with useSyncExternalStore.
+ */
+export interface SyncStatus {
+  online: boolean;
+  phase: 'idle' | 'pulling' | 'pushing' | 'error';
+  /** ISO time of the last complete pull, or null before the first. */
+  lastSyncedAt: string | null;
+  /** Changes made here that the server has not confirmed yet. */
+  pending: number;
+  /** What went wrong last, for the person; null when the last attempt worked. */
+  error: string | null;
+  /** The first pull is done, or local data from an earlier session is there to show. */
+  ready: boolean;
+}
+
+export interface StatusStore {
+  get(): SyncStatus;
+  subscribe(listener: () => void): () => void;
+}
+
+export interface WritableStatusStore extends StatusStore {
+  set(patch: Partial<SyncStatus>): void;
+}
+
+export function createStatusStore(initial: SyncStatus): WritableStatusStore {
+  let current = initial;
+  const listeners = new Set<() => void>();
+  return {
+    get: () => current,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    set(patch) {
+      const next = { ...current, ...patch };
+      const changed = (Object.keys(patch) as (keyof SyncStatus)[]).some(
+        (k) => next[k] !== current[k],
+      );
+      if (!changed) return;
+      // A new object on each change: useSyncExternalStore compares snapshots by identity.
+      current = next;
+      for (const listener of listeners) listener();
+    },
+  };
+}

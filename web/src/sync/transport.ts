@@ -1,0 +1,106 @@
+/**
+ * Everything the sync engine sends over the network goes through a SyncTransport, so the web
+ * build (cookies, with the session refresh) and the desktop app (bearer tokens) share the
+ * engine. Implementations throw NetworkError when the server cannot be reached and ApiError
+ * when it answers with an error; the engine treats the first as "offline, retry later".
+ */
+import type {
+  ChangedEvent,
+  PullResponse,
+  PushRequest,
+  PushResponse,
+} from '../../../shared/sync/protocol.ts';
+import { withSession } from '../features/auth/session.ts';
+import { ApiError, apiFetch, NetworkError } from '../lib/api.ts';
+import { readSse } from './sse.ts';
+
+export interface SyncTransport {
+  pull(since: string, limit: number, signal: AbortSignal): Promise<PullResponse>;
+  push(request: PushRequest, signal: AbortSignal): Promise<PushResponse>;
+  /**
+   * Listens to GET /api/sync/events until the stream ends (resolves) or fails (rejects), calling
+   * `onChanged` for each `changed` event. `onOpen`, when given, is called once the stream is
+   * established, so the engine can stop polling and catch up on what it missed meanwhile.
+   */
+  events(
+    onChanged: (event: ChangedEvent) => void,
+    signal: AbortSignal,
+    onOpen?: () => void,
+  ): Promise<void>;
+}
+
+const BASE = '/api/sync';
+
+/** The browser's transport: the one fetch wrapper, cookies, a refresh and retry on 401. */
+export function createWebTransport(): SyncTransport {
+  return {
+    pull: (since, limit, signal) =>
+      withSession(() =>
+        apiFetch<PullResponse>(
+          `${BASE}/pull?${new URLSearchParams({ since, limit: String(limit) })}`,
+          {
+            signal,
+          },
+        ),
+      ),
+    push: (request, signal) =>
+      withSession(() => apiFetch<PushResponse>(`${BASE}/push`, { body: request, signal })),
+    events: async (onChanged, signal, onOpen) => {
+      const response = await withSession(() => openEvents(signal));
+      onOpen?.();
+      await readChanges(response, onChanged);
+    },
+  };
+}
+
+async function openEvents(signal: AbortSignal): Promise<Response> {
+  let response: Response;
+  try {
+    response = await fetch(`${BASE}/events`, {
+      headers: { Accept: 'text/event-stream' },
+      credentials: 'same-origin',
+      cache: 'no-store',
+      signal,
+    });
+  } catch (err) {
+    if (err instanceof DOMException && err.name === 'AbortError') throw err;
+    throw new NetworkError();
+  }
+  if (response.status >= 502) throw new NetworkError(`The server answered ${response.status}.`);
+  if (!response.ok || !response.body) {
+    // Same error shape as apiFetch, so withSession refreshes on 401.
+    await response.body?.cancel();
+    throw new ApiError(response.status, 'events_failed', response.statusText || 'Events failed.');
+  }
+  return response;
+}
+
+/** Reads a `text/event-stream` response, passing each `changed` event on. */
+export async function readChanges(
+  response: Response,
+  onChanged: (event: ChangedEvent) => void,
+): Promise<void> {
+  if (!response.body) return;
+  try {
+    await readSse(response.body, (message) => {
+      if (message.event !== 'changed') return;
+      const event = parseChanged(message.data);
+      if (event) onChanged(event);
+    });
+  } catch (err) {
+    if (err instanceof DOMException && err.name === 'AbortError') throw err;
+    // The connection dropped mid-stream.
+    throw new NetworkError();
+  }
+}
+
+function parseChanged(data: string): ChangedEvent | null {
+  try {
+    const value = JSON.parse(data) as { version?: unknown };
+    return typeof value.version === 'string' && /^\d+$/.test(value.version)
+      ? { version: value.version }
+      : null;
+  } catch {
+    return null;
+  }
+}
