@@ -8,6 +8,8 @@ export type TransactionSql = postgres.TransactionSql<Record<string, never>>;
 export interface Database {
   sql: Sql;
   kind: 'embedded' | 'server';
+  /** Embedded only: the private unix socket the database is served on. */
+  socketPath?: string;
   /** Embedded only: the whole cluster as a tarball (used to copy a migrated database in tests). */
   dump?: () => Promise<Blob>;
   /** Ends the pool (waiting for queries in flight) and, when embedded, closes PGlite cleanly. */

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { constants } from 'node:fs';
-import { access, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { access, chmod, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -34,10 +34,11 @@ export async function openEmbedded(
       `Cannot open the embedded database in ${dbDir}: ${err instanceof Error ? err.message : err}.`,
     );
   }
-  const socketPath = path.join(
-    os.tmpdir(),
-    `lumen-pg-${process.pid}-${randomUUID().slice(0, 8)}.sock`,
-  );
+  // The socket accepts any user name and password (PGlite has no authentication), so only the
+  // file system guards it: it lives in a directory that only this user can enter (0700).
+  const socketDir = await mkdtemp(path.join(os.tmpdir(), 'lumen-pg-'));
+  await chmod(socketDir, 0o700);
+  const socketPath = path.join(socketDir, `${process.pid}-${randomUUID().slice(0, 8)}.sock`);
   const server = new PGLiteSocketServer({ db: pg, path: socketPath, maxConnections: 4 });
   await server.start();
   const sql = postgres({
@@ -54,6 +55,7 @@ export async function openEmbedded(
   return {
     sql,
     kind: 'embedded',
+    socketPath,
     dump: async () => {
       const file = await pg.dumpDataDir('none');
       return file;
@@ -64,7 +66,7 @@ export async function openEmbedded(
       await sql.end({ timeout: 5 });
       await server.stop();
       await pg.close();
-      await rm(socketPath, { force: true });
+      await rm(socketDir, { recursive: true, force: true });
       if (lockFile) await rm(lockFile, { force: true });
     },
   };
