@@ -1,5 +1,6 @@
 import type { UserRole } from '../../../../shared/constants.ts';
-import { ApiError, apiFetch } from '../../lib/api.ts';
+import { ApiError, apiFetch, NetworkError } from '../../lib/api.ts';
+import { forgetSession, rememberConfirmed, rememberSignIn } from './session-cache.ts';
 
 /**
  * The browser's one way to sign in, read the session and sign out. Session cookies are HttpOnly,
@@ -59,29 +60,80 @@ export async function withSession<T>(request: () => Promise<T>): Promise<T> {
   }
 }
 
-/** The signed-in user, or null when there is no session (the server refreshes a lapsed cookie). */
+/**
+ * The signed-in user, or null when there is no session (the server refreshes a lapsed cookie).
+ * A confirmed session is remembered for opening the back office offline; a definite "none"
+ * forgets it. A sign-out made offline is finished first, so it never signs the person back in.
+ */
 export async function getSession(signal?: AbortSignal): Promise<SessionUser | null> {
+  if (signOutPending()) {
+    await endServerSession();
+    return null;
+  }
   try {
-    return toUser(await apiFetch<unknown>('/api/auth/session', signal ? { signal } : {}));
+    const user = toUser(await apiFetch<unknown>('/api/auth/session', signal ? { signal } : {}));
+    rememberConfirmed(user, new Date());
+    return user;
   } catch (err) {
-    if (err instanceof ApiError && err.status === 401) return null;
+    if (err instanceof ApiError && err.status === 401) {
+      forgetSession();
+      return null;
+    }
     throw err;
   }
 }
 
 export async function login(email: string, password: string): Promise<SessionUser> {
-  return toUser(await apiFetch<unknown>('/api/auth/login', { body: { email, password } }));
+  // An offline sign-out not yet told to the server ends that older session first.
+  if (signOutPending()) await endServerSession().catch(() => undefined);
+  const user = toUser(await apiFetch<unknown>('/api/auth/login', { body: { email, password } }));
+  rememberSignIn(user, new Date());
+  return user;
 }
 
-/** Ends the session on the server, then tells the other tabs. */
-export async function logout(): Promise<void> {
+/**
+ * Ends the session on the server, then tells the other tabs. With `evenOffline` (the back
+ * office, which can be used offline), a sign-out without a network ends the session here at once
+ * and on the server at the next session check; otherwise it fails with NetworkError.
+ */
+export async function logout(options: { evenOffline?: boolean } = {}): Promise<void> {
+  try {
+    await endServerSession();
+  } catch (err) {
+    if (!(options.evenOffline && err instanceof NetworkError)) throw err;
+    setSignOutPending(true);
+  }
+  forgetSession();
+  announceSignOut();
+}
+
+async function endServerSession(): Promise<void> {
   try {
     await apiFetch('/api/auth/logout', { method: 'POST' });
   } catch (err) {
     // Already signed out elsewhere: the goal is reached.
     if (!(err instanceof ApiError && err.status === 401)) throw err;
   }
-  announceSignOut();
+  setSignOutPending(false);
+}
+
+const SIGN_OUT_PENDING = 'lumen-sign-out-pending';
+
+function signOutPending(): boolean {
+  try {
+    return typeof localStorage !== 'undefined' && localStorage.getItem(SIGN_OUT_PENDING) === '1';
+  } catch {
+    return false;
+  }
+}
+
+function setSignOutPending(pending: boolean): void {
+  try {
+    if (pending) localStorage.setItem(SIGN_OUT_PENDING, '1');
+    else localStorage.removeItem(SIGN_OUT_PENDING);
+  } catch {
+    // Without storage the server session simply lasts until its idle limit (30 minutes).
+  }
 }
 
 export async function requestPasswordReset(email: string): Promise<void> {
