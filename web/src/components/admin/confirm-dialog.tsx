@@ -1,0 +1,85 @@
+import { useEffect, useId, useRef } from 'react';
+
+export interface ConfirmDialogProps {
+  open: boolean;
+  title: string;
+  message: string;
+  confirmLabel: string;
+  cancelLabel: string;
+  /** A destructive action (delete, discard) is styled as one. */
+  danger?: boolean;
+  onConfirm(): void;
+  onCancel(): void;
+}
+
+/**
+ * A modal question on the native <dialog>: the browser keeps focus inside and makes the page
+ * behind it inert; Escape cancels. Focus starts on Cancel (a slip of Enter must not delete) and
+ * returns to what had it before, unless the confirmed action moved it on.
+ */
+export function ConfirmDialog(props: ConfirmDialogProps) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const cancel = useRef<HTMLButtonElement>(null);
+  const opener = useRef<Element | null>(null);
+  const titleId = useId();
+  const messageId = useId();
+
+  useEffect(() => {
+    const el = dialog.current;
+    if (!el) return;
+    if (props.open && !el.open) {
+      opener.current = document.activeElement;
+      el.showModal();
+      cancel.current?.focus();
+    } else if (!props.open && el.open) {
+      el.close();
+    }
+  }, [props.open]);
+
+  function restoreFocus() {
+    const target = opener.current;
+    opener.current = null;
+    // Only if nothing else took focus meanwhile (a confirmed delete moves it elsewhere).
+    if (
+      target instanceof HTMLElement &&
+      target.isConnected &&
+      document.activeElement === document.body
+    )
+      target.focus();
+  }
+
+  return (
+    <dialog
+      ref={dialog}
+      className="admin-dialog"
+      aria-labelledby={titleId}
+      aria-describedby={messageId}
+      onCancel={(event) => {
+        // Escape: React decides whether the dialog stays open, not the browser.
+        event.preventDefault();
+        props.onCancel();
+      }}
+      onClose={restoreFocus}
+    >
+      <h2 id={titleId}>{props.title}</h2>
+      <p id={messageId}>{props.message}</p>
+      <div className="admin-dialog__actions">
+        <button
+          ref={cancel}
+          type="button"
+          className="button button--secondary"
+          onClick={props.onCancel}
+        >
+          {props.cancelLabel}
+        </button>
+        <button
+          type="button"
+          className={`button ${props.danger ? 'button--danger' : 'button--primary'}`}
+          onClick={props.onConfirm}
+        >
+          {props.confirmLabel}
+        </button>
+      </div>
+    </dialog>
+  );
+}

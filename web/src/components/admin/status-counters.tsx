@@ -1,0 +1,37 @@
+import { useId } from 'react';
+
+export interface Counter {
+  key: string;
+  label: string;
+  /** Undefined while the local copy is still loading. */
+  count: number | undefined;
+}
+
+/**
+ * A screen's counters (e.g. contacts per status): a description list like the dashboard's, in
+ * a region named by a heading that only assistive technology reads (the labels say enough).
+ */
+export function StatusCounters({
+  label,
+  counters,
+}: {
+  label: string;
+  counters: readonly Counter[];
+}) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId}>
+      <h2 id={headingId} className="admin-visually-hidden">
+        {label}
+      </h2>
+      <dl className="admin-stats admin-stats--compact">
+        {counters.map((c) => (
+          <div key={c.key} className="admin-stat">
+            <dt>{c.label}</dt>
+            <dd className="admin-stat__value">{c.count ?? '–'}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,54 @@
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import {
+  type ListDeclaration,
+  type ListQuery,
+  listQueryParams,
+  parseListQuery,
+} from '../../../../shared/admin/list.ts';
+
+export interface ListUrl {
+  /** The list's state as the address carries it. */
+  query: ListQuery;
+  /** Search text; replaces the history entry, so Back does not walk through every keystroke. */
+  setSearch(q: string): void;
+  /** One filter (empty string: all); back to the first page. */
+  setFilter(name: string, value: string): void;
+  setPage(page: number): void;
+  /** Opens the detail panel of a row, or closes it (null); `replace` when the row is gone. */
+  select(id: string | null, options?: { replace?: boolean }): void;
+  /** Drops the search and every filter (the open row stays). */
+  clear(): void;
+}
+
+/**
+ * A list's state (search, filters, page, the row in the detail panel) lives in the URL, as in
+ * Django admin: a view can be bookmarked or shared, and Back and reload restore it. Parameters
+ * the list does not know (none today) are dropped, so addresses stay canonical.
+ */
+export function useListUrl<Row>(decl: ListDeclaration<Row>): ListUrl {
+  const [params, setParams] = useSearchParams();
+  const key = params.toString();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for `params`, whose identity changes on every render.
+  const query = useMemo(() => parseListQuery(decl, params), [decl, key]);
+
+  const go = useCallback(
+    (next: ListQuery, replace: boolean) => setParams(listQueryParams(next), { replace }),
+    [setParams],
+  );
+
+  return useMemo<ListUrl>(
+    () => ({
+      query,
+      setSearch: (q) => go({ ...query, q, page: 1 }, true),
+      setFilter: (name, value) =>
+        go({ ...query, filters: { ...query.filters, [name]: value }, page: 1 }, false),
+      setPage: (page) => go({ ...query, page }, false),
+      select: (selected, options) => {
+        if (selected !== query.selected) go({ ...query, selected }, options?.replace ?? false);
+      },
+      clear: () => go({ ...query, q: '', filters: {}, page: 1 }, false),
+    }),
+    [query, go],
+  );
+}
