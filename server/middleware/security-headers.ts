@@ -14,8 +14,7 @@ export function contentSecurityPolicy(
 ): string {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    // images.dmca.com: the footer's DMCA badge helper, loaded once the footer is in view.
-    'script-src': ["'self'", ...options.scriptHashes, 'https://images.dmca.com'],
+    'script-src': ["'self'", ...options.scriptHashes],
     // Inline style attributes are used by React components; scripts stay strict.
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:'],

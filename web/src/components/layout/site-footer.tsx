@@ -1,4 +1,3 @@
-import { useRef } from 'react';
 import { SITE } from '../../../../shared/constants.ts';
 import { fmt } from '../../../../shared/i18n/format.ts';
 import { useLocalePath, useT } from '../../app/i18n.ts';
@@ -13,9 +12,8 @@ import { SOCIAL_NETWORKS, SocialIcon } from './social-icons.tsx';
 export function SiteFooter() {
   const t = useT();
   const to = useLocalePath();
-  const footer = useRef<HTMLElement>(null);
   return (
-    <footer ref={footer} className="site-footer">
+    <footer className="site-footer">
       <div className="container">
         <div className="site-footer__top">
           <div className="site-footer__brand">
@@ -68,7 +66,7 @@ export function SiteFooter() {
             </li>
           </ul>
           <p className="site-footer__made-in">{t.footer.madeIn}</p>
-          <DmcaBadge watch={footer} />
+          <DmcaBadge />
         </div>
       </div>
     </footer>
