@@ -1,5 +1,6 @@
 import type { Clock } from './clock.ts';
 import type { Config } from './config.ts';
+import type { ChangeFeed } from './db/changes.ts';
 import type { Sql } from './db/client.ts';
 import type { Logger } from './logger.ts';
 import type { Mailer } from './mail/mailer.ts';
@@ -15,6 +16,8 @@ export interface AppDeps {
   config: Config;
   mailer: Mailer;
   logger: Logger;
+  /** Tells open back-office streams that synced rows changed (GET /api/sync/events). */
+  changes: ChangeFeed;
   /** Built client assets; loaded from dist/ (or the source template) when not given. */
   assets?: RenderAssets;
 }

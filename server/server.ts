@@ -4,6 +4,7 @@ import { createApp } from './app.ts';
 import { ensureFirstAdmin, type FirstAdmin } from './auth/first-admin.ts';
 import { systemClock } from './clock.ts';
 import { type Config, ConfigError } from './config.ts';
+import { createChangeFeed } from './db/changes.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import { seedDemoContent } from './db/seed.ts';
@@ -45,7 +46,8 @@ export async function startServer(
   }
 
   const mailer = createMailer(config.smtpUrl, config.mailFrom);
-  const app = createApp({ sql: db.sql, clock: systemClock, config, mailer, logger });
+  const changes = createChangeFeed(db, { logger });
+  const app = createApp({ sql: db.sql, clock: systemClock, config, mailer, logger, changes });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host });
 
   try {
@@ -55,6 +57,7 @@ export async function startServer(
     });
   } catch (err) {
     mailer.close();
+    await changes.close();
     await db.close();
     const code = (err as { code?: string }).code;
     if (code === 'EADDRINUSE') {
@@ -73,8 +76,8 @@ export async function startServer(
   const outbox = mailer.enabled
     ? startOutboxWorker({ sql: db.sql, mailer, clock: systemClock, logger })
     : undefined;
-  // Expired idempotency answers and ended rate-limit windows are deleted shortly after start,
-  // then hourly, so those tables do not grow forever.
+  // Expired idempotency answers, ended rate-limit windows, old tombstones and old push answers
+  // are deleted shortly after start, then hourly, so those tables do not grow forever.
   const maintenance = startMaintenanceJob({ sql: db.sql, clock: systemClock, logger });
   const address = server.address() as AddressInfo;
   const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
@@ -87,6 +90,8 @@ export async function startServer(
     accounts,
     stop() {
       stopping ??= (async () => {
+        // First, so open event streams end and do not hold the server's close for the drain time.
+        await changes.close();
         await new Promise<void>((resolve) => {
           server.close(() => resolve());
           // Idle keep-alive sockets would hold close() open; busy ones finish their request first.

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { loadConfig } from '../../server/config.ts';
+import { createChangeFeed } from '../../server/db/changes.ts';
 import { openDatabase } from '../../server/db/client.ts';
 import { migrate } from '../../server/db/migrate.ts';
 import { toErrorResponse } from '../../server/errors.ts';
@@ -29,7 +30,11 @@ const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED: 'none' 
 const mailer = createMailer(undefined, config.mailFrom);
 // Only the auth routes (the full app also renders pages, which needs a build).
 const app = new Hono();
-app.route('/api/auth', authRoutes({ sql: db.sql, clock, config, mailer, logger: silentLogger }));
+const changes = createChangeFeed(db, { logger: silentLogger });
+app.route(
+  '/api/auth',
+  authRoutes({ sql: db.sql, clock, config, mailer, logger: silentLogger, changes }),
+);
 app.onError((err, c) => toErrorResponse(c, err, () => {}));
 const password = 'Granite-Harbour-Lantern-42';
 await createUser(db.sql, { email: 'known@lumen.example', password, role: 'admin' }, clock.now());
@@ -71,4 +76,5 @@ for (const [name, xs] of Object.entries(samples)) {
   );
 }
 mailer.close();
+await changes.close();
 await db.close();

@@ -1,5 +1,6 @@
 import { type App, createApp } from '../../server/app.ts';
 import { type Config, loadConfig } from '../../server/config.ts';
+import { type ChangeFeed, createChangeFeed } from '../../server/db/changes.ts';
 import type { Database } from '../../server/db/client.ts';
 import { silentLogger } from '../../server/logger.ts';
 import { createMailer, type Mailer } from '../../server/mail/mailer.ts';
@@ -12,6 +13,7 @@ export interface TestContext {
   clock: TestClock;
   config: Config;
   mailer: Mailer;
+  changes: ChangeFeed;
   close(): Promise<void>;
 }
 
@@ -21,15 +23,18 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const clock = createTestClock();
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED: 'none', ...env });
   const mailer = createMailer(config.smtpUrl, config.mailFrom);
-  const app = createApp({ sql: db.sql, clock, config, mailer, logger: silentLogger });
+  const changes = createChangeFeed(db, { logger: silentLogger });
+  const app = createApp({ sql: db.sql, clock, config, mailer, logger: silentLogger, changes });
   return {
     app,
     db,
     clock,
     config,
     mailer,
+    changes,
     async close() {
       mailer.close();
+      await changes.close();
       await db.close();
     },
   };
