@@ -1,4 +1,5 @@
 import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from 'node:crypto';
+import { hashing } from './hash-limiter.ts';
 
 /**
  * scrypt hashes in the form `scrypt$ln=15,r=8,p=3$<salt>$<hash>` (base64url). The parameters
@@ -25,11 +26,14 @@ function derive(password: string, salt: Buffer, params: Params): Promise<Buffer>
     // Node's default limit (32 MiB) is just below what N·r needs; allow twice the need.
     maxmem: 256 * N * params.r,
   };
-  return new Promise((resolve, reject) => {
-    scrypt(password.normalize('NFC'), salt, KEY_LENGTH, options, (err, key) =>
-      err ? reject(err) : resolve(key),
-    );
-  });
+  return hashing.run(
+    () =>
+      new Promise<Buffer>((resolve, reject) => {
+        scrypt(password.normalize('NFC'), salt, KEY_LENGTH, options, (err, key) =>
+          err ? reject(err) : resolve(key),
+        );
+      }),
+  );
 }
 
 export async function hashPassword(password: string): Promise<string> {
