@@ -32,13 +32,13 @@ export function isIndexed(table: SyncedTableName, field: string): boolean {
 }
 
 /**
- * IndexedDB cannot index booleans or null, so rows holding them are absent from the index:
- * a filter on such a value ('true', 'false') must look at every row.
+ * Whether the index can answer `field = value` exactly as matchesList compares (as text).
+ * IndexedDB cannot index booleans or null, so rows holding them are absent from the index, and
+ * a numeric-looking value may be stored as a number or as text: such filters read every row.
+ * (`equals` rather than `anyOf`: it is one key range, which Dexie's live-query cache keeps.)
  */
-function indexKeys(value: string): (string | number)[] | null {
-  if (value === 'true' || value === 'false' || value === '') return null;
-  const n = Number(value);
-  return Number.isFinite(n) && String(n) === value ? [value, n] : [value];
+function indexable(value: string): boolean {
+  return value !== '' && value !== 'true' && value !== 'false' && !Number.isFinite(Number(value));
 }
 
 async function candidates(
@@ -47,9 +47,9 @@ async function candidates(
   filters: Record<string, string>,
 ): Promise<readonly LocalRow[]> {
   for (const [field, value] of Object.entries(filters)) {
-    if (!value || !isIndexed(table, field)) continue;
-    const keys = indexKeys(value);
-    if (keys) return db.rows(table).where(field).anyOf(keys).toArray();
+    if (value && isIndexed(table, field) && indexable(value)) {
+      return db.rows(table).where(field).equals(value).toArray();
+    }
   }
   return db.rows(table).toArray();
 }

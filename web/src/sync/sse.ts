@@ -36,12 +36,17 @@ export function createSseParser(onMessage: (message: SseMessage) => void): (chun
     }
   };
 
+  // A chunk that ended in '\r' may be followed by the '\n' of the same '\r\n'.
+  let skipNewline = false;
   return (chunk) => {
-    buffer += chunk;
-    // A lone '\r' at the end may be the first half of '\r\n': wait for the next chunk.
-    const lines = buffer.split(/\r\n|\r(?!$)|\n/);
+    if (chunk === '') return;
+    let text = chunk;
+    if (skipNewline && text.startsWith('\n')) text = text.slice(1);
+    skipNewline = text.endsWith('\r');
+    buffer += text;
+    const lines = buffer.split(/\r\n|\r|\n/);
     buffer = lines.pop() ?? '';
-    for (const text of lines) line(text);
+    for (const each of lines) line(each);
   };
 }
 

@@ -1,0 +1,204 @@
+import 'fake-indexeddb/auto';
+import { Dexie } from 'dexie';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SYNC_SCHEMA_VERSION } from '../../../../shared/sync/tables.ts';
+import { syncDbName } from '../../../../web/src/sync/db.ts';
+import { createSyncEngine, type SyncEngine } from '../../../../web/src/sync/engine.ts';
+import type { NetworkMonitor } from '../../../../web/src/sync/network.ts';
+import { SYNC_MESSAGES } from '../../../../web/src/sync/notices.ts';
+import {
+  contact,
+  FakeSyncServer,
+  type FakeTransport,
+  fakeTransport,
+} from '../../../helpers/sync-fake-server.ts';
+
+const engines: SyncEngine[] = [];
+afterEach(async () => {
+  for (const engine of engines.splice(0)) await engine.destroyLocal();
+});
+
+function fakeNetwork(): NetworkMonitor & { set(online: boolean): void } {
+  let online = true;
+  const listeners = new Set<(online: boolean) => void>();
+  return {
+    isOnline: () => online,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    set(value) {
+      online = value;
+      for (const listener of listeners) listener(value);
+    },
+  };
+}
+
+function start(
+  server: FakeSyncServer,
+  transport: FakeTransport = fakeTransport(server),
+  timing: { pollMs?: number; recheckMs?: number } = {},
+) {
+  const network = fakeNetwork();
+  const user = { id: crypto.randomUUID(), email: 'me@lumen.example', role: 'admin' as const };
+  const engine = createSyncEngine({
+    user,
+    transport,
+    network,
+    timing: { retryMinMs: 20, retryMaxMs: 80, pollMs: 60_000, recheckMs: 30, ...timing },
+  });
+  engines.push(engine);
+  return { engine, transport, network, user };
+}
+
+const rowOf = (engine: SyncEngine, id: string) => engine.db.rows('contact_submissions').get(id);
+const waitFor = <T>(check: () => Promise<T> | T) =>
+  vi.waitFor(check, { timeout: 2000, interval: 10 });
+
+describe('the sync engine', () => {
+  it('pulls on start, then follows the events stream', async () => {
+    const server = new FakeSyncServer();
+    const row = server.insert('contact_submissions', contact());
+    const { engine } = start(server);
+    await waitFor(() => expect(engine.status.get().ready).toBe(true));
+    expect(await rowOf(engine, row.id)).toEqual(server.get(row.id).row);
+    expect(engine.status.get()).toMatchObject({ online: true, phase: 'idle', error: null });
+    expect(engine.status.get().lastSyncedAt).toEqual(expect.any(String));
+    await waitFor(() => expect(server.listeners.size).toBe(1));
+    server.update(row.id, { status: 'closed' });
+    await waitFor(async () => expect((await rowOf(engine, row.id))?.status).toBe('closed'));
+  });
+
+  it('pushes a change at once, and counts what waits', async () => {
+    const server = new FakeSyncServer();
+    const row = server.insert('contact_submissions', contact());
+    const { engine } = start(server);
+    await waitFor(() => expect(engine.status.get().ready).toBe(true));
+    await engine.mutate('contact.setStatus', { id: row.id, status: 'resolved' });
+    await waitFor(() => expect(server.get(row.id).row.status).toBe('resolved'));
+    await waitFor(async () => expect(await engine.pendingCount()).toBe(0));
+  });
+
+  it('offline: keeps changes queued and sends them when the device is back online', async () => {
+    const server = new FakeSyncServer();
+    const row = server.insert('contact_submissions', contact());
+    const { engine, transport, network } = start(server);
+    await waitFor(() => expect(engine.status.get().ready).toBe(true));
+    transport.offline = true;
+    network.set(false);
+    expect(engine.status.get().online).toBe(false);
+    await engine.mutate('contact.setPriority', { id: row.id, priority: 'urgent' });
+    await engine.mutate('contact.markResponded', { id: row.id });
+    await waitFor(() => expect(engine.status.get().pending).toBe(2));
+    expect(await rowOf(engine, row.id)).toMatchObject({ priority: 'urgent', response_sent: true });
+    expect(await engine.flushBeforeSignOut()).toEqual({ pending: 2 });
+    transport.offline = false;
+    network.set(true);
+    await waitFor(() => expect(engine.status.get().pending).toBe(0));
+    expect(server.get(row.id).row).toMatchObject({ priority: 'urgent', response_sent: true });
+    expect(engine.status.get().online).toBe(true);
+  });
+
+  it('retries with backoff after a network failure, without an online event', async () => {
+    const server = new FakeSyncServer();
+    const row = server.insert('contact_submissions', contact());
+    const { engine, transport } = start(server);
+    await waitFor(() => expect(engine.status.get().ready).toBe(true));
+    transport.offline = true;
+    await engine.mutate('contact.setStatus', { id: row.id, status: 'closed' });
+    await waitFor(() => expect(engine.status.get().online).toBe(false));
+    transport.offline = false;
+    await waitFor(() => expect(server.get(row.id).row.status).toBe('closed'));
+    await waitFor(() => expect(engine.status.get()).toMatchObject({ online: true, pending: 0 }));
+  });
+
+  it('sends one push at a time', async () => {
+    const server = new FakeSyncServer();
+    const row = server.insert('contact_submissions', contact());
+    const transport = fakeTransport(server);
+    let inFlight = 0;
+    let most = 0;
+    const original = transport.push;
+    transport.push = async (request, signal) => {
+      inFlight += 1;
+      most = Math.max(most, inFlight);
+      try {
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        return await original(request, signal);
+      } finally {
+        inFlight -= 1;
+      }
+    };
+    const { engine } = start(server, transport);
+    await waitFor(() => expect(engine.status.get().ready).toBe(true));
+    for (const status of ['in_progress', 'resolved', 'closed'] as const) {
+      await engine.mutate('contact.setStatus', { id: row.id, status });
+    }
+    await waitFor(async () => expect(await engine.pendingCount()).toBe(0));
+    expect(most).toBe(1);
+    expect(server.get(row.id).row.status).toBe('closed');
+  });
+
+  it('polls while the events stream is down', async () => {
+    const server = new FakeSyncServer();
+    const row = server.insert('contact_submissions', contact());
+    const transport = fakeTransport(server);
+    transport.eventsDown = true;
+    const { engine } = start(server, transport, { pollMs: 40 });
+    await waitFor(() => expect(engine.status.get().ready).toBe(true));
+    server.update(row.id, { status: 'resolved' });
+    await waitFor(async () => expect((await rowOf(engine, row.id))?.status).toBe('resolved'));
+  });
+
+  it('pulls once more shortly after, when an announced version was not there yet', async () => {
+    const server = new FakeSyncServer();
+    server.insert('contact_submissions', contact());
+    const { engine, transport } = start(server);
+    await waitFor(() => expect(server.listeners.size).toBe(1));
+    const before = transport.calls.pull.length;
+    // A version taken by a transaction that has not committed (or never will).
+    server.version += 1;
+    server.announce();
+    await waitFor(() => expect(transport.calls.pull.length).toBe(before + 2));
+    await new Promise((resolve) => setTimeout(resolve, 120));
+    expect(transport.calls.pull.length).toBe(before + 2);
+    expect(engine.status.get().phase).toBe('idle');
+  });
+
+  it('shows an error when the server speaks another schema version', async () => {
+    const server = new FakeSyncServer();
+    server.schemaVersion = SYNC_SCHEMA_VERSION + 1;
+    const { engine } = start(server);
+    await waitFor(() =>
+      expect(engine.status.get()).toMatchObject({
+        phase: 'error',
+        error: SYNC_MESSAGES.schemaMismatch,
+        ready: false,
+      }),
+    );
+  });
+
+  it('is ready at once when an earlier session left data here', async () => {
+    const server = new FakeSyncServer();
+    server.insert('contact_submissions', contact());
+    const transport = fakeTransport(server);
+    const first = start(server, transport);
+    await waitFor(() => expect(first.engine.status.get().ready).toBe(true));
+    first.engine.stop();
+    transport.offline = true;
+    const again = createSyncEngine({ user: first.user, transport, network: fakeNetwork() });
+    engines.push(again);
+    await waitFor(() => expect(again.status.get().ready).toBe(true));
+    expect(again.status.get().online).toBe(false);
+  });
+
+  it('deletes the local database on destroyLocal', async () => {
+    const server = new FakeSyncServer();
+    server.insert('contact_submissions', contact());
+    const { engine, user } = start(server);
+    await waitFor(() => expect(engine.status.get().ready).toBe(true));
+    expect(await Dexie.exists(syncDbName(user.id))).toBe(true);
+    await engine.destroyLocal();
+    expect(await Dexie.exists(syncDbName(user.id))).toBe(false);
+  });
+});
