@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Sql } from '../db/client.ts';
 import type { AppDeps } from '../deps.ts';
 import { AppError, RateLimitError } from '../errors.ts';
@@ -60,38 +61,55 @@ function rules(email: string, ip: string | null) {
 /**
  * Checks the password and opens a session. An unknown address, a wrong password and a disabled
  * account all fail the same way after the same amount of work; failures are counted per account
- * and per address in the database, and a locked-out caller gets 429 before any password check.
+ * and per address in the database, and a locked-out caller gets 429 before any password check
+ * (except on an account's lock from an address that account has signed in from before).
  */
 export async function signIn(deps: Deps, input: SignInInput): Promise<SignedIn> {
   const { sql } = deps;
   const now = deps.clock.now();
   const email = normaliseEmail(input.email);
   const limits = rules(email, input.ip);
+  // The address first: once it is blocked, an attempt writes nothing per account (no counter
+  // row for each made-up email, no audit row per attempt; only the attempt that crosses the
+  // limit is audited).
+  const ip = await hitRateLimit(sql, limits.ip, now);
+  if (!ip.allowed) {
+    if (ip.count === limits.ip.limit + 1) {
+      await recordAudit(
+        sql,
+        {
+          action: 'auth.login_failed',
+          ip: input.ip,
+          details: { reason: 'ip_rate_limited', client: input.client },
+        },
+        now,
+      );
+    }
+    throw new RateLimitError(ip.retryAfterSeconds, signInMessages.tooMany);
+  }
   // Every attempt is counted before the password is checked (and given back on success), so a
   // burst of parallel guesses cannot all slip in under the limit.
-  const [account, ip] = await Promise.all([
-    hitRateLimit(sql, limits.account, now),
-    hitRateLimit(sql, limits.ip, now),
-  ]);
-  const blocked = [account, ip].filter((r) => !r.allowed);
-  if (blocked.length > 0) {
+  const account = await hitRateLimit(sql, limits.account, now);
+  const user = await findUserByEmail(sql, email);
+  // An account locked by failures elsewhere stays open from an address it has signed in from
+  // before: otherwise anyone could lock an admin out for good with 5 wrong passwords every
+  // 15 minutes.
+  // (The lookup runs for unknown addresses too, so its time reveals nothing.)
+  if (!account.allowed && !(await hasSignedInFrom(sql, user?.id ?? NO_USER, input.ip))) {
     await recordAudit(
       sql,
       {
         action: 'auth.login_failed',
-        actorEmail: email.slice(0, 320),
+        actorId: user?.id ?? null,
+        actorEmail: user ? user.email : null,
         ip: input.ip,
-        details: { reason: 'rate_limited', client: input.client },
+        details: { reason: 'rate_limited', client: input.client, ...typedEmail(user, email) },
       },
       now,
     );
-    throw new RateLimitError(
-      Math.max(...blocked.map((r) => r.retryAfterSeconds)),
-      signInMessages.tooMany,
-    );
+    throw new RateLimitError(account.retryAfterSeconds, signInMessages.tooMany);
   }
 
-  const user = await findUserByEmail(sql, email);
   const passwordOk = user
     ? await verifyPassword(input.password, user.passwordHash)
     : await verifyDummy(input.password);
@@ -101,11 +119,12 @@ export async function signIn(deps: Deps, input: SignInInput): Promise<SignedIn> 
       {
         action: 'auth.login_failed',
         actorId: user?.id ?? null,
-        actorEmail: email.slice(0, 320),
+        actorEmail: user ? user.email : null,
         ip: input.ip,
         details: {
           reason: !user ? 'unknown_account' : !passwordOk ? 'wrong_password' : 'disabled',
           client: input.client,
+          ...typedEmail(user, email),
         },
       },
       now,
@@ -161,6 +180,26 @@ export async function issueAccessToken(deps: Deps, user: SessionUser): Promise<s
     { userId: user.id, sessionId: user.sessionId, role: user.role },
     deps.clock.now(),
   );
+}
+
+/**
+ * What a failed attempt for an unknown account records of the typed address: a short hash, so
+ * repeated attempts can be linked without keeping whatever was typed (often a password).
+ */
+function typedEmail(user: unknown, email: string): { emailHash?: string } {
+  if (user) return {};
+  return { emailHash: createHash('sha256').update(email).digest('hex').slice(0, 16) };
+}
+
+const NO_USER = '00000000-0000-0000-0000-000000000000';
+
+/** Whether this account has signed in successfully from this address before. */
+async function hasSignedInFrom(sql: Sql, userId: string, ip: string | null): Promise<boolean> {
+  if (!ip) return false;
+  const [row] = await sql<{ known: boolean }[]>`
+    select exists (select 1 from audit_log
+      where actor_id = ${userId} and action = 'auth.login' and ip_address = ${ip}) as known`;
+  return row?.known ?? false;
 }
 
 /** Takes back one counted attempt in the current window (the window rule of rate-limit.ts). */

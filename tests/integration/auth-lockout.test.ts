@@ -70,6 +70,50 @@ describe('failed sign-ins per account', () => {
   });
 });
 
+describe('lock-out cannot be used as a weapon', () => {
+  it('keeps the account open from an address it signed in from before', async () => {
+    ctx.clock.set('2025-06-02T09:00:00Z');
+    const owner = { email: 'owner@lumen.example', password: 'Copper-Meadow-Lantern-58' };
+    await createAccount(ctx, owner, 'admin');
+    expect((await post(ctx, '/api/auth/login', owner, from('192.0.2.10'))).status).toBe(200);
+    // Someone else sends 5 wrong passwords from elsewhere: the account is locked...
+    for (let i = 0; i < 5; i++) {
+      await post(ctx, '/api/auth/login', { ...owner, password: `x-${i}` }, from(`203.0.113.${i}`));
+    }
+    expect((await post(ctx, '/api/auth/login', owner, from('203.0.113.99'))).status).toBe(429);
+    // ...but not for its owner at the address they use.
+    expect((await post(ctx, '/api/auth/login', owner, from('192.0.2.10'))).status).toBe(200);
+  });
+});
+
+describe('a blocked address', () => {
+  it('writes no per-account counter and no audit row per attempt once blocked', async () => {
+    ctx.clock.set('2025-06-03T11:00:00Z');
+    const ip = '192.0.2.200';
+    for (let i = 0; i < IP_FAILURES.limit; i++) {
+      await hitRateLimit(ctx.db.sql, { key: `login:ip:${ip}`, ...IP_FAILURES }, ctx.clock.now());
+    }
+    const counts = async () => {
+      const [row] = await ctx.db.sql<{ limits: number; audit: number }[]>`
+        select (select count(*)::int from rate_limits) as limits,
+          (select count(*)::int from audit_log) as audit`;
+      return row;
+    };
+    expect((await post(ctx, '/api/auth/login', ADMIN, from(ip))).status).toBe(429);
+    const after = await counts();
+    for (let i = 0; i < 20; i++) {
+      const res = await post(
+        ctx,
+        '/api/auth/login',
+        { email: `random${i}@example.ee`, password: 'guess' },
+        from(ip),
+      );
+      expect(res.status).toBe(429);
+    }
+    expect(await counts()).toEqual(after);
+  });
+});
+
 describe('parallel guesses', () => {
   it('cannot slip past the limit by arriving all at once', async () => {
     ctx.clock.set('2025-06-01T15:00:00Z');
