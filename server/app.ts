@@ -16,6 +16,7 @@ import { pageRoutes } from './routes/pages.ts';
 import { partnerRoutes } from './routes/partner.ts';
 import { legacyFunctionRoutes, publicApiRoutes } from './routes/public-api.ts';
 import { siteRoutes } from './routes/site.ts';
+import { syncRoutes } from './routes/sync.ts';
 import { createContentSource } from './services/content.ts';
 
 export type App = Hono;
@@ -56,6 +57,7 @@ export function createApp(deps: AppDeps): App {
   api.route('/auth', authRoutes(deps));
   api.route('/admin', adminRoutes(deps));
   api.route('/partner', partnerRoutes(deps));
+  api.route('/sync', syncRoutes(deps));
   api.all('*', (c, next) => {
     // The bare /api path is the public API-reference page (rendered below), not an endpoint.
     if (c.req.path === '/api' && c.req.method === 'GET') return next();

@@ -1,7 +1,12 @@
+import type { MutationName } from '../../shared/admin/mutations.ts';
 import type { Sql, TransactionSql } from '../db/client.ts';
 
-/** What the audit log records. Never a password or token: details are small, named facts. */
+/**
+ * What the audit log records. Never a password or token: details are small, named facts. A
+ * back-office change is recorded under its mutation's name (e.g. `contact.setStatus`).
+ */
 export type AuditAction =
+  | MutationName
   | 'auth.login'
   | 'auth.login_failed'
   | 'auth.logout'
@@ -19,8 +24,17 @@ export interface AuditEntry {
   entity?: string | null;
   entityId?: string | null;
   ip?: string | null;
-  details?: Record<string, string | number | boolean | null>;
+  details?: Record<string, AuditValue>;
 }
+
+/** JSON, e.g. a change's `before` and `after` values. */
+export type AuditValue =
+  | string
+  | number
+  | boolean
+  | null
+  | readonly AuditValue[]
+  | { readonly [key: string]: AuditValue };
 
 export async function recordAudit(
   sql: Sql | TransactionSql,

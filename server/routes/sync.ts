@@ -1,0 +1,56 @@
+/**
+ * The back office's sync protocol (ARCHITECTURE.md, "Sync protocol"; shapes in
+ * shared/sync/protocol.ts). Admins only: without a session 401, with another role 403. Never
+ * cached.
+ *
+ * GET /api/sync/pull?since=<version>&limit=<1..5000, default 1000> → 200
+ *   { reset: false, schemaVersion, changes: [ { table, row } ], cursor, hasMore }
+ *   Rows of every synced table whose version is above `since`, in version order, tombstones
+ *   (deleted_at set) included; rows carry every column except the table's `omit`, times as ISO
+ *   text ending in Z, `version` as a decimal string. `cursor` is the last change's version (or
+ *   `since` when there is none): pass it as `since` next time; pull again while `hasMore`.
+ *   A `since` below the tombstone purge horizon (deletions older than 30 days are forgotten):
+ *   200 { reset: true, schemaVersion, message } — drop the local copy and pull from 0.
+ *   Invalid since/limit: 400 validation_failed.
+ *
+ * POST /api/sync/push  { mutations: [ { id: uuid, name, args, baseVersion? } ] }  (1..100)
+ *   → 200 { schemaVersion, results: [ one per mutation, in order ] }, each
+ *     { id, status: 'applied', table, row }
+ *     { id, status: 'rejected', code: 'unknown_mutation'|'validation_failed'|'not_found'|
+ *       'invalid'|'mutation_id_taken', message, fields? }
+ *     { id, status: 'conflict', table, row (the server's current row or tombstone), message }
+ *   Each mutation runs in its own transaction; the same id again returns its first answer.
+ *   A malformed body: 400 validation_failed.
+ *
+ * GET /api/sync/events → text/event-stream
+ *   `event: changed` / `data: {"version":"<n>"}` on connect and whenever synced rows change (at
+ *   most one per 100 ms); a `: ping` comment every 25 s.
+ */
+import { Hono } from 'hono';
+import { pullQuery, pushRequestSchema } from '../../shared/sync/protocol.ts';
+import { type AuthEnv, requireAdmin } from '../auth/access.ts';
+import type { AppDeps } from '../deps.ts';
+import { actorOf } from '../http/actor.ts';
+import { parseBody, readJson } from '../http/body.ts';
+import { noStore } from '../http/no-store.ts';
+import { streamChanges } from '../services/sync/events.ts';
+import { pullChanges } from '../services/sync/pull.ts';
+import { pushMutations } from '../services/sync/push.ts';
+
+export function syncRoutes(deps: AppDeps): Hono<AuthEnv> {
+  const app = new Hono<AuthEnv>();
+  // Before any route, so a route added later cannot forget the guard (or caching rule).
+  app.use('*', noStore);
+  app.use('*', requireAdmin(deps));
+
+  app.get('/pull', async (c) =>
+    c.json(await pullChanges(deps.sql, parseBody(pullQuery, c.req.query()))),
+  );
+  app.post('/push', async (c) => {
+    const body = parseBody(pushRequestSchema, await readJson(c));
+    return c.json(await pushMutations(deps, actorOf(c, deps.config.trustProxy), body.mutations));
+  });
+  app.get('/events', (c) => streamChanges(c, deps));
+
+  return app;
+}

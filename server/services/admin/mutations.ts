@@ -1,0 +1,198 @@
+/**
+ * The one way a named back-office change is applied, whether it arrives through the sync push or
+ * through the REST API: its arguments validated by the mutation's own schema, the row checked
+ * against its table's conflict rule, only the fields the mutation names written, and one audit
+ * entry (before → after) in the same transaction.
+ */
+import { isDeepStrictEqual } from 'node:util';
+import type { MutationDef } from '../../../shared/admin/mutation.ts';
+import { MUTATIONS, type MutationName } from '../../../shared/admin/mutations.ts';
+import type { SyncRow } from '../../../shared/sync/protocol.ts';
+import type { SyncedTableName, SyncedTableSpec } from '../../../shared/sync/tables.ts';
+import type { TransactionSql } from '../../db/client.ts';
+import { ValidationError } from '../../errors.ts';
+import { parseBody } from '../../http/body.ts';
+import { type AuditValue, recordAudit } from '../audit.ts';
+import { selectRow, syncedTable, toJsonValue, toSyncRow } from '../sync/rows.ts';
+
+/** Who makes a change, for the mutation's context and the audit entry. */
+export interface Actor {
+  id: string;
+  email: string;
+  ip: string | null;
+}
+
+export type MutationRegistry = typeof MUTATIONS;
+
+export interface ParsedMutation {
+  def: MutationDef<{ id: string }>;
+  args: { id: string };
+}
+
+export type ConflictReason = 'deleted' | 'moved';
+
+export type MutationOutcome =
+  | { status: 'applied'; table: SyncedTableName; row: SyncRow }
+  | {
+      status: 'rejected';
+      code: 'unknown_mutation' | 'validation_failed' | 'not_found' | 'invalid';
+      message: string;
+      fields?: Record<string, string>;
+    }
+  | {
+      status: 'conflict';
+      table: SyncedTableName;
+      row: SyncRow;
+      reason: ConflictReason;
+      message: string;
+    };
+
+export type MutationRefusal = Extract<MutationOutcome, { status: 'rejected' }>;
+
+export const CONFLICT_MESSAGES: Record<ConflictReason, string> = {
+  deleted: 'This record was deleted, so the change was not made.',
+  moved: 'Someone else changed this record since you opened it; your change was not made.',
+};
+const BASE_VERSION_REQUIRED = 'Send the version of the record this edit started from.';
+
+/**
+ * sync_touch (migrations/0001_init.sql) takes this transaction lock before handing out a
+ * version. Taking it before the row lock keeps every writer's lock order the same (first this,
+ * then rows), so a change can never deadlock with a transaction that writes several rows.
+ */
+const SYNC_WRITE_LOCK = 7_340_222;
+
+/** Looks the mutation up and validates its arguments with its own schema. */
+export function parseMutation(
+  name: string,
+  args: unknown,
+  registry: MutationRegistry = MUTATIONS,
+): ParsedMutation | MutationRefusal {
+  const def = registry.get(name);
+  if (!def) {
+    return { status: 'rejected', code: 'unknown_mutation', message: `Unknown change "${name}".` };
+  }
+  try {
+    return { def, args: parseBody(def.args, args) };
+  } catch (err) {
+    if (!(err instanceof ValidationError)) throw err;
+    return {
+      status: 'rejected',
+      code: 'validation_failed',
+      message: def.failureMessage,
+      fields: err.fields ?? {},
+    };
+  }
+}
+
+export function isParsed(value: ParsedMutation | MutationRefusal): value is ParsedMutation {
+  return 'def' in value;
+}
+
+/**
+ * The table's conflict rule (shared/sync/tables.ts) for a change to `row`: a tombstone always
+ * conflicts; on `base-version` tables the edit must start from the row's current version;
+ * `fields` tables take the change whatever happened to the row's other fields.
+ */
+export function conflictOf(
+  rule: SyncedTableSpec['conflict'],
+  row: Readonly<Record<string, unknown>>,
+  baseVersion: string | undefined,
+): ConflictReason | 'base_version_missing' | null {
+  if (row.deleted_at !== null && row.deleted_at !== undefined) return 'deleted';
+  if (rule !== 'base-version') return null;
+  if (baseVersion === undefined) return 'base_version_missing';
+  return BigInt(String(row.version)) === BigInt(baseVersion) ? null : 'moved';
+}
+
+export interface ApplyContext {
+  actor: Actor;
+  /** The server's clock. */
+  now: Date;
+  /** The client's id of the change (push), recorded in the audit entry; null for REST. */
+  mutationId: string | null;
+  baseVersion?: string | undefined;
+}
+
+/** Applies a validated mutation inside the caller's transaction. */
+export async function applyMutation(
+  tx: TransactionSql,
+  { def, args }: ParsedMutation,
+  ctx: ApplyContext,
+): Promise<MutationOutcome> {
+  const table = def.table;
+  await tx`select pg_advisory_xact_lock(${SYNC_WRITE_LOCK})`;
+  const current = await selectRow(tx, table, args.id, true);
+  if (!current) return { status: 'rejected', code: 'not_found', message: def.failureMessage };
+
+  const conflict = conflictOf(syncedTable(table).conflict, current, ctx.baseVersion);
+  if (conflict === 'base_version_missing') {
+    return {
+      status: 'rejected',
+      code: 'validation_failed',
+      message: def.failureMessage,
+      fields: { baseVersion: BASE_VERSION_REQUIRED },
+    };
+  }
+  if (conflict) {
+    const row = toSyncRow(table, current);
+    return {
+      status: 'conflict',
+      table,
+      row,
+      reason: conflict,
+      message: CONFLICT_MESSAGES[conflict],
+    };
+  }
+
+  const target =
+    def.kind === 'delete'
+      ? { deleted_at: ctx.now.toISOString() }
+      : def.patch(args, { now: ctx.now, actorEmail: ctx.actor.email });
+  const set: Record<string, unknown> = {};
+  const before: Record<string, AuditValue> = {};
+  const after: Record<string, AuditValue> = {};
+  for (const [column, value] of Object.entries(target)) {
+    const old = toJsonValue(current[column]);
+    const next = toJsonValue(value);
+    if (isDeepStrictEqual(old, next)) continue;
+    set[column] = value;
+    // Column values are JSON once dates are ISO text (toJsonValue): the driver read them so.
+    before[column] = old as AuditValue;
+    after[column] = next as AuditValue;
+  }
+  // Nothing to change (e.g. the status it already has): no new version, nothing to audit.
+  if (Object.keys(set).length === 0) {
+    return { status: 'applied', table, row: toSyncRow(table, current) };
+  }
+
+  set.updated_at = ctx.now;
+  const [row] = await tx<Record<string, unknown>[]>`
+    update ${tx(table)} set ${tx(set)} where id = ${args.id} returning *`;
+  if (!row) throw new Error(`${table} ${args.id} vanished while locked.`);
+  await recordAudit(
+    tx,
+    {
+      // Every def applied here comes from the registry, whose names are the MutationName union.
+      action: def.name as MutationName,
+      actorId: ctx.actor.id,
+      actorEmail: ctx.actor.email,
+      entity: table,
+      entityId: args.id,
+      ip: ctx.actor.ip,
+      details: { mutationId: ctx.mutationId, before, after },
+    },
+    ctx.now,
+  );
+  return { status: 'applied', table, row: toSyncRow(table, row) };
+}
+
+/**
+ * A value the database refused although the schema accepted it (SQLSTATE class 22, data
+ * exception, or 23, integrity constraint): the same change would fail every time, so it is
+ * answered as refused rather than as a server error that a client would retry forever.
+ */
+export function isDataError(err: unknown): boolean {
+  const code = (err as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && /^2[23]/.test(code);
+}

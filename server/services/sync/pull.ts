@@ -1,0 +1,80 @@
+import type { PullResponse, SyncChange } from '../../../shared/sync/protocol.ts';
+import {
+  PULL_LIMIT_DEFAULT,
+  SYNC_SCHEMA_VERSION,
+  SYNCED_TABLES,
+  type SyncedTableName,
+} from '../../../shared/sync/tables.ts';
+import type { Sql } from '../../db/client.ts';
+import { toSyncRow } from './rows.ts';
+
+export const RESET_MESSAGE =
+  'This copy is older than the deletions the server still keeps; it is rebuilt from the start.';
+
+export interface PullQuery {
+  /** Decimal version: changes after it are returned. */
+  since: string;
+  limit?: number | undefined;
+}
+
+/**
+ * The changes after `since`, across every synced table in version order, tombstones included,
+ * at most `limit` of them. Both steps use the per-table version indexes: first the versions of
+ * the next `limit + 1` changes (each table contributes at most that many, then they are merged),
+ * then only the rows of that page. One read-only snapshot, so the purge horizon, the page and its
+ * rows agree with each other even while writers and the purge run.
+ */
+export async function pullChanges(sql: Sql, query: PullQuery): Promise<PullResponse> {
+  const limit = query.limit ?? PULL_LIMIT_DEFAULT;
+  const since = query.since;
+  return sql.begin('isolation level repeatable read read only', async (tx) => {
+    const [state] = await tx<{ purged: string }[]>`
+      select purged_version::text as purged from sync_state`;
+    const purged = BigInt(state?.purged ?? '0');
+    if (BigInt(since) > 0n && BigInt(since) < purged) {
+      return { reset: true, schemaVersion: SYNC_SCHEMA_VERSION, message: RESET_MESSAGE };
+    }
+
+    const heads = SYNCED_TABLES.map(
+      (t) => tx`(select ${t.name}::text as t, version from ${tx(t.name)}
+        where version > ${since} order by version limit ${limit + 1})`,
+    ).reduce((all, next) => tx`${all} union all ${next}`);
+    const next = await tx<{ t: SyncedTableName; version: string }[]>`
+      select h.t, h.version::text as version from (${heads}) h
+      order by h.version limit ${limit + 1}`;
+    const hasMore = next.length > limit;
+    const page = next.slice(0, limit);
+    const last = page.at(-1);
+    if (!last) {
+      return {
+        reset: false,
+        schemaVersion: SYNC_SCHEMA_VERSION,
+        changes: [],
+        cursor: since,
+        hasMore,
+      };
+    }
+
+    const tables = [...new Set(page.map((p) => p.t))];
+    const rows = new Map<string, SyncChange>();
+    const fetched = await Promise.all(
+      tables.map(
+        (table) => tx<Record<string, unknown>[]>`
+          select * from ${tx(table)} where version > ${since} and version <= ${last.version}`,
+      ),
+    );
+    tables.forEach((table, i) => {
+      for (const row of fetched[i] ?? []) {
+        rows.set(String(row.version), { table, row: toSyncRow(table, row) });
+      }
+    });
+    const changes = page.flatMap((p) => rows.get(p.version) ?? []);
+    return {
+      reset: false,
+      schemaVersion: SYNC_SCHEMA_VERSION,
+      changes,
+      cursor: last.version,
+      hasMore,
+    };
+  });
+}

@@ -1,0 +1,139 @@
+import type postgres from 'postgres';
+import { MUTATIONS } from '../../../shared/admin/mutations.ts';
+import type { Mutation, MutationResult, PushResponse } from '../../../shared/sync/protocol.ts';
+import { SYNC_SCHEMA_VERSION } from '../../../shared/sync/tables.ts';
+import type { Clock } from '../../clock.ts';
+import type { Sql, TransactionSql } from '../../db/client.ts';
+import {
+  type Actor,
+  applyMutation,
+  isDataError,
+  isParsed,
+  type MutationOutcome,
+  type MutationRegistry,
+  parseMutation,
+} from '../admin/mutations.ts';
+
+export interface PushDeps {
+  sql: Sql;
+  clock: Clock;
+}
+
+const ID_TAKEN =
+  'This change id was already used by another account; send the change again with a new id.';
+
+/**
+ * Applies queued mutations in order, each in its own transaction, through the same function as
+ * the REST API. Every answer (applied, rejected or conflict) is stored under the mutation's id in
+ * that transaction, so a retried push gets its first answer back and nothing is applied twice.
+ */
+export async function pushMutations(
+  deps: PushDeps,
+  actor: Actor,
+  mutations: readonly Mutation[],
+  registry: MutationRegistry = MUTATIONS,
+): Promise<PushResponse> {
+  const results: MutationResult[] = [];
+  for (const mutation of mutations) {
+    results.push(await pushOne(deps, actor, mutation, registry));
+  }
+  return { schemaVersion: SYNC_SCHEMA_VERSION, results };
+}
+
+async function pushOne(
+  deps: PushDeps,
+  actor: Actor,
+  mutation: Mutation,
+  registry: MutationRegistry,
+): Promise<MutationResult> {
+  const now = deps.clock.now();
+  try {
+    return await deps.sql.begin(async (tx) => {
+      const seen = await storedResult(tx, mutation.id, actor);
+      if (seen) return seen;
+      const parsed = parseMutation(mutation.name, mutation.args, registry);
+      const outcome = isParsed(parsed)
+        ? await applyMutation(tx, parsed, {
+            actor,
+            now,
+            mutationId: mutation.id,
+            baseVersion: mutation.baseVersion,
+          })
+        : parsed;
+      const result = toResult(mutation.id, outcome);
+      await storeResult(tx, mutation, actor, result, now);
+      return result;
+    });
+  } catch (err) {
+    // The same id pushed twice at once: the other push stored its answer first; that one counts.
+    if (isUniqueViolation(err)) {
+      const seen = await storedResult(deps.sql, mutation.id, actor);
+      if (seen) return seen;
+      throw err;
+    }
+    if (!isDataError(err)) throw err;
+    const failureMessage = registry.get(mutation.name)?.failureMessage ?? 'The change was refused.';
+    const result = toResult(mutation.id, {
+      status: 'rejected',
+      code: 'invalid',
+      message: failureMessage,
+    });
+    await deps.sql.begin((tx) => storeResult(tx, mutation, actor, result, now));
+    return result;
+  }
+}
+
+function toResult(id: string, outcome: MutationOutcome): MutationResult {
+  switch (outcome.status) {
+    case 'applied':
+      return { id, status: 'applied', table: outcome.table, row: outcome.row };
+    case 'conflict':
+      return {
+        id,
+        status: 'conflict',
+        table: outcome.table,
+        row: outcome.row,
+        message: outcome.message,
+      };
+    case 'rejected':
+      return {
+        id,
+        status: 'rejected',
+        code: outcome.code,
+        message: outcome.message,
+        ...(outcome.fields ? { fields: outcome.fields } : {}),
+      };
+  }
+}
+
+/** The first answer to this id; another account's id is refused without revealing its answer. */
+async function storedResult(
+  sql: Sql | TransactionSql,
+  id: string,
+  actor: Actor,
+): Promise<MutationResult | null> {
+  const [row] = await sql<{ user_id: string; result: MutationResult }[]>`
+    select user_id, result from sync_mutations where id = ${id}`;
+  if (!row) return null;
+  if (row.user_id === actor.id) return row.result;
+  return { id, status: 'rejected', code: 'mutation_id_taken', message: ID_TAKEN };
+}
+
+async function storeResult(
+  tx: TransactionSql,
+  mutation: Mutation,
+  actor: Actor,
+  result: MutationResult,
+  now: Date,
+): Promise<void> {
+  // Rows in a result are JSON already (toSyncRow): the cast only drops SyncRow's `unknown`.
+  const json = tx.json(result as unknown as postgres.JSONValue);
+  await tx`
+    insert into sync_mutations (id, user_id, name, result, created_at)
+    values (${mutation.id}, ${actor.id}, ${mutation.name}, ${json}, ${now})`;
+}
+
+function isUniqueViolation(err: unknown): boolean {
+  const e = err as { code?: string; constraint_name?: string } | null;
+  return e?.code === '23505' && e.constraint_name === 'sync_mutations_pkey';
+}
