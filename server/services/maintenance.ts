@@ -1,6 +1,7 @@
 import type { Clock } from '../clock.ts';
 import type { Sql } from '../db/client.ts';
 import { describeError, type Logger } from '../logger.ts';
+import { purgeTombstones, TOMBSTONE_RETENTION_MS } from './sync/purge.ts';
 
 export interface MaintenanceDeps {
   sql: Sql;
@@ -25,6 +26,13 @@ export const IDEMPOTENCY_RETENTION_MS = 24 * HOUR_MS;
  * longer rule added later and for clocks of several server processes that differ a little.
  */
 export const RATE_LIMIT_RETENTION_MS = 24 * HOUR_MS;
+
+/**
+ * How long a pushed mutation's first answer is kept (sync_mutations). As long as tombstones: a
+ * client away for longer must rebuild its copy anyway, and one that comes back sooner still gets
+ * the first answer to a change it queued before it went offline.
+ */
+export const SYNC_MUTATION_RETENTION_MS = TOMBSTONE_RETENTION_MS;
 
 /** The first run waits a little so it does not compete with start-up and the first requests. */
 export const FIRST_RUN_DELAY_MS = 10_000;
@@ -71,15 +79,45 @@ export async function pruneExpired(
   return { idempotencyKeys, rateLimits };
 }
 
+export interface SyncPurgeResult {
+  tombstones: number;
+  syncMutations: number;
+}
+
+/**
+ * Forgets the sync protocol's history: tombstones deleted more than 30 days ago (raising the
+ * purge horizon, so older cursors reset) and the stored answers of pushes that old.
+ */
+export async function purgeSyncHistory(
+  deps: MaintenanceDeps,
+  { batchSize = DELETE_BATCH_SIZE, signal }: PruneOptions = {},
+): Promise<SyncPurgeResult> {
+  const now = deps.clock.now().getTime();
+  const tombstones = await purgeTombstones(deps.sql, new Date(now - TOMBSTONE_RETENTION_MS), {
+    batchSize,
+    signal,
+  });
+  const syncMutations = await deleteOlderThan(
+    deps.sql,
+    'sync_mutations',
+    'created_at',
+    new Date(now - SYNC_MUTATION_RETENTION_MS),
+    { batchSize, signal },
+  );
+  return { tombstones, syncMutations };
+}
+
+export type MaintenanceResult = PruneResult & SyncPurgeResult;
+
 /**
  * Deletes rows whose `column` is before `cutoff`, at most `batchSize` per statement, until none
- * is left. The inner select uses the index on `column` (both tables have one); `ctid = any(array)`
+ * is left. The inner select uses the index on `column` (every such table has one); `ctid = any(array)`
  * makes the delete a TID scan, which PostgreSQL and PGlite both support. The condition is checked
  * again in the delete, so a row changed meanwhile is only removed if it still qualifies.
  */
 async function deleteOlderThan(
   sql: Sql,
-  table: 'idempotency_keys' | 'rate_limits',
+  table: 'idempotency_keys' | 'rate_limits' | 'sync_mutations',
   column: 'created_at' | 'window_start',
   cutoff: Date,
   { batchSize = DELETE_BATCH_SIZE, signal }: PruneOptions,
@@ -99,7 +137,7 @@ async function deleteOlderThan(
 
 export interface MaintenanceJob {
   /** Runs the pruning now (also used by tests); runs never overlap, a second call joins the first. */
-  run(): Promise<PruneResult>;
+  run(): Promise<MaintenanceResult>;
   /** Cancels the timers, cuts a run in flight short after its current batch and waits for it. */
   stop(): Promise<void>;
 }
@@ -110,22 +148,32 @@ export interface MaintenanceJobOptions extends Pick<PruneOptions, 'batchSize'> {
 }
 
 /**
- * Prunes once shortly after start and then every `intervalMs` (real time). Failures are logged and
+ * Prunes (pruneExpired, then purgeSyncHistory) once shortly after start and then every
+ * `intervalMs` (real time). Failures are logged and
  * the next run tries again; the timers never keep the process alive.
  */
 export function startMaintenanceJob(
   deps: MaintenanceDeps,
   options: MaintenanceJobOptions = {},
 ): MaintenanceJob {
-  const empty: PruneResult = { idempotencyKeys: 0, rateLimits: 0 };
+  const empty: MaintenanceResult = {
+    idempotencyKeys: 0,
+    rateLimits: 0,
+    tombstones: 0,
+    syncMutations: 0,
+  };
   const abort = new AbortController();
-  let running: Promise<PruneResult> | null = null;
+  let running: Promise<MaintenanceResult> | null = null;
 
-  const run = (): Promise<PruneResult> => {
+  const prune = async (): Promise<MaintenanceResult> => {
+    const prunes = { batchSize: options.batchSize, signal: abort.signal };
+    return { ...(await pruneExpired(deps, prunes)), ...(await purgeSyncHistory(deps, prunes)) };
+  };
+  const run = (): Promise<MaintenanceResult> => {
     if (abort.signal.aborted) return Promise.resolve(empty);
-    running ??= pruneExpired(deps, { batchSize: options.batchSize, signal: abort.signal })
+    running ??= prune()
       .then((pruned) => {
-        if (pruned.idempotencyKeys > 0 || pruned.rateLimits > 0) {
+        if (Object.values(pruned).some((n) => n > 0)) {
           deps.logger.info('maintenance_pruned', { ...pruned });
         }
         return pruned;
