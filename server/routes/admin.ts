@@ -22,6 +22,8 @@
  *
  * GET /api/admin/users → 200 { users: [ { id, email, role, disabled: boolean, lastLoginAt,
  *   createdAt } ] }
+ *
+ * /api/admin/contacts: Contact Management (list, PATCH, DELETE), see routes/admin/contacts.ts.
  */
 import { Hono } from 'hono';
 import { z } from 'zod';
@@ -32,6 +34,7 @@ import { noStore } from '../http/no-store.ts';
 import { listAudit } from '../services/audit.ts';
 import { loadDashboard } from '../services/dashboard.ts';
 import { listUsers } from '../services/users.ts';
+import { contactRoutes } from './admin/contacts.ts';
 
 const auditQuery = z.object({
   limit: z.coerce.number().int().min(1).max(200).default(50),
@@ -56,6 +59,8 @@ export function adminRoutes(deps: AppDeps): Hono<AuthEnv> {
     if (!query.success) throw new ValidationError({ query: 'Invalid limit or cursor.' });
     return c.json({ entries: await listAudit(deps.sql, query.data) });
   });
+
+  app.route('/contacts', contactRoutes(deps));
 
   app.get('/users', async (c) => {
     const users = await listUsers(deps.sql);

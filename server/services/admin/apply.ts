@@ -1,0 +1,99 @@
+import type { SyncRow } from '../../../shared/sync/protocol.ts';
+import type { Clock } from '../../clock.ts';
+import type { Sql } from '../../db/client.ts';
+import {
+  AppError,
+  BadRequestError,
+  ConflictError,
+  NotFoundError,
+  ValidationError,
+} from '../../errors.ts';
+import {
+  type Actor,
+  applyMutation,
+  isDataError,
+  isParsed,
+  type MutationOutcome,
+  type ParsedMutation,
+  parseMutation,
+} from './mutations.ts';
+
+export interface MutationStep {
+  name: string;
+  args: unknown;
+  baseVersion?: string;
+}
+
+/** What the REST API says when a record is not there or no longer there. */
+export interface RecordMessages {
+  notFound: string;
+  deleted: string;
+}
+
+/**
+ * The REST API's way to run named mutations (e.g. one PATCH setting status and priority): every
+ * step validated first (all field messages at once, nothing applied), then all applied in one
+ * transaction through the same function as the sync push, so a refusal undoes the earlier steps.
+ * Returns the row after the last step.
+ */
+export async function applyMutations(
+  deps: { sql: Sql; clock: Clock },
+  actor: Actor,
+  steps: readonly MutationStep[],
+  messages: RecordMessages,
+): Promise<SyncRow> {
+  const { parsed, fields } = parseSteps(steps);
+  if (Object.keys(fields).length > 0) throw new ValidationError(fields);
+  const first = parsed[0];
+  if (!first) throw new BadRequestError('Nothing to change.');
+
+  const now = deps.clock.now();
+  try {
+    return await deps.sql.begin(async (tx) => {
+      let row: SyncRow | null = null;
+      for (const { step, mutation } of parsed) {
+        const outcome = await applyMutation(tx, mutation, {
+          actor,
+          now,
+          mutationId: null,
+          baseVersion: step.baseVersion,
+        });
+        if (outcome.status !== 'applied') throw refusal(outcome, messages);
+        row = outcome.row;
+      }
+      return row as SyncRow;
+    });
+  } catch (err) {
+    if (err instanceof AppError || !isDataError(err)) throw err;
+    throw new BadRequestError(first.mutation.def.failureMessage);
+  }
+}
+
+/** Each step validated by its mutation's schema; the field messages of all that fail. */
+export function parseSteps(steps: readonly MutationStep[]): {
+  parsed: { step: MutationStep; mutation: ParsedMutation }[];
+  fields: Record<string, string>;
+} {
+  const parsed: { step: MutationStep; mutation: ParsedMutation }[] = [];
+  const fields: Record<string, string> = {};
+  for (const step of steps) {
+    const result = parseMutation(step.name, step.args);
+    if (isParsed(result)) parsed.push({ step, mutation: result });
+    else if (result.code === 'validation_failed') Object.assign(fields, result.fields);
+    else throw new Error(`REST asked for a mutation the registry lacks: ${step.name}`);
+  }
+  return { parsed, fields };
+}
+
+function refusal(
+  outcome: Exclude<MutationOutcome, { status: 'applied' }>,
+  messages: RecordMessages,
+) {
+  if (outcome.status === 'conflict') {
+    return outcome.reason === 'deleted'
+      ? new ConflictError(messages.deleted, 'deleted')
+      : new ConflictError(outcome.message, 'version_conflict');
+  }
+  if (outcome.code === 'not_found') return new NotFoundError(messages.notFound);
+  return new ValidationError(outcome.fields ?? {}, outcome.message);
+}

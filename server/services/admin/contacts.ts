@@ -1,0 +1,97 @@
+/**
+ * Contact Management for the REST API (GET/PATCH/DELETE /api/admin/contacts): the declared list
+ * in SQL, and changes as the named mutations of shared/admin/contacts.ts, applied by the same
+ * function as the sync push.
+ */
+import {
+  assignContact,
+  type ContactRow,
+  contactList,
+  deleteContact,
+  markContactResponded,
+  setContactPriority,
+  setContactStatus,
+} from '../../../shared/admin/contacts.ts';
+import { CONTACT_STATUSES, type ContactStatus } from '../../../shared/constants.ts';
+import type { Clock } from '../../clock.ts';
+import type { Sql } from '../../db/client.ts';
+import { NotFoundError, ValidationError } from '../../errors.ts';
+import { isUuid } from '../leads/idempotency.ts';
+import { applyMutations, type MutationStep, parseSteps, type RecordMessages } from './apply.ts';
+import { type ListPage, type ListRequest, listRows } from './list.ts';
+import type { Actor } from './mutations.ts';
+
+export interface ContactListPage extends ListPage<ContactRow> {
+  /** Every contact submission per status (the four counters), whatever the filters. */
+  counts: Record<ContactStatus, number>;
+}
+
+const MESSAGES: RecordMessages = {
+  notFound: 'Contact submission not found.',
+  deleted: 'This contact submission was deleted.',
+};
+
+export async function listContacts(sql: Sql, request: ListRequest): Promise<ContactListPage> {
+  const page = await listRows(sql, contactList, request);
+  const rows = await sql<{ status: ContactStatus; n: number }[]>`
+    select status, count(*)::int as n from contact_submissions
+    where deleted_at is null group by status`;
+  const counts = Object.fromEntries(CONTACT_STATUSES.map((s) => [s, 0])) as Record<
+    ContactStatus,
+    number
+  >;
+  for (const row of rows) counts[row.status] = row.n;
+  return { ...page, counts };
+}
+
+/** PATCH body field → the mutation that changes it. */
+const PATCH_FIELDS: Record<string, (id: string, value: unknown) => MutationStep | string> = {
+  status: (id, status) => ({ name: setContactStatus.name, args: { id, status } }),
+  priority: (id, priority) => ({ name: setContactPriority.name, args: { id, priority } }),
+  assignedTo: (id, assignedTo) => ({ name: assignContact.name, args: { id, assignedTo } }),
+  responseSent: (id, sent) =>
+    sent === true
+      ? { name: markContactResponded.name, args: { id } }
+      : 'A response can only be marked as sent: send true.',
+};
+
+type Deps = { sql: Sql; clock: Clock };
+
+/** Applies each field of the body as its named mutation, in one transaction. */
+export async function updateContact(
+  deps: Deps,
+  actor: Actor,
+  id: string,
+  body: unknown,
+): Promise<ContactRow> {
+  if (!isUuid(id)) throw new NotFoundError(MESSAGES.notFound);
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    throw new ValidationError({ body: 'Send a JSON object.' });
+  }
+  const steps: MutationStep[] = [];
+  const fields: Record<string, string> = {};
+  for (const [key, value] of Object.entries(body)) {
+    const step = Object.hasOwn(PATCH_FIELDS, key) ? PATCH_FIELDS[key]?.(id, value) : undefined;
+    if (step === undefined) fields[key] = 'This field cannot be changed here.';
+    else if (typeof step === 'string') fields[key] = step;
+    else steps.push(step);
+  }
+  // All field messages at once: those of the body's shape and those of the mutations' schemas.
+  if (Object.keys(fields).length > 0) {
+    throw new ValidationError({ ...fields, ...parseSteps(steps).fields });
+  }
+  if (steps.length === 0) {
+    throw new ValidationError(
+      { body: `Send at least one of: ${Object.keys(PATCH_FIELDS).join(', ')}.` },
+      'Nothing to change.',
+    );
+  }
+  return (await applyMutations(deps, actor, steps, MESSAGES)) as ContactRow;
+}
+
+/** Soft-deletes the submission; returns its tombstone. */
+export async function removeContact(deps: Deps, actor: Actor, id: string): Promise<ContactRow> {
+  if (!isUuid(id)) throw new NotFoundError(MESSAGES.notFound);
+  const steps = [{ name: deleteContact.name, args: { id } }];
+  return (await applyMutations(deps, actor, steps, MESSAGES)) as ContactRow;
+}
