@@ -4,3 +4,21 @@ export function fmt(template: string, values: Record<string, string | number>): 
     key in values ? String(values[key]) : whole,
   );
 }
+
+/** A text with a singular and a plural form. */
+export interface Plural {
+  one: string;
+  other: string;
+}
+
+/**
+ * The form of `forms` for `count`, with {count} filled in. English and Estonian both use the
+ * singular for exactly 1 and the plural otherwise (CLDR 'one'/'other'), so no PluralRules needed.
+ */
+export function fmtCount(
+  forms: Plural,
+  count: number,
+  values: Record<string, string | number> = {},
+): string {
+  return fmt(count === 1 ? forms.one : forms.other, { count, ...values });
+}

@@ -1,3 +1,5 @@
+import { contacts } from './admin-contacts.ts';
+
 /**
  * Back-office screens (English only in the spec; Estonian kept in step). Not part of the public
  * `Messages` catalogue, so no admin text reaches public pages' bundle: the admin reads it through
@@ -38,6 +40,38 @@ export const admin = {
     toPartnerPortal: 'Go to the partner portal',
     comingNext: 'This screen is coming next. Its data is already being collected.',
     notFound: 'There is no back-office screen at this address.',
+    offlineSession:
+      'You are offline: this is your last session on this device. It is checked again when you are back online.',
+    sync: {
+      label: 'Sync status',
+      online: 'Online',
+      offline: 'Offline',
+      lastSynced: 'Last synced {time}',
+      notSynced: 'Not synced yet',
+      syncing: 'Syncing…',
+      pending: {
+        one: '{count} change waiting to be sent',
+        other: '{count} changes waiting to be sent',
+      },
+      error: 'Sync failed: {error}',
+      syncNow: 'Sync now',
+    },
+    signOutDialog: {
+      title: 'Unsent changes',
+      message: {
+        one: 'You have {count} change that has not been sent. Sign out anyway and discard it?',
+        other:
+          'You have {count} changes that have not been sent. Sign out anyway and discard them?',
+      },
+      confirm: 'Sign out and discard',
+      cancel: 'Stay signed in',
+    },
+  },
+  list: {
+    label: 'Pages',
+    previous: 'Previous',
+    next: 'Next',
+    pageOf: 'Page {page} of {pages}',
   },
   nav: {
     dashboard: 'Dashboard',
@@ -112,6 +146,7 @@ export const admin = {
       settings: 'Settings',
     },
   },
+  contacts,
 };
 
 export type AdminMessages = typeof admin;

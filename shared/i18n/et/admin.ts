@@ -1,4 +1,5 @@
 import type { AdminMessages } from '../en/admin.ts';
+import { contacts } from './admin-contacts.ts';
 
 export const admin: AdminMessages = {
   documentTitle: '{page} | Haldus',
@@ -35,6 +36,37 @@ export const admin: AdminMessages = {
     toPartnerPortal: 'Ava partneriportaal',
     comingNext: 'See vaade valmib peagi. Selle andmeid juba kogutakse.',
     notFound: 'Sellel aadressil halduse vaadet ei ole.',
+    offlineSession:
+      'Oled võrguühenduseta: see on sinu viimane sessioon selles seadmes. Seda kontrollitakse uuesti, kui ühendus taastub.',
+    sync: {
+      label: 'Sünkroonimise olek',
+      online: 'Võrgus',
+      offline: 'Võrguühenduseta',
+      lastSynced: 'Viimati sünkroonitud {time}',
+      notSynced: 'Veel sünkroonimata',
+      syncing: 'Sünkroonimine…',
+      pending: {
+        one: '{count} muudatus ootab saatmist',
+        other: '{count} muudatust ootab saatmist',
+      },
+      error: 'Sünkroonimine ebaõnnestus: {error}',
+      syncNow: 'Sünkrooni kohe',
+    },
+    signOutDialog: {
+      title: 'Saatmata muudatused',
+      message: {
+        one: 'Sul on {count} saatmata muudatus. Kas logida ikkagi välja ja see kõrvale jätta?',
+        other: 'Sul on {count} saatmata muudatust. Kas logida ikkagi välja ja need kõrvale jätta?',
+      },
+      confirm: 'Logi välja ja jäta kõrvale',
+      cancel: 'Jää sisse logituks',
+    },
+  },
+  list: {
+    label: 'Lehed',
+    previous: 'Eelmine',
+    next: 'Järgmine',
+    pageOf: 'Leht {page} / {pages}',
   },
   nav: {
     dashboard: 'Töölaud',
@@ -109,4 +141,5 @@ export const admin: AdminMessages = {
       settings: 'Seaded',
     },
   },
+  contacts,
 };

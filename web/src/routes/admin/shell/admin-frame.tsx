@@ -1,0 +1,65 @@
+import { Link, NavLink, Outlet } from 'react-router-dom';
+import type { SessionUser } from '../../../features/auth/session.ts';
+import { SyncProvider } from '../../../sync/context.tsx';
+import { useAdminT } from '../use-admin-t.ts';
+import { SyncedSignOutButton } from './sign-out.tsx';
+import { SyncStatus } from './sync-status.tsx';
+
+const NAV = [
+  { to: '/admin', key: 'dashboard', end: true },
+  { to: '/admin/blog', key: 'blog' },
+  { to: '/admin/newsroom', key: 'newsroom' },
+  { to: '/admin/newsletter', key: 'newsletter' },
+  { to: '/admin/contacts', key: 'contacts' },
+  { to: '/admin/partners', key: 'partners' },
+  { to: '/admin/support', key: 'support' },
+  { to: '/admin/entities', key: 'entities' },
+  { to: '/admin/settings', key: 'settings' },
+] as const;
+
+/**
+ * The signed-in admin's frame: one sync engine for the whole shell (the header shows its state
+ * and signs out through it; every screen reads its local copy), the navigation and the screen.
+ */
+export function AdminFrame({ user, offline }: { user: SessionUser; offline: boolean }) {
+  const t = useAdminT();
+  return (
+    <SyncProvider user={user}>
+      <div className="admin">
+        <a className="skip-link" href="#main">
+          {t.shell.skipToContent}
+        </a>
+        <header className="admin-header">
+          <Link to="/admin" className="admin-brand">
+            {t.shell.brand}
+          </Link>
+          <SyncStatus />
+          <div className="admin-account">
+            <span className="admin-muted">{t.shell.signedInAs}</span>{' '}
+            <span className="admin-email">{user.email}</span>
+            <SyncedSignOutButton />
+          </div>
+        </header>
+        <div className="admin-body">
+          <nav className="admin-nav" aria-label={t.shell.navigation}>
+            <ul>
+              {NAV.map((item) => (
+                <li key={item.to}>
+                  <NavLink to={item.to} end={'end' in item}>
+                    {t.nav[item.key]}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <main id="main" className="admin-main" tabIndex={-1}>
+            {offline ? (
+              <p className="admin-notice admin-offline-session">{t.shell.offlineSession}</p>
+            ) : null}
+            <Outlet />
+          </main>
+        </div>
+      </div>
+    </SyncProvider>
+  );
+}

@@ -1,0 +1,24 @@
+import { Link } from 'react-router-dom';
+import { fmt } from '../../../../../shared/i18n/format.ts';
+import type { SessionUser } from '../../../features/auth/session.ts';
+import { useAdminT } from '../use-admin-t.ts';
+import { useAdminTitle } from '../use-admin-title.ts';
+import { SignOutButton } from './sign-out.tsx';
+
+/** A signed-in partner: told the back office is not theirs, and never shown its data. */
+export function NoAccess({ user }: { user: SessionUser }) {
+  const t = useAdminT().shell;
+  useAdminTitle(t.noAccessTitle);
+  return (
+    <main id="main" className="auth-page">
+      <div className="auth-card">
+        <h1>{t.noAccessTitle}</h1>
+        <p>{fmt(t.noAccess, { email: user.email })}</p>
+        <p>
+          <Link to="/partners/dashboard">{t.toPartnerPortal}</Link>
+        </p>
+        <SignOutButton />
+      </div>
+    </main>
+  );
+}
