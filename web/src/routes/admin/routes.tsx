@@ -52,7 +52,11 @@ export const adminRoutes: RouteObject[] = [
           later('newsletter/signups', 'newsletter'),
           later('entities', 'entities'),
           later('settings', 'entities'),
-          later('contacts', 'contacts'),
+          {
+            id: 'admin:contacts',
+            path: 'contacts',
+            lazy: () => import('./contacts/contacts-page.tsx'),
+          },
           later('partners', 'partners'),
           later('support', 'support'),
           later('*', 'notFound'),

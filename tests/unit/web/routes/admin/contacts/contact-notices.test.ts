@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { CONTACT_MESSAGES } from '../../../../../../shared/admin/contacts.ts';
+import { admin } from '../../../../../../shared/i18n/en/admin.ts';
+import { noticeText } from '../../../../../../web/src/routes/admin/contacts/contact-notices.tsx';
+import type { SyncNotice } from '../../../../../../web/src/sync/db.ts';
+
+const t = admin.contacts;
+
+function notice(over: Partial<SyncNotice>): SyncNotice {
+  return {
+    id: 'n1',
+    kind: 'rejected',
+    mutation: 'contact.setStatus',
+    table: 'contact_submissions',
+    rowId: 'r1',
+    message: CONTACT_MESSAGES.statusFailed,
+    row: null,
+    createdAt: '2026-11-22T08:00:00.000Z',
+    ...over,
+  };
+}
+
+describe('contact notices (back-office §8)', () => {
+  it("use the spec's wording, the same as the mutations' failure messages", () => {
+    expect(t.failures).toEqual({
+      status: CONTACT_MESSAGES.statusFailed,
+      priority: CONTACT_MESSAGES.priorityFailed,
+      assign: CONTACT_MESSAGES.assignFailed,
+      responded: CONTACT_MESSAGES.respondedFailed,
+      delete: CONTACT_MESSAGES.deleteFailed,
+    });
+    expect(t.detail.deleteConfirm).toBe(CONTACT_MESSAGES.deleteConfirm);
+  });
+
+  it.each([
+    ['contact.setStatus', 'Failed to update status. Please try again.'],
+    ['contact.markResponded', 'Failed to update response status. Please try again.'],
+    ['contact.delete', 'Failed to delete submission. Please try again.'],
+  ])('a refused %s reads "%s"', (mutation, text) => {
+    expect(noticeText(t, notice({ mutation, message: 'Server said no.' }))).toEqual({
+      text,
+      detail: 'Server said no.',
+    });
+  });
+
+  it('a conflict with a deletion says so beside the failure', () => {
+    const row = { id: 'r1', version: '9', deleted_at: '2026-11-22T09:00:00.000Z', name: 'Mari' };
+    const result = noticeText(
+      t,
+      notice({ kind: 'conflict', message: 'Deleted by someone else.', row }),
+    );
+    expect(result).toEqual({
+      text: 'Failed to update status. Please try again.',
+      detail: 'Deleted by someone else.',
+    });
+  });
+
+  it('an overwritten field names the field, the record and the value that replaced it', () => {
+    const row = { id: 'r1', version: '9', deleted_at: null, name: 'Mari Maasikas' };
+    const result = noticeText(
+      t,
+      notice({ kind: 'overwritten', field: 'status', row: { ...row, status: 'in_progress' } }),
+    );
+    expect(result.text).toBe(
+      'Your change to the status of Mari Maasikas was replaced by a later change made elsewhere: it is now In Progress.',
+    );
+  });
+});

@@ -1,0 +1,99 @@
+import type { ContactRow } from '../../../../../shared/admin/contacts.ts';
+import { fmt } from '../../../../../shared/i18n/format.ts';
+import { useLang } from '../../../app/i18n.ts';
+import { type Column, DataTable } from '../../../components/admin/data-table.tsx';
+import { formatDateTime } from '../../../components/admin/format-date.ts';
+import { Pagination } from '../../../components/admin/pagination.tsx';
+import { useAdminT } from '../use-admin-t.ts';
+
+export interface ContactsListProps {
+  loading: boolean;
+  /** The page of rows that match. */
+  rows: readonly ContactRow[];
+  /** How many match the search and filters. */
+  total: number;
+  /** How many exist at all (tells "none yet" from "none match"). */
+  everything: number;
+  page: number;
+  pageCount: number;
+  selectedId: string | null;
+  onOpen(id: string): void;
+  onPage(page: number): void;
+  onClear(): void;
+}
+
+/** The contact submissions table with its loading, empty and no-match states. */
+export function ContactsList(props: ContactsListProps) {
+  const admin = useAdminT();
+  const t = admin.contacts;
+  const lang = useLang();
+
+  if (props.loading) {
+    return (
+      <p role="status" className="admin-muted">
+        {t.loading}
+      </p>
+    );
+  }
+  if (props.everything === 0) return <p className="admin-notice">{t.empty}</p>;
+  if (props.total === 0) {
+    return (
+      <div className="admin-notice">
+        <p role="status">{t.noMatch}</p>
+        <button type="button" className="button button--secondary" onClick={props.onClear}>
+          {t.clearFilters}
+        </button>
+      </div>
+    );
+  }
+
+  const columns: Column<ContactRow>[] = [
+    { key: 'name', header: t.columns.name, cell: (r) => r.name },
+    { key: 'email', header: t.columns.email, cell: (r) => r.email },
+    { key: 'company', header: t.columns.company, cell: (r) => r.company ?? '' },
+    { key: 'subject', header: t.columns.subject, cell: (r) => r.subject ?? '' },
+    {
+      key: 'status',
+      header: t.columns.status,
+      cell: (r) => (
+        <span className={`admin-tag admin-tag--${r.status}`}>{t.statuses[r.status]}</span>
+      ),
+    },
+    {
+      key: 'priority',
+      header: t.columns.priority,
+      cell: (r) => (
+        <span className={`admin-tag admin-tag--${r.priority}`}>{t.priorities[r.priority]}</span>
+      ),
+    },
+    {
+      key: 'received',
+      header: t.columns.received,
+      cell: (r) => <time dateTime={r.created_at}>{formatDateTime(r.created_at, lang)}</time>,
+    },
+  ];
+
+  return (
+    <div>
+      <DataTable
+        caption={t.table}
+        hint={t.rowHint}
+        columns={columns}
+        rows={props.rows}
+        selectedId={props.selectedId}
+        onOpen={props.onOpen}
+      />
+      <div className="admin-list-footer">
+        <p role="status" className="admin-muted">
+          {fmt(t.shown, { count: props.rows.length, total: props.total })}
+        </p>
+        <Pagination
+          page={Math.min(props.page, props.pageCount)}
+          pageCount={props.pageCount}
+          onPage={props.onPage}
+          t={admin.list}
+        />
+      </div>
+    </div>
+  );
+}

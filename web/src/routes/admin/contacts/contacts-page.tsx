@@ -1,0 +1,106 @@
+import { useCallback } from 'react';
+import { type ContactRow, contactList } from '../../../../../shared/admin/contacts.ts';
+import { CONTACT_STATUSES } from '../../../../../shared/constants.ts';
+import { FilterBar } from '../../../components/admin/filter-bar.tsx';
+import { StatusCounters } from '../../../components/admin/status-counters.tsx';
+import { useListUrl } from '../../../components/admin/use-list-url.ts';
+import { useCounts, useList, useSyncStatus } from '../../../sync/hooks.ts';
+import { useAdminT } from '../use-admin-t.ts';
+import { useAdminTitle } from '../use-admin-title.ts';
+import { ContactDetail } from './contact-detail.tsx';
+import { priorityOptions, statusOptions } from './contact-labels.ts';
+import { ContactNotices } from './contact-notices.tsx';
+import { ContactsList } from './contacts-list.tsx';
+
+/**
+ * /admin/contacts (back-office §2 Contact Management): counters per status, search and filters,
+ * the list and a detail panel, all read from the local copy; the list's state is in the URL.
+ */
+export function Component() {
+  const t = useAdminT().contacts;
+  useAdminTitle(t.title);
+  const url = useListUrl(contactList);
+  const { query } = url;
+  const sync = useSyncStatus();
+  const list = useList<ContactRow>(contactList, query);
+  const counts = useCounts('contact_submissions', 'status');
+  // Before the first pull the local copy is empty, which must not read as "no submissions".
+  const loading = !sync.ready || list.status === 'loading';
+  const everything = Object.values(counts).reduce((a, b) => a + b, 0);
+
+  const focusHeading = useCallback(() => {
+    document.getElementById('admin-page-title')?.focus();
+  }, []);
+
+  return (
+    <section className="admin-page" aria-labelledby="admin-page-title">
+      <h1 id="admin-page-title" tabIndex={-1}>
+        {t.title}
+      </h1>
+      {sync.online ? null : (
+        <p className="admin-notice" role="status">
+          {t.offline}
+        </p>
+      )}
+      <ContactNotices />
+      <StatusCounters
+        label={t.countersLabel}
+        counters={CONTACT_STATUSES.map((s) => ({
+          key: s,
+          label: t.statuses[s],
+          count: loading ? undefined : (counts[s] ?? 0),
+        }))}
+      />
+      <FilterBar
+        label={t.filtersLabel}
+        searchLabel={t.search}
+        searchPlaceholder={t.searchPlaceholder}
+        search={query.q}
+        onSearch={url.setSearch}
+        selects={[
+          {
+            name: 'status',
+            label: t.status,
+            allLabel: t.allStatuses,
+            value: query.filters.status ?? '',
+            options: statusOptions(t),
+          },
+          {
+            name: 'priority',
+            label: t.priority,
+            allLabel: t.allPriorities,
+            value: query.filters.priority ?? '',
+            options: priorityOptions(t),
+          },
+        ]}
+        onFilter={url.setFilter}
+      />
+      <div className={`admin-list-layout${query.selected ? ' admin-list-layout--detail' : ''}`}>
+        <ContactsList
+          loading={loading}
+          rows={list.rows}
+          total={list.total}
+          everything={everything}
+          page={query.page}
+          pageCount={list.pageCount}
+          selectedId={query.selected}
+          onOpen={url.select}
+          onPage={url.setPage}
+          onClear={url.clear}
+        />
+        {query.selected ? (
+          <ContactDetail
+            key={query.selected}
+            id={query.selected}
+            onClose={() => url.select(null)}
+            onDeleted={() => {
+              // Replace: Back should not reopen a submission that no longer exists.
+              url.select(null, { replace: true });
+              focusHeading();
+            }}
+          />
+        ) : null}
+      </div>
+    </section>
+  );
+}
