@@ -119,7 +119,7 @@ test.describe('admin dashboard', () => {
     });
     await page.goto('/admin/login');
     await adminSignIn(page);
-    await expect(page.getByRole('status')).toHaveText('Loading dashboard…');
+    await expect(page.getByRole('main').getByRole('status')).toHaveText('Loading dashboard…');
     release();
     await expect(page.getByText(/Figures are unavailable right now/)).toBeVisible();
     await expect(page.getByText('No recent activity.')).toBeVisible();
