@@ -132,13 +132,17 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
         return running;
       }
       running = (async () => {
-        do {
-          again = false;
-          await exclusive(run).catch(failed);
-        } while (again && !signal.aborted);
-      })().finally(() => {
-        running = null;
-      });
+        try {
+          do {
+            again = false;
+            await exclusive(run).catch(failed);
+          } while (again && !signal.aborted);
+        } finally {
+          // Cleared in the same tick as the last check of `again`: a request arriving after
+          // that check starts a new run instead of joining one that is already over.
+          running = null;
+        }
+      })();
       return running;
     };
   };

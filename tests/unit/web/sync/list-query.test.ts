@@ -1,4 +1,5 @@
 import 'fake-indexeddb/auto';
+import { liveQuery } from 'dexie';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type ContactRow, contactList } from '../../../../shared/admin/contacts.ts';
 import { compareRows, type ListDeclaration, matchesList } from '../../../../shared/admin/list.ts';
@@ -135,4 +136,58 @@ describe('a list over the local copy', () => {
     expect(found.length).toBeGreaterThan(1000);
     expect(performance.now() - start).toBeLessThan(50);
   });
+
+  it('reads IndexedDB once for successive searches of a live list, and follows changes', async () => {
+    n += 1;
+    db = createSyncDb(`list-test-${n}`);
+    let reads = 0;
+    db.use({
+      stack: 'dbcore',
+      name: 'count-reads',
+      // Below Dexie's live-query cache, so only reads that reach IndexedDB are counted.
+      level: -1,
+      create: (down) => ({
+        ...down,
+        table: (name) => {
+          const table = down.table(name);
+          return {
+            ...table,
+            query: (req) => {
+              if (name === 'contact_submissions') reads += 1;
+              return table.query(req);
+            },
+          };
+        },
+      }),
+    });
+    const rows = Array.from({ length: 40 }, (_, i) => ({
+      ...contact({ name: i < 10 ? `Kask ${i}` : `Person ${i}` }),
+      version: '1',
+      deleted_at: null,
+    }));
+    await db.rows('contact_submissions').bulkPut(rows);
+    const totals: number[] = [];
+    const watch = (q: string) =>
+      liveQuery(() => queryList(db, contactList, query(q))).subscribe((r) => totals.push(r.total));
+    // As useList does on each keystroke: the new query starts before the old one ends.
+    const first = watch('k');
+    await waitUntil(() => totals.length === 1);
+    const second = watch('kask');
+    first.unsubscribe();
+    await waitUntil(() => totals.length === 2);
+    expect(reads).toBe(1);
+    expect(totals).toEqual([10, 10]);
+    // A change made in a transaction (as pull, push and mutate make them) reaches the list.
+    const [kask] = rows;
+    await db.transaction('rw', db.rows('contact_submissions'), () =>
+      db.rows('contact_submissions').update(kask?.id ?? '', { name: 'Renamed' }),
+    );
+    await waitUntil(() => totals.at(-1) === 9);
+    second.unsubscribe();
+  });
 });
+
+async function waitUntil(check: () => boolean): Promise<void> {
+  for (let i = 0; i < 200 && !check(); i++) await new Promise((r) => setTimeout(r, 5));
+  expect(check()).toBe(true);
+}

@@ -1,0 +1,73 @@
+/**
+ * A SyncTransport for the browser's sync engine that calls the real application in-process
+ * (app.request) with a bearer token, as the desktop app will; with switches for the network
+ * failures the engine must survive.
+ */
+import type { App } from '../../server/app.ts';
+import type { PullResponse, PushResponse } from '../../shared/sync/protocol.ts';
+import { ApiError, NetworkError } from '../../web/src/lib/api.ts';
+import type { SyncTransport } from '../../web/src/sync/transport.ts';
+
+export interface AdminTransport extends SyncTransport {
+  /** Every request fails as if the network were down. */
+  offline: boolean;
+  /** The next push is sent twice (a resent batch); the engine sees the second answer. */
+  duplicateNextPush: boolean;
+  /** The next push reaches the server, but its answer is lost. */
+  loseNextAnswer: boolean;
+  /** Back online, no failures armed. */
+  reset(): void;
+}
+
+export function adminTransport(app: App, accessToken: string): AdminTransport {
+  const headers = { authorization: `Bearer ${accessToken}` };
+  async function send<T>(path: string, init: RequestInit = {}): Promise<T> {
+    const res = await app.request(path, { ...init, headers: { ...headers, ...init.headers } });
+    const body = (await res.json().catch(() => undefined)) as
+      | { error?: { code?: string; message?: string } }
+      | undefined;
+    if (!res.ok) {
+      throw new ApiError(res.status, body?.error?.code ?? 'http_error', body?.error?.message ?? '');
+    }
+    return body as T;
+  }
+  const transport: AdminTransport = {
+    offline: false,
+    duplicateNextPush: false,
+    loseNextAnswer: false,
+    reset() {
+      transport.offline = false;
+      transport.duplicateNextPush = false;
+      transport.loseNextAnswer = false;
+    },
+    async pull(since, limit) {
+      if (transport.offline) throw new NetworkError();
+      return send<PullResponse>(
+        `/api/sync/pull?${new URLSearchParams({ since, limit: String(limit) })}`,
+      );
+    },
+    async push(request) {
+      if (transport.offline) throw new NetworkError();
+      const post = () =>
+        send<PushResponse>('/api/sync/push', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(request),
+        });
+      let answer = await post();
+      if (transport.duplicateNextPush) {
+        transport.duplicateNextPush = false;
+        answer = await post();
+      }
+      if (transport.loseNextAnswer) {
+        transport.loseNextAnswer = false;
+        throw new NetworkError();
+      }
+      return answer;
+    },
+    // No events stream here: the test decides when each client syncs.
+    events: (_onChanged, signal) =>
+      new Promise<void>((resolve) => signal.addEventListener('abort', () => resolve())),
+  };
+  return transport;
+}

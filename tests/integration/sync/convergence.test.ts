@@ -1,0 +1,229 @@
+/**
+ * Three admins, each running the browser's sync engine (on fake-indexeddb), against the real
+ * server and database: random triage changes, random offline periods, lost answers and resent
+ * batches. Whatever happened, once everyone is back online and has synced, every local copy
+ * equals the server's rows.
+ */
+import 'fake-indexeddb/auto';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { CONTACT_STATUSES, PRIORITIES } from '../../../shared/constants.ts';
+import type { SyncRow } from '../../../shared/sync/protocol.ts';
+import { SYNCED_TABLES } from '../../../shared/sync/tables.ts';
+import { createSyncEngine, type SyncEngine } from '../../../web/src/sync/engine.ts';
+import type { NetworkMonitor } from '../../../web/src/sync/network.ts';
+import { createTestApp, type TestContext } from '../../helpers/app.ts';
+import { type AdminTransport, adminTransport } from '../../helpers/sync-transport.ts';
+import { createAccount, desktopLogin } from '../auth-fixtures.ts';
+
+vi.setConfig({ testTimeout: 240_000, hookTimeout: 120_000 });
+
+const CLIENTS = 3;
+/** More runs for a longer hunt: SYNC_CONVERGENCE_RUNS=500. */
+const RUNS = Number(process.env.SYNC_CONVERGENCE_RUNS ?? 25);
+
+interface Client {
+  user: { id: string; email: string; role: 'admin' };
+  transport: AdminTransport;
+}
+
+let ctx: TestContext;
+const clients: Client[] = [];
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  for (let i = 0; i < CLIENTS; i++) {
+    const account = { email: `admin${i}@lumen.example`, password: `Granite-Harbour-Lantern-4${i}` };
+    const id = await createAccount(ctx, account, 'admin');
+    const { accessToken } = await desktopLogin(ctx, account);
+    clients.push({
+      user: { id, email: account.email, role: 'admin' },
+      transport: adminTransport(ctx.app, accessToken),
+    });
+  }
+});
+afterAll(() => ctx.close());
+
+/** The device always says it is online: the transport decides whether requests get through. */
+const alwaysOnline: NetworkMonitor = { isOnline: () => true, subscribe: () => () => {} };
+
+async function seedContacts(count: number): Promise<string[]> {
+  const ids: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const [row] = await ctx.db.sql<{ id: string }[]>`
+      insert into contact_submissions (name, email, message, status, priority)
+      values (${`Seeded ${i}`}, ${`seeded${i}@firma.ee`}, 'Please call me back.', 'new', 'medium')
+      returning id`;
+    if (row) ids.push(row.id);
+  }
+  return ids;
+}
+
+type Action =
+  | { kind: 'setStatus'; client: number; row: number; status: (typeof CONTACT_STATUSES)[number] }
+  | { kind: 'setPriority'; client: number; row: number; priority: (typeof PRIORITIES)[number] }
+  | { kind: 'assign'; client: number; row: number; to: string | null }
+  | { kind: 'markResponded'; client: number; row: number }
+  | { kind: 'delete'; client: number; row: number }
+  | {
+      kind: 'offline' | 'online' | 'sync' | 'duplicateNextPush' | 'loseNextAnswer';
+      client: number;
+    };
+
+const ROWS = 4;
+const client = fc.integer({ min: 0, max: CLIENTS - 1 });
+const row = fc.integer({ min: 0, max: ROWS - 1 });
+const action: fc.Arbitrary<Action> = fc.oneof(
+  {
+    weight: 3,
+    arbitrary: fc.record({
+      kind: fc.constant('setStatus' as const),
+      client,
+      row,
+      status: fc.constantFrom(...CONTACT_STATUSES),
+    }),
+  },
+  {
+    weight: 3,
+    arbitrary: fc.record({
+      kind: fc.constant('setPriority' as const),
+      client,
+      row,
+      priority: fc.constantFrom(...PRIORITIES),
+    }),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant('assign' as const),
+      client,
+      row,
+      to: fc.constantFrom(null, 'anna@lumen.example', 'jaan@lumen.example'),
+    }),
+  },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('markResponded' as const), client, row }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('delete' as const), client, row }) },
+  {
+    weight: 2,
+    arbitrary: fc.record({ kind: fc.constantFrom('offline' as const, 'online' as const), client }),
+  },
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant('sync' as const), client }) },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      kind: fc.constantFrom('duplicateNextPush' as const, 'loseNextAnswer' as const),
+      client,
+    }),
+  },
+);
+
+async function perform(engines: SyncEngine[], ids: string[], a: Action): Promise<void> {
+  const engine = engines[a.client] as SyncEngine;
+  const transport = (clients[a.client] as Client).transport;
+  const id = 'row' in a ? (ids[a.row] as string) : '';
+  // A record this client no longer has (deleted here or already pulled as deleted) cannot be
+  // changed: that refusal is part of the engine's contract, not a failure of the run.
+  const ignoreMissing = (err: unknown) => {
+    if (!(err instanceof Error && err.name === 'MissingRowError')) throw err;
+  };
+  switch (a.kind) {
+    case 'setStatus':
+      return engine.mutate('contact.setStatus', { id, status: a.status }).catch(ignoreMissing);
+    case 'setPriority':
+      return engine
+        .mutate('contact.setPriority', { id, priority: a.priority })
+        .catch(ignoreMissing);
+    case 'assign':
+      return engine.mutate('contact.assign', { id, assignedTo: a.to }).catch(ignoreMissing);
+    case 'markResponded':
+      return engine.mutate('contact.markResponded', { id }).catch(ignoreMissing);
+    case 'delete':
+      return engine.mutate('contact.delete', { id }).catch(ignoreMissing);
+    case 'offline':
+      transport.offline = true;
+      return;
+    case 'online':
+      transport.offline = false;
+      return;
+    case 'sync':
+      return engine.syncNow();
+    case 'duplicateNextPush':
+      transport.duplicateNextPush = true;
+      return;
+    case 'loseNextAnswer':
+      transport.loseNextAnswer = true;
+      return;
+  }
+}
+
+/** The server's live rows of every synced table, by table, sorted by id. */
+async function serverRows(transport: AdminTransport): Promise<Record<string, SyncRow[]>> {
+  const out: Record<string, SyncRow[]> = Object.fromEntries(SYNCED_TABLES.map((t) => [t.name, []]));
+  let since = '0';
+  for (;;) {
+    const page = await transport.pull(since, 5000, new AbortController().signal);
+    if (page.reset) throw new Error('unexpected reset');
+    for (const change of page.changes) {
+      if (change.row.deleted_at === null) out[change.table]?.push(change.row);
+    }
+    since = page.cursor;
+    if (!page.hasMore) break;
+  }
+  for (const rows of Object.values(out)) rows.sort((a, b) => (a.id < b.id ? -1 : 1));
+  return out;
+}
+
+async function localRows(engine: SyncEngine): Promise<Record<string, SyncRow[]>> {
+  const out: Record<string, SyncRow[]> = {};
+  for (const t of SYNCED_TABLES) {
+    out[t.name] = (await engine.db.rows(t.name).toArray()).sort((a, b) => (a.id < b.id ? -1 : 1));
+  }
+  return out;
+}
+
+describe('three admins syncing through the real server', () => {
+  it('converge on the server rows whatever the order, outages and repeats', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(action, { minLength: 5, maxLength: 30 }), async (actions) => {
+        const ids = await seedContacts(ROWS);
+        for (const c of clients) c.transport.reset();
+        const engines = clients.map((c) =>
+          createSyncEngine({
+            user: c.user,
+            transport: c.transport,
+            network: alwaysOnline,
+            // Retries soon, no polling: the run decides when clients sync.
+            timing: { retryMinMs: 5, retryMaxMs: 40, pollMs: 3_600_000, recheckMs: 5 },
+          }),
+        );
+        try {
+          await Promise.all(engines.map((e) => e.syncNow()));
+          for (const a of actions) await perform(engines, ids, a);
+          for (const c of clients) c.transport.reset();
+          // Everyone online: push until nothing waits, then one more pull each to see the rest.
+          for (let round = 0; round < 5; round++) {
+            for (const e of engines) await e.syncNow();
+            const pending = await Promise.all(engines.map((e) => e.pendingCount()));
+            if (pending.every((p) => p === 0)) break;
+          }
+          for (const e of engines) await e.syncNow();
+          const expected = await serverRows((clients[0] as Client).transport);
+          for (const e of engines) {
+            // The status says why, should a change still wait.
+            expect(await e.pendingCount(), JSON.stringify(e.status.get())).toBe(0);
+            expect(await e.db._shadows.count()).toBe(0);
+            expect(await localRows(e)).toEqual(expected);
+          }
+        } finally {
+          for (const e of engines) await e.destroyLocal();
+        }
+      }),
+      {
+        numRuns: RUNS,
+        seed: -1979262406,
+        path: '1:3:0:2:0:3:5:8:6:6:6:8:8:8:1:3:3:0:2',
+        endOnFailure: true,
+      },
+    );
+  });
+});
