@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { type RefObject, useEffect, useId, useRef } from 'react';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -10,6 +10,11 @@ export interface ConfirmDialogProps {
   danger?: boolean;
   onConfirm(): void;
   onCancel(): void;
+  /**
+   * Where focus goes back to when the dialog closes, when not the element that had focus as it
+   * opened (e.g. a button that was disabled while the question was being worked out).
+   */
+  returnFocusTo?: RefObject<HTMLElement | null>;
 }
 
 /**
@@ -28,24 +33,22 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
     const el = dialog.current;
     if (!el) return;
     if (props.open && !el.open) {
-      opener.current = document.activeElement;
+      opener.current = props.returnFocusTo?.current ?? document.activeElement;
       el.showModal();
       cancel.current?.focus();
     } else if (!props.open && el.open) {
       el.close();
     }
-  }, [props.open]);
+  }, [props.open, props.returnFocusTo]);
 
   function restoreFocus() {
     const target = opener.current;
     opener.current = null;
-    // Only if nothing else took focus meanwhile (a confirmed delete moves it elsewhere).
-    if (
-      target instanceof HTMLElement &&
-      target.isConnected &&
-      document.activeElement === document.body
-    )
-      target.focus();
+    // Only if nothing else took focus meanwhile (a confirmed delete moves it elsewhere): when
+    // `close` fires, focus is still on the dialog's button, or already back on the body.
+    const active = document.activeElement;
+    const untaken = !active || active === document.body || dialog.current?.contains(active);
+    if (target instanceof HTMLElement && target.isConnected && untaken) target.focus();
   }
 
   return (

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { fmtCount } from '../../../../../shared/i18n/format.ts';
 import { ConfirmDialog } from '../../../components/admin/confirm-dialog.tsx';
@@ -53,9 +53,11 @@ function useSignOut(local: LocalData | null) {
 function SignOut({ local }: { local: LocalData | null }) {
   const t = useAdminT().shell;
   const { signOut, busy, failed, unsent, keep } = useSignOut(local);
+  const button = useRef<HTMLButtonElement>(null);
   return (
     <>
       <button
+        ref={button}
         type="button"
         className="admin-signout"
         onClick={() => void signOut(false)}
@@ -78,6 +80,7 @@ function SignOut({ local }: { local: LocalData | null }) {
           danger
           onConfirm={() => void signOut(true)}
           onCancel={keep}
+          returnFocusTo={button}
         />
       ) : null}
     </>
