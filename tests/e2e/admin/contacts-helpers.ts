@@ -73,9 +73,13 @@ export async function auditLog(page: Page, limit = 200): Promise<AuditEntry[]> {
 }
 
 /** Opens Contact Management (signing in first) and waits for the list to be there. */
-export async function openContacts(page: Page, query = ''): Promise<void> {
+export async function openContacts(
+  page: Page,
+  query = '',
+  user?: { email: string; password: string },
+): Promise<void> {
   await page.goto(`/admin/contacts${query}`);
-  await adminSignIn(page);
+  await adminSignIn(page, user);
   await expect(page.getByRole('heading', { level: 1, name: 'Contact Management' })).toBeVisible();
   await expect(page.getByText('Loading contact submissions…')).toHaveCount(0);
 }
