@@ -6,7 +6,7 @@
 import type { App } from '../../server/app.ts';
 import type { PullResponse, PushResponse } from '../../shared/sync/protocol.ts';
 import { ApiError, NetworkError } from '../../web/src/lib/api.ts';
-import type { SyncTransport } from '../../web/src/sync/transport.ts';
+import { readChanges, type SyncTransport } from '../../web/src/sync/transport.ts';
 
 export interface AdminTransport extends SyncTransport {
   /** Every request fails as if the network were down. */
@@ -19,7 +19,16 @@ export interface AdminTransport extends SyncTransport {
   reset(): void;
 }
 
-export function adminTransport(app: App, accessToken: string): AdminTransport {
+export interface AdminTransportOptions {
+  /** Listen to the real GET /api/sync/events; without it the test decides when clients sync. */
+  events?: boolean;
+}
+
+export function adminTransport(
+  app: App,
+  accessToken: string,
+  options: AdminTransportOptions = {},
+): AdminTransport {
   const headers = { authorization: `Bearer ${accessToken}` };
   async function send<T>(path: string, init: RequestInit = {}): Promise<T> {
     const res = await app.request(path, { ...init, headers: { ...headers, ...init.headers } });
@@ -65,9 +74,21 @@ export function adminTransport(app: App, accessToken: string): AdminTransport {
       }
       return answer;
     },
-    // No events stream here: the test decides when each client syncs.
-    events: (_onChanged, signal) =>
-      new Promise<void>((resolve) => signal.addEventListener('abort', () => resolve())),
+    events: async (onChanged, signal, onOpen) => {
+      if (!options.events) {
+        await new Promise<void>((resolve) => signal.addEventListener('abort', () => resolve()));
+        return;
+      }
+      if (transport.offline) throw new NetworkError();
+      const res = await app.request('/api/sync/events', { headers, signal });
+      if (!res.ok) throw new ApiError(res.status, 'events_failed', res.statusText);
+      // In-process there is no socket to close: cancelling the body ends the stream.
+      signal.addEventListener('abort', () => void res.body?.cancel().catch(() => {}));
+      onOpen?.();
+      await readChanges(res, onChanged).catch((err: unknown) => {
+        if (!signal.aborted) throw err;
+      });
+    },
   };
   return transport;
 }

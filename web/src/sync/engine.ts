@@ -99,9 +99,13 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
   });
 
   // Pulls and pushes take turns: a pull answer computed before a push was applied on the
-  // server must not be written after that push's answer.
+  // server must not be written after that push's answer. Across tabs too (each tab runs an
+  // engine on the same database), through a Web Lock where there is one.
+  const lockName = `lumen-sync-${user.id}`;
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
   let turn: Promise<unknown> = Promise.resolve();
   const exclusive = (run: () => Promise<void>): Promise<void> => {
+    if (locks) return locks.request(lockName, { signal }, run);
     const next = turn.then(run);
     turn = next.catch(() => {});
     return next;
