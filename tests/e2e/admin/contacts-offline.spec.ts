@@ -211,4 +211,24 @@ test.describe('Contact Management offline', () => {
     await expect(contactRows(page).first()).toBeVisible();
     expect((await serverContacts(page, { q: tag })).items[0]?.priority).toBe('medium');
   });
+
+  test('a cached session past the 12 hours a session lives does not open offline', async ({
+    page,
+    context,
+  }) => {
+    await page.clock.install();
+    await openContacts(page);
+    await controlled(page);
+    await context.setOffline(true);
+    await page.clock.fastForward('11:59:00');
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Contact Management' })).toBeVisible();
+
+    await page.clock.fastForward('00:01:01');
+    await page.reload();
+    await expect(page.getByRole('alert')).toHaveText(
+      'Your session could not be checked. Please try again.',
+    );
+    await expect(page.getByRole('heading', { name: 'Contact Management' })).toHaveCount(0);
+  });
 });
