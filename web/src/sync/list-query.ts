@@ -11,6 +11,7 @@ import {
 } from '../../../shared/admin/list.ts';
 import { SYNCED_TABLES, type SyncedTableName } from '../../../shared/sync/tables.ts';
 import type { LocalRow, SyncDb } from './db.ts';
+import { measureSince } from './perf.ts';
 
 export interface ListPage<Row> {
   /** The rows of the requested page, in the declared order. */
@@ -69,7 +70,7 @@ export async function queryList<Row extends Record<string, unknown>>(
     total: matched.length,
     pageCount: Math.max(1, Math.ceil(matched.length / decl.pageSize)),
   };
-  performance.measure(LIST_MEASURE, { start, end: performance.now() });
+  measureSince(LIST_MEASURE, start);
   return page;
 }
 

@@ -18,6 +18,7 @@ import {
 import { getMeta, type SyncDb, setMeta, syncedTables } from './db.ts';
 import { checkOverwritten } from './lost-changes.ts';
 import { SYNC_MESSAGES } from './notices.ts';
+import { measureSince } from './perf.ts';
 import { settleRow } from './rows.ts';
 import type { SyncTransport } from './transport.ts';
 
@@ -42,8 +43,7 @@ export const PULL_MEASURE = 'lumen:sync-pull';
 /** Pulls until the server has nothing more; returns the cursor reached. */
 export async function pullAll(options: PullOptions): Promise<string> {
   const { db, transport, signal, now } = options;
-  const startMark = `${PULL_MEASURE}:start`;
-  performance.mark(startMark);
+  const start = performance.now();
   let resets = 0;
   for (;;) {
     const since = (await getMeta(db, 'cursor')) ?? '0';
@@ -60,8 +60,7 @@ export async function pullAll(options: PullOptions): Promise<string> {
     // A server that says "more" without moving the cursor would keep us here for ever.
     if (!page.hasMore || page.cursor === since) break;
   }
-  performance.measure(PULL_MEASURE, startMark);
-  performance.clearMarks(startMark);
+  measureSince(PULL_MEASURE, start);
   return (await getMeta(db, 'cursor')) ?? '0';
 }
 
