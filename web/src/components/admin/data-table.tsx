@@ -18,11 +18,9 @@ export interface DataTableProps<Row extends { id: string }> {
   onOpen(id: string): void;
 }
 
-const ROW_ATTR = 'data-row-id';
-
 /** Moves focus to a row of a DataTable (after a detail panel closes, or an arrow key). */
 export function focusRow(id: string): boolean {
-  const row = document.querySelector<HTMLElement>(`[${ROW_ATTR}="${CSS.escape(id)}"]`);
+  const row = document.querySelector<HTMLElement>(`[data-row-id="${CSS.escape(id)}"]`);
   row?.focus();
   return row !== null;
 }
@@ -68,7 +66,7 @@ export function DataTable<Row extends { id: string }>(props: DataTableProps<Row>
           {props.rows.map((row, index) => (
             <tr
               key={row.id}
-              {...{ [ROW_ATTR]: row.id }}
+              data-row-id={row.id}
               tabIndex={0}
               aria-current={row.id === props.selectedId ? 'true' : undefined}
               onClick={() => props.onOpen(row.id)}

@@ -14,7 +14,8 @@ export interface ListUrl {
   setSearch(q: string): void;
   /** One filter (empty string: all); back to the first page. */
   setFilter(name: string, value: string): void;
-  setPage(page: number): void;
+  /** `replace` when the page asked for no longer exists (rows were deleted). */
+  setPage(page: number, options?: { replace?: boolean }): void;
   /** Opens the detail panel of a row, or closes it (null); `replace` when the row is gone. */
   select(id: string | null, options?: { replace?: boolean }): void;
   /** Drops the search and every filter (the open row stays). */
@@ -43,7 +44,7 @@ export function useListUrl<Row>(decl: ListDeclaration<Row>): ListUrl {
       setSearch: (q) => go({ ...query, q, page: 1 }, true),
       setFilter: (name, value) =>
         go({ ...query, filters: { ...query.filters, [name]: value }, page: 1 }, false),
-      setPage: (page) => go({ ...query, page }, false),
+      setPage: (page, options) => go({ ...query, page }, options?.replace ?? false),
       select: (selected, options) => {
         if (selected !== query.selected) go({ ...query, selected }, options?.replace ?? false);
       },

@@ -88,7 +88,7 @@ export function ContactsList(props: ContactsListProps) {
           {fmt(t.shown, { count: props.rows.length, total: props.total })}
         </p>
         <Pagination
-          page={Math.min(props.page, props.pageCount)}
+          page={props.page}
           pageCount={props.pageCount}
           onPage={props.onPage}
           t={admin.list}

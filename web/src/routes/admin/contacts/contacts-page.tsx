@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useEffect } from 'react';
 import { type ContactRow, contactList } from '../../../../../shared/admin/contacts.ts';
 import { CONTACT_STATUSES } from '../../../../../shared/constants.ts';
 import { FilterBar } from '../../../components/admin/filter-bar.tsx';
@@ -28,9 +28,12 @@ export function Component() {
   const loading = !sync.ready || list.status === 'loading';
   const everything = Object.values(counts).reduce((a, b) => a + b, 0);
 
-  const focusHeading = useCallback(() => {
-    document.getElementById('admin-page-title')?.focus();
-  }, []);
+  // A page that emptied (its last rows deleted, here or elsewhere) gives way to the last one.
+  const { setPage } = url;
+  const pastEnd = !loading && list.pageCount >= 1 && query.page > list.pageCount;
+  useEffect(() => {
+    if (pastEnd) setPage(list.pageCount, { replace: true });
+  }, [pastEnd, list.pageCount, setPage]);
 
   return (
     <section className="admin-page" aria-labelledby="admin-page-title">
@@ -96,7 +99,7 @@ export function Component() {
             onDeleted={() => {
               // Replace: Back should not reopen a submission that no longer exists.
               url.select(null, { replace: true });
-              focusHeading();
+              document.getElementById('admin-page-title')?.focus();
             }}
           />
         ) : null}
