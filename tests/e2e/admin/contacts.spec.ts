@@ -168,4 +168,29 @@ test.describe('Contact Management', () => {
       .poll(async () => (await serverContacts(page, { q: tag })).items.map((r) => r.name))
       .toEqual([`${tag} Person 02`]);
   });
+
+  test('pages of 25: Next and Previous are in the address, and an emptied last page gives way', async ({
+    page,
+  }) => {
+    const tag = `Pages${Date.now()}`;
+    await seedContacts(page.request, taggedContacts(tag, 26));
+    await openContacts(page, `?q=${tag}`);
+    await expect(contactRows(page)).toHaveCount(25);
+    const pages = page.getByRole('navigation', { name: 'Pages' });
+    await expect(pages).toContainText('Page 1 of 2');
+    await expect(pages.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    await pages.getByRole('button', { name: 'Next' }).click();
+    await expect(page).toHaveURL(new RegExp(`\\?q=${tag}&page=2$`));
+    await expect(contactRows(page)).toHaveCount(1);
+    // Oldest last: the first one seeded.
+    await expect(contactRows(page)).toContainText([`${tag} Person 01`]);
+    await expect(page.getByText('Showing 1 of 26')).toBeVisible();
+
+    await contactRows(page).first().click();
+    await detailPanel(page, `${tag} Person 01`).getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    await expect(page).toHaveURL(new RegExp(`\\?q=${tag}$`));
+    await expect(contactRows(page)).toHaveCount(25);
+    await expect(pages).toHaveCount(0);
+  });
 });
