@@ -40,7 +40,7 @@ export interface SyncEngineOptions {
   now?: () => Date;
   timing?: Partial<SyncTiming>;
   network?: NetworkMonitor;
-  /** Rows per pull request (the server's default when left out). */
+  /** Rows per pull request; the server's most when left out (fewer round trips on a first pull). */
   pullLimit?: number;
 }
 

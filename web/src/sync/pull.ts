@@ -3,15 +3,10 @@
  * with its new cursor in one Dexie transaction, so a crash or a closed tab never leaves a page
  * half-applied or the cursor ahead of the data (ARCHITECTURE.md, "Sync protocol").
  */
-import {
-  compareVersions,
-  type PullResponse,
-  type SyncChange,
-  type SyncRow,
-} from '../../../shared/sync/protocol.ts';
+import type { PullResponse, SyncChange, SyncRow } from '../../../shared/sync/protocol.ts';
 import {
   isSyncedTable,
-  PULL_LIMIT_DEFAULT,
+  PULL_LIMIT_MAX,
   SYNC_SCHEMA_VERSION,
   type SyncedTableName,
 } from '../../../shared/sync/tables.ts';
@@ -27,6 +22,7 @@ export interface PullOptions {
   transport: SyncTransport;
   signal: AbortSignal;
   now: () => Date;
+  /** Rows per page; the server's most by default (fewer round trips and transactions). */
   limit?: number;
 }
 
@@ -47,7 +43,7 @@ export async function pullAll(options: PullOptions): Promise<string> {
   let resets = 0;
   for (;;) {
     const since = (await getMeta(db, 'cursor')) ?? '0';
-    const page = await transport.pull(since, options.limit ?? PULL_LIMIT_DEFAULT, signal);
+    const page = await transport.pull(since, options.limit ?? PULL_LIMIT_MAX, signal);
     if (page.schemaVersion !== SYNC_SCHEMA_VERSION) throw new SyncSchemaError();
     if (page.reset) {
       // A reset answered to a pull from zero would repeat for ever.
@@ -117,18 +113,19 @@ function isKnownChange(change: SyncChange): boolean {
   return isSyncedTable(change.table) && typeof change.row?.id === 'string';
 }
 
-/** Rows without local changes: the server row is the visible row; tombstones delete it. */
+/**
+ * Rows without local changes: the server row is the visible row; tombstones delete it. No
+ * version check against the local row (a read per row would slow the first pull): pages come
+ * in version order, and pulls and pushes take turns, so a pulled row is never older than one
+ * a push answer wrote before it.
+ */
 async function writePlain(db: SyncDb, table: SyncedTableName, rows: SyncRow[]): Promise<void> {
-  const local = db.rows(table);
-  const existing = await local.bulkGet(rows.map((r) => r.id));
   const puts: SyncRow[] = [];
   const deletes: string[] = [];
-  rows.forEach((row, i) => {
-    const current = existing[i];
-    if (current && compareVersions(row.version, current.version) < 0) return;
+  for (const row of rows) {
     if (row.deleted_at !== null && row.deleted_at !== undefined) deletes.push(row.id);
     else puts.push(row);
-  });
-  if (puts.length > 0) await local.bulkPut(puts);
-  if (deletes.length > 0) await local.bulkDelete(deletes);
+  }
+  if (puts.length > 0) await db.rows(table).bulkPut(puts);
+  if (deletes.length > 0) await db.rows(table).bulkDelete(deletes);
 }
