@@ -93,9 +93,18 @@ export async function startServer(
         // First, so open event streams end and do not hold the server's close for the drain time.
         await changes.close();
         await new Promise<void>((resolve) => {
-          server.close(() => resolve());
           // Idle keep-alive sockets would hold close() open; busy ones finish their request first.
-          if ('closeIdleConnections' in server) server.closeIdleConnections();
+          // Swept again until closed: an event stream ends a moment after the feed closed, and
+          // only then does its connection turn idle (else it would linger for the keep-alive time).
+          const closeIdle = () => {
+            if ('closeIdleConnections' in server) server.closeIdleConnections();
+          };
+          const sweep = setInterval(closeIdle, 50);
+          server.close(() => {
+            clearInterval(sweep);
+            resolve();
+          });
+          closeIdle();
           // A request that has not finished in 10 s is cut off, so shutdown cannot hang on it.
           setTimeout(() => {
             if ('closeAllConnections' in server) server.closeAllConnections();
