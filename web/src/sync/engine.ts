@@ -114,7 +114,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
   const failed = (err: unknown) => {
     if (signal.aborted) return;
     if (err instanceof NetworkError) status.set({ online: false, phase: 'idle' });
-    else status.set({ phase: 'error', error: err instanceof Error ? err.message : String(err) });
+    else status.set({ phase: 'error', error: errorMessage(err) });
     if (retryScheduled) return;
     retryScheduled = true;
     later(retry.next(), () => {
