@@ -8,11 +8,11 @@ import type { Clock } from '../../clock.ts';
 import type { Config } from '../../config.ts';
 import type { Sql, TransactionSql } from '../../db/client.ts';
 import { AppError, RateLimitError, ValidationError } from '../../errors.ts';
+import type { LeadRequest } from '../../http/lead-request.ts';
 import type { OutboxMessage } from '../../mail/outbox.ts';
 import { looksAutomated } from './anti-abuse.ts';
 import { isUuid, requestHash, type StoredAnswer } from './idempotency.ts';
 import { leadNotification, type NotificationContent } from './notify.ts';
-import type { LeadRequest } from '../../http/lead-request.ts';
 
 export interface LeadDeps {
   sql: Sql;
