@@ -1,6 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { type PageName, pageSource } from '../../web/src/app/entry-server.tsx';
+// The page-source helper, not the rendering entry: the build's own config loads this module, and
+// the entry would pull the pages' CSS into it.
+import { pageSource } from '../../web/src/app/page-source.ts';
+import type { PageName } from '../../web/src/app/pages.ts';
 import { ADMIN_TEMPLATE, CLIENT_DIST, WEB_TEMPLATE } from '../paths.ts';
 import { inlineScriptHashes } from './csp.ts';
 

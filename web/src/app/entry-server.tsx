@@ -19,10 +19,9 @@ import { PublicApp } from './public-app.tsx';
 import { routes } from './routes.ts';
 import type { ServerContext } from './server-context.ts';
 
-// The server imports the web side only through this module (a lint rule enforces it).
+// The server imports the web side only through this module and the CSS-free page registry
+// (a lint rule enforces it).
 export { assembleDocument } from './document.ts';
-export { pageSource } from './page-source.ts';
-export type { PageName } from './pages.ts';
 export { PRERENDER_PATHS, routes } from './routes.ts';
 export type { ServerContext } from './server-context.ts';
 
