@@ -17,7 +17,7 @@ import { partnerRoutes } from './routes/partner.ts';
 import { legacyFunctionRoutes, publicApiRoutes } from './routes/public-api.ts';
 import { siteRoutes } from './routes/site.ts';
 import { syncRoutes } from './routes/sync.ts';
-import { createContentSource } from './services/content.ts';
+import { createServices } from './services/index.ts';
 
 export type App = Hono;
 
@@ -25,6 +25,7 @@ export type App = Hono;
 export function createApp(deps: AppDeps): App {
   const { config, logger } = deps;
   const assets = deps.assets ?? loadRenderAssets(config.publicOrigin);
+  const services = createServices(deps);
   const app = new Hono();
 
   app.use(requestLog(logger));
@@ -51,8 +52,8 @@ export function createApp(deps: AppDeps): App {
     }),
   );
   api.route('/', healthRoutes(deps.sql));
-  api.route('/', publicApiRoutes(deps));
-  api.route('/content', contentApiRoutes(deps));
+  api.route('/', publicApiRoutes(deps, services.leads));
+  api.route('/content', contentApiRoutes(services.content));
   api.route('/embeds', embedsRoutes(deps));
   api.route('/auth', authRoutes(deps));
   api.route('/admin', adminRoutes(deps));
@@ -82,14 +83,14 @@ export function createApp(deps: AppDeps): App {
     });
   }
 
-  app.route('/.netlify/functions', legacyFunctionRoutes(deps));
+  app.route('/.netlify/functions', legacyFunctionRoutes(deps, services.leads));
   app.route('/', siteRoutes(deps));
   app.route(
     '/',
     pageRoutes(assets, {
       origin: config.publicOrigin,
       embeds: { docs: config.docsUrl, api: config.apiDocsUrl, status: config.statusPageUrl },
-      content: createContentSource(deps.sql),
+      content: services.content,
     }),
   );
 

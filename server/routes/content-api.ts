@@ -1,7 +1,6 @@
 import { Hono } from 'hono';
-import type { AppDeps } from '../deps.ts';
+import type { ContentSource } from '../../shared/content-types.ts';
 import { NotFoundError } from '../errors.ts';
-import { createContentSource } from '../services/content.ts';
 
 const CACHE = { 'Cache-Control': 'public, max-age=60' };
 
@@ -11,9 +10,8 @@ function found<T>(value: T | null, what: string): T {
 }
 
 /** Public content as JSON for client-side navigation (blog, newsroom, people, about). */
-export function contentApiRoutes(deps: AppDeps): Hono {
+export function contentApiRoutes(content: ContentSource): Hono {
   const app = new Hono();
-  const content = createContentSource(deps.sql);
   app.get('/blog', async (c) => c.json(await content.blogPosts(), 200, CACHE));
   app.get('/blog/:slug', async (c) =>
     c.json(found(await content.blogPost(c.req.param('slug')), 'blog post'), 200, CACHE),

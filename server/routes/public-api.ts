@@ -54,16 +54,14 @@ import { partnerApplicationEndpoint } from '../services/leads/partner-applicatio
 import { salesEnquiryEndpoint } from '../services/leads/sales-enquiry.ts';
 import { type LeadEndpoint, type LeadWriter, submitLead } from '../services/leads/submit.ts';
 import { supportTicketEndpoint } from '../services/leads/support-ticket.ts';
-import { createLeadWriter } from '../services/leads/writer.ts';
 
 /** The form's path under /api (the shared contract names the full path the pages post to). */
 function apiPath(form: keyof typeof FORM_ENDPOINTS): string {
   return FORM_ENDPOINTS[form].slice('/api'.length);
 }
 
-export function publicApiRoutes(deps: AppDeps): Hono {
+export function publicApiRoutes(deps: AppDeps, writer: LeadWriter): Hono {
   const app = new Hono();
-  const writer = writerFor(deps);
   app.post(apiPath('contact'), leadHandler(deps, writer, contactEndpoint));
   app.post(apiPath('sales'), leadHandler(deps, writer, salesEnquiryEndpoint));
   app.post(apiPath('newsletter'), leadHandler(deps, writer, newsletterEndpoint()));
@@ -73,7 +71,7 @@ export function publicApiRoutes(deps: AppDeps): Hono {
 }
 
 /** Old clients post the newsletter popup to /.netlify/functions/subscribe-newsletter. */
-export function legacyFunctionRoutes(deps: AppDeps): Hono {
+export function legacyFunctionRoutes(deps: AppDeps, writer: LeadWriter): Hono {
   const app = new Hono();
   // Mounted outside /api, so the API's body limit is applied here too.
   app.use(
@@ -84,19 +82,8 @@ export function legacyFunctionRoutes(deps: AppDeps): Hono {
       },
     }),
   );
-  app.post('/subscribe-newsletter', leadHandler(deps, writerFor(deps), newsletterEndpoint(true)));
+  app.post('/subscribe-newsletter', leadHandler(deps, writer, newsletterEndpoint(true)));
   return app;
-}
-
-// One writer per database, shared by both route groups, so their submissions batch together.
-const writers = new WeakMap<AppDeps['sql'], LeadWriter>();
-function writerFor(deps: AppDeps): LeadWriter {
-  let writer = writers.get(deps.sql);
-  if (!writer) {
-    writer = createLeadWriter(deps);
-    writers.set(deps.sql, writer);
-  }
-  return writer;
 }
 
 function leadHandler<T>(deps: AppDeps, writer: LeadWriter, endpoint: LeadEndpoint<T>) {
