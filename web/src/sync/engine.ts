@@ -193,6 +193,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     if (compareVersions(version, cursor) > 0) void pull();
   };
 
+  let wakeListen: (() => void) | null = null;
   // While the events stream is down, poll; once it is back, catch up on what was missed.
   async function listen(): Promise<void> {
     const reconnect = new Backoff(timing.retryMinMs, timing.retryMaxMs);
@@ -209,7 +210,14 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
         // Reconnected below; polling covers the gap.
       }
       streamUp = false;
-      await sleep(reconnect.next(), signal);
+      // Back online: reconnect at once instead of waiting out the backoff (up to 30 s).
+      await Promise.race([
+        sleep(reconnect.next(), signal),
+        new Promise<void>((resolve) => {
+          wakeListen = resolve;
+        }),
+      ]);
+      wakeListen = null;
     }
   }
   const poll = setInterval(() => {
@@ -224,6 +232,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     status.set({ online });
     if (online) {
       retry.reset();
+      wakeListen?.();
       void syncNow();
     }
   });

@@ -37,7 +37,7 @@ function fakeNetwork(): NetworkMonitor & { set(online: boolean): void } {
 function start(
   server: FakeSyncServer,
   transport: FakeTransport = fakeTransport(server),
-  timing: { pollMs?: number; recheckMs?: number } = {},
+  timing: { pollMs?: number; recheckMs?: number; retryMinMs?: number; retryMaxMs?: number } = {},
 ) {
   const network = fakeNetwork();
   const user = { id: crypto.randomUUID(), email: 'me@lumen.example', role: 'admin' as const };
@@ -150,6 +150,26 @@ describe('the sync engine', () => {
     await waitFor(async () => expect((await rowOf(engine, row.id))?.status).toBe('resolved'));
   });
 
+  it('reconnects the events stream as soon as the device is back online', async () => {
+    const server = new FakeSyncServer();
+    const row = server.insert('contact_submissions', contact());
+    const transport = fakeTransport(server);
+    transport.eventsDown = true;
+    // A minute of backoff and no polling: only a prompt reconnect can bring the change in.
+    const { engine, network } = start(server, transport, {
+      pollMs: 600_000,
+      retryMinMs: 60_000,
+      retryMaxMs: 60_000,
+    });
+    await waitFor(() => expect(engine.status.get().ready).toBe(true));
+    network.set(false);
+    transport.eventsDown = false;
+    network.set(true);
+    await waitFor(() => expect(server.listeners.size).toBe(1));
+    server.update(row.id, { status: 'closed' });
+    await waitFor(async () => expect((await rowOf(engine, row.id))?.status).toBe('closed'));
+  });
+
   it('pulls once more shortly after, when an announced version was not there yet', async () => {
     const server = new FakeSyncServer();
     server.insert('contact_submissions', contact());
@@ -188,8 +208,12 @@ describe('the sync engine', () => {
     transport.offline = true;
     const again = createSyncEngine({ user: first.user, transport, network: fakeNetwork() });
     engines.push(again);
-    await waitFor(() => expect(again.status.get().ready).toBe(true));
-    expect(again.status.get().online).toBe(false);
+    // Ready from the local copy although the server cannot be reached (the failed pull marks
+    // the engine offline a moment later, so both are awaited together).
+    await waitFor(() => {
+      expect(again.status.get().online).toBe(false);
+      expect(again.status.get().ready).toBe(true);
+    });
   });
 
   it('deletes the local database on destroyLocal', async () => {
