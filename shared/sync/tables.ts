@@ -35,14 +35,14 @@ export const SYNCED_TABLES = [
   },
   {
     name: 'newsletter_signups',
-    indexes: ['subscribed', 'created_at'],
+    indexes: ['created_at'],
     omit: ['ip_address'],
     conflict: 'fields',
   },
-  { name: 'blog_posts', indexes: ['published', 'created_at'], omit: [], conflict: 'base-version' },
+  { name: 'blog_posts', indexes: ['created_at'], omit: [], conflict: 'base-version' },
   {
     name: 'newsroom_posts',
-    indexes: ['published', 'created_at'],
+    indexes: ['created_at'],
     omit: [],
     conflict: 'base-version',
   },
@@ -56,7 +56,10 @@ export const SYNCED_TABLES = [
 export interface SyncedTableSpec {
   /** The SQL table and the Dexie table (the same name on both sides). */
   name: string;
-  /** Dexie secondary indexes, besides the primary key `id` and `version`. */
+  /**
+   * Dexie secondary indexes, besides the primary key `id` and `version`. Never a boolean column:
+   * IndexedDB cannot index booleans, so such an index would stay empty.
+   */
   indexes: readonly string[];
   /** Columns never sent to clients (personal data the back office does not show). */
   omit: readonly string[];
