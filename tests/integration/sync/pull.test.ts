@@ -153,13 +153,10 @@ describe('GET /api/sync/pull', () => {
       insert into newsletter_signups (email, created_at)
       select 'reader' || i || '@firma.ee', timestamptz '2025-01-01' + i * interval '1 minute'
       from generate_series(1, 8000) as i`;
-    const started = performance.now();
+    // How fast is measured in Chromium by `npm run bench:sync`; here, that it takes few pages.
     const { pages, changes } = await pullAll(ctx, admin.cookie, cursor, 5000);
-    const ms = performance.now() - started;
     expect(pages).toHaveLength(4);
     expect(changes).toHaveLength(20_000);
     expect(versions(changes)).toEqual([...versions(changes)].sort(compareVersions));
-    // Generous for a busy CI machine; on a developer machine this takes well under a second.
-    expect(ms).toBeLessThan(15_000);
   });
 });

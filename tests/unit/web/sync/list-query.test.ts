@@ -123,18 +123,19 @@ describe('a list over the local copy', () => {
     expect(performance.getEntriesByName(LIST_MEASURE, 'measure')).toHaveLength(2);
   });
 
-  it('filters, searches and sorts 10,000 rows well within a keystroke', () => {
-    // The work after the read (fake-indexeddb is far slower than a browser's IndexedDB, so the
-    // 50 ms budget for the whole query is checked in Chromium by the benchmark, not here).
+  it('filters, searches and sorts 10,000 rows', () => {
+    // Speed is measured in Chromium by `npm run bench:sync` (lumen:list-query), not here.
     const rows = Array.from({ length: 10_000 }, (_, i) =>
       contact({ name: `Person ${i}`, message: 'Hello there, we need help with a contract.' }),
     ) as unknown as ContactRow[];
-    const start = performance.now();
     const found = rows
       .filter((r) => matchesList(contactList, { q: 'person 1', filters: {} }, r))
       .sort(compareRows(contactList));
-    expect(found.length).toBeGreaterThan(1000);
-    expect(performance.now() - start).toBeLessThan(50);
+    // Person 1, 10–19, 100–199 and 1000–1999.
+    expect(found).toHaveLength(1 + 10 + 100 + 1000);
+    for (let i = 1; i < found.length; i++) {
+      expect(String(found[i - 1]?.created_at) >= String(found[i]?.created_at)).toBe(true);
+    }
   });
 
   it('reads IndexedDB once for successive searches of a live list, and follows changes', async () => {
