@@ -11,38 +11,38 @@
 export const SYNCED_TABLES = [
   {
     name: 'contact_submissions',
-    indexes: ['status', 'priority', 'created_at'],
+    indexes: ['status', 'priority'],
     omit: ['ip_address'],
     conflict: 'fields',
   },
   {
     name: 'sales_enquiries',
-    indexes: ['status', 'created_at'],
+    indexes: ['status'],
     omit: ['ip_address'],
     conflict: 'fields',
   },
   {
     name: 'partner_applications',
-    indexes: ['status', 'partner_type', 'created_at'],
+    indexes: ['status', 'partner_type'],
     omit: ['ip_address'],
     conflict: 'fields',
   },
   {
     name: 'support_tickets',
-    indexes: ['status', 'priority', 'category', 'created_at'],
+    indexes: ['status', 'priority', 'category'],
     omit: ['ip_address'],
     conflict: 'fields',
   },
   {
     name: 'newsletter_signups',
-    indexes: ['created_at'],
+    indexes: [],
     omit: ['ip_address'],
     conflict: 'fields',
   },
-  { name: 'blog_posts', indexes: ['created_at'], omit: [], conflict: 'base-version' },
+  { name: 'blog_posts', indexes: [], omit: [], conflict: 'base-version' },
   {
     name: 'newsroom_posts',
-    indexes: ['created_at'],
+    indexes: [],
     omit: [],
     conflict: 'base-version',
   },
@@ -57,8 +57,9 @@ export interface SyncedTableSpec {
   /** The SQL table and the Dexie table (the same name on both sides). */
   name: string;
   /**
-   * Dexie secondary indexes, besides the primary key `id` and `version`. Never a boolean column:
-   * IndexedDB cannot index booleans, so such an index would stay empty.
+   * Dexie secondary indexes besides the primary key `id`: only the fields lists filter and count
+   * by (every index is written for every pulled row). Never a boolean column: IndexedDB cannot
+   * index booleans, so such an index would stay empty. Lists sort in memory.
    */
   indexes: readonly string[];
   /** Columns never sent to clients (personal data the back office does not show). */

@@ -92,7 +92,7 @@ export type SyncDb = Dexie & {
 };
 
 /** Bumped when the internal tables change shape; the synced tables follow SYNC_SCHEMA_VERSION. */
-const LOCAL_LAYOUT_VERSION = 1;
+const LOCAL_LAYOUT_VERSION = 2;
 
 export function syncDbName(userId: string): string {
   return `lumen-admin-${userId}`;
@@ -109,8 +109,9 @@ export function createSyncDb(name: string): SyncDb {
     _notices: 'id, createdAt',
     _applied: '[table+rowId+field], [table+rowId], appliedAt',
   };
-  for (const table of SYNCED_TABLES)
-    stores[table.name] = ['id', 'version', ...table.indexes].join(', ');
+  // Only the indexes lists filter on: every index is written for every pulled row, and the
+  // first pull writes tens of thousands.
+  for (const table of SYNCED_TABLES) stores[table.name] = ['id', ...table.indexes].join(', ');
   // The IndexedDB version follows both schemas, so a change to either upgrades the database.
   db.version(SYNC_SCHEMA_VERSION * 100 + LOCAL_LAYOUT_VERSION).stores(stores);
   db.rows = (table) => db.table<LocalRow, string>(table);

@@ -35,26 +35,45 @@ export class SyncSchemaError extends Error {
 }
 
 export const PULL_MEASURE = 'lumen:sync-pull';
+/** One pulled page written to the local copy (part of a pull). */
+export const APPLY_MEASURE = 'lumen:sync-apply';
 
-/** Pulls until the server has nothing more; returns the cursor reached. */
+/**
+ * Pulls until the server has nothing more; returns the cursor reached. The next page is asked
+ * for while the current one is being written (its cursor is in the answer), so the server's
+ * work and the transfer overlap the IndexedDB writes.
+ */
 export async function pullAll(options: PullOptions): Promise<string> {
   const { db, transport, signal, now } = options;
+  const limit = options.limit ?? PULL_LIMIT_MAX;
   const start = performance.now();
   let resets = 0;
+  let since = (await getMeta(db, 'cursor')) ?? '0';
+  let next = transport.pull(since, limit, signal);
   for (;;) {
-    const since = (await getMeta(db, 'cursor')) ?? '0';
-    const page = await transport.pull(since, options.limit ?? PULL_LIMIT_MAX, signal);
+    const page = await next;
     if (page.schemaVersion !== SYNC_SCHEMA_VERSION) throw new SyncSchemaError();
     if (page.reset) {
       // A reset answered to a pull from zero would repeat for ever.
       if (since === '0' || resets > 0) throw new Error(SYNC_MESSAGES.resetLoop);
       resets += 1;
       await resetLocal(db);
+      since = '0';
+      next = transport.pull(since, limit, signal);
       continue;
     }
-    await applyPage(db, page, now());
     // A server that says "more" without moving the cursor would keep us here for ever.
-    if (!page.hasMore || page.cursor === since) break;
+    const more = page.hasMore && page.cursor !== since;
+    if (more) {
+      next = transport.pull(page.cursor, limit, signal);
+      // Its failure is seen when it is awaited; until then it must not count as unhandled.
+      next.catch(() => {});
+    }
+    const applying = performance.now();
+    await applyPage(db, page, now());
+    measureSince(APPLY_MEASURE, applying);
+    if (!more) break;
+    since = page.cursor;
   }
   measureSince(PULL_MEASURE, start);
   return (await getMeta(db, 'cursor')) ?? '0';
