@@ -76,9 +76,10 @@ export function createApp(deps: AppDeps): App {
     // The service worker and the web app manifest must be revalidated on every check for updates.
     app.use('/sw.js', noCache);
     app.use('/manifest.webmanifest', noCache);
-    // Files with an extension (assets, icons, manifest, service worker) come from the build.
+    // Files with an extension (assets, icons, manifest, service worker) come from the build;
+    // the build's own bookkeeping (its manifest, the prerender list, any dotfile) does not.
     app.get('/*', async (c, next) => {
-      if (!/\.[a-z0-9]+$/i.test(c.req.path) || c.req.path.endsWith('.html')) return next();
+      if (!isPublicFile(c.req.path)) return next();
       return serveStatic({ root })(c, next);
     });
   }
@@ -100,6 +101,20 @@ export function createApp(deps: AppDeps): App {
     ),
   );
   return app;
+}
+
+/** Build metadata that pages never request: not served. */
+const BUILD_METADATA = new Set(['/prerendered.json']);
+
+/**
+ * Whether a request names a static file of the client build: it has an extension, is not an
+ * HTML template (pages are rendered), is not build metadata, and no part of it is a dotfile or
+ * dot-directory (`/.vite/manifest.json`, `/.env`).
+ */
+export function isPublicFile(path: string): boolean {
+  if (!/\.[a-z0-9]+$/i.test(path) || path.endsWith('.html')) return false;
+  if (BUILD_METADATA.has(path)) return false;
+  return !path.split('/').some((segment) => segment.startsWith('.'));
 }
 
 const noCache: MiddlewareHandler = async (c, next) => {

@@ -1,0 +1,54 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../../server/app.ts';
+import { loadRenderAssets } from '../../server/render/assets.ts';
+import { createTestApp, type TestContext } from '../helpers/app.ts';
+
+let ctx: TestContext;
+let clientDir: string;
+let app: ReturnType<typeof createApp>;
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  // A client build of our own, so the test does not depend on dist/ existing.
+  clientDir = await mkdtemp(path.join(os.tmpdir(), 'lumen-static-'));
+  await mkdir(path.join(clientDir, '.vite'), { recursive: true });
+  await mkdir(path.join(clientDir, 'assets'), { recursive: true });
+  await writeFile(path.join(clientDir, '.vite', 'manifest.json'), '{"secret":"build map"}');
+  await writeFile(path.join(clientDir, 'prerendered.json'), '["/"]');
+  await writeFile(path.join(clientDir, '.env'), 'AUTH_SECRET=x');
+  await writeFile(path.join(clientDir, 'assets', 'app-1234.js'), 'console.log(1)');
+  await writeFile(path.join(clientDir, 'manifest.webmanifest'), '{"name":"Lumen"}');
+  app = createApp({
+    sql: ctx.db.sql,
+    clock: ctx.clock,
+    config: ctx.config,
+    mailer: ctx.mailer,
+    logger: { info: () => {}, error: () => {} },
+    changes: ctx.changes,
+    assets: { ...loadRenderAssets(ctx.config.publicOrigin), clientDir },
+  });
+});
+afterAll(async () => {
+  await rm(clientDir, { recursive: true, force: true });
+  await ctx.close();
+});
+
+describe('static files of the client build', () => {
+  it('serves what pages use', async () => {
+    for (const file of ['/assets/app-1234.js', '/manifest.webmanifest']) {
+      const res = await app.request(file);
+      expect({ file, status: res.status }).toEqual({ file, status: 200 });
+    }
+  });
+
+  it('never serves the build metadata or a dotfile', async () => {
+    for (const file of ['/.vite/manifest.json', '/prerendered.json', '/.env']) {
+      const res = await app.request(file);
+      expect({ file, status: res.status }).toEqual({ file, status: 404 });
+      expect(await res.text()).not.toMatch(/build map|AUTH_SECRET|\["\/"\]/);
+    }
+  });
+});
