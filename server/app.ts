@@ -5,7 +5,7 @@ import type { AppDeps } from './deps.ts';
 import { errorBody, PayloadTooLargeError, toErrorResponse } from './errors.ts';
 import { describeError } from './logger.ts';
 import { requestLog } from './middleware/request-log.ts';
-import { securityHeaders } from './middleware/security-headers.ts';
+import { httpsRedirect, securityHeaders } from './middleware/security-headers.ts';
 import { loadRenderAssets } from './render/assets.ts';
 import { adminRoutes } from './routes/admin.ts';
 import { authRoutes } from './routes/auth.ts';
@@ -31,6 +31,8 @@ export function createApp(deps: AppDeps): App {
   app.use(requestLog(logger));
   app.use(
     securityHeaders({
+      reportUri: config.cspReportUri,
+      hstsPreload: config.hstsPreload,
       scriptHashes: assets.scriptHashes,
       frameOrigins: [config.statusPageUrl, config.docsUrl, config.apiDocsUrl]
         .filter((u): u is string => Boolean(u))
@@ -41,6 +43,8 @@ export function createApp(deps: AppDeps): App {
         config.publicOrigin.startsWith('https:'),
     }),
   );
+  // After the headers middleware, so the redirect carries them too.
+  app.use(httpsRedirect(config));
 
   const api = new Hono();
   api.use(

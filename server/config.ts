@@ -56,6 +56,8 @@ const schema = z.object({
   ADMIN_EMAIL: optionalString.pipe(z.email().optional()),
   ADMIN_PASSWORD: optionalString,
   RATE_LIMIT_FORMS_PER_HOUR: z.coerce.number().int().min(1).default(20),
+  CSP_REPORT_URI: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  HSTS_PRELOAD: z.enum(['true', 'false', '1', '0']).default('false'),
 });
 
 export type Env = z.input<typeof schema>;
@@ -106,6 +108,10 @@ export interface Config {
   adminEmail: string | undefined;
   adminPassword: string | undefined;
   rateLimitFormsPerHour: number;
+  /** Where browsers send CSP violation reports; none when unset. */
+  cspReportUri: string | undefined;
+  /** Add `preload` to HSTS (only sent over https). */
+  hstsPreload: boolean;
 }
 
 /** Reads and validates the environment once. Throws ConfigError with one clear sentence. */
@@ -143,5 +149,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     adminEmail: e.ADMIN_EMAIL,
     adminPassword: e.ADMIN_PASSWORD,
     rateLimitFormsPerHour: e.RATE_LIMIT_FORMS_PER_HOUR,
+    cspReportUri: e.CSP_REPORT_URI,
+    hstsPreload: e.HSTS_PRELOAD === 'true' || e.HSTS_PRELOAD === '1',
   };
 }

@@ -7,10 +7,41 @@ export interface SecurityOptions {
   frameOrigins: string[];
   /** Whether the site is served over https (directly or behind a trusted proxy). */
   isHttps: (url: URL, forwardedProto: string | undefined) => boolean;
+  /** Where browsers report CSP violations (CSP_REPORT_URI), if anywhere. */
+  reportUri?: string | undefined;
+  /** Ask to be on the browsers' HSTS preload list (HSTS_PRELOAD); only with https. */
+  hstsPreload?: boolean;
 }
 
+/**
+ * Browser features the site never uses, all switched off (camera, microphone, geolocation,
+ * payment and the rest of the powerful or tracking ones).
+ */
+export const PERMISSIONS_POLICY = [
+  'accelerometer',
+  'autoplay',
+  'browsing-topics',
+  'camera',
+  'display-capture',
+  'encrypted-media',
+  'geolocation',
+  'gyroscope',
+  'hid',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'publickey-credentials-get',
+  'screen-wake-lock',
+  'serial',
+  'usb',
+  'xr-spatial-tracking',
+]
+  .map((feature) => `${feature}=()`)
+  .join(', ');
+
 export function contentSecurityPolicy(
-  options: Pick<SecurityOptions, 'scriptHashes' | 'frameOrigins'>,
+  options: Pick<SecurityOptions, 'scriptHashes' | 'frameOrigins' | 'reportUri'>,
 ): string {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
@@ -27,6 +58,7 @@ export function contentSecurityPolicy(
     'frame-ancestors': ["'none'"],
     'object-src': ["'none'"],
     'base-uri': ["'none'"],
+    ...(options.reportUri ? { 'report-uri': [options.reportUri] } : {}),
   };
   return Object.entries(directives)
     .map(([name, values]) => `${name} ${values.join(' ')}`)
@@ -50,9 +82,31 @@ export function securityHeaders(options: SecurityOptions): MiddlewareHandler {
     );
     h.set('X-Frame-Options', 'DENY');
     h.set('Cross-Origin-Opener-Policy', 'same-origin');
-    h.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()');
+    h.set('Permissions-Policy', PERMISSIONS_POLICY);
+    // Other sites may not embed our responses (images, scripts, JSON) in theirs.
+    h.set('Cross-Origin-Resource-Policy', 'same-origin');
     if (options.isHttps(new URL(c.req.url), c.req.header('x-forwarded-proto'))) {
-      h.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+      // Preload asks browsers to hard-code https for the domain: only when the operator opts in.
+      h.set(
+        'Strict-Transport-Security',
+        `max-age=${options.hstsPreload ? 63072000 : 31536000}; includeSubDomains${options.hstsPreload ? '; preload' : ''}`,
+      );
     }
+  };
+}
+
+/**
+ * Behind a TLS proxy (TRUST_PROXY with an https PUBLIC_ORIGIN), a request that reached the proxy
+ * over plain http is sent to the same address over https.
+ */
+export function httpsRedirect(options: {
+  publicOrigin: string;
+  trustProxy: boolean;
+}): MiddlewareHandler {
+  const enabled = options.trustProxy && options.publicOrigin.startsWith('https:');
+  return async (c, next) => {
+    if (!enabled || c.req.header('x-forwarded-proto') !== 'http') return next();
+    const url = new URL(c.req.url);
+    return c.redirect(`${options.publicOrigin}${url.pathname}${url.search}`, 308);
   };
 }

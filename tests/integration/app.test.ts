@@ -85,6 +85,22 @@ describe('security headers', () => {
     }
   });
 
+  it('turns off unused browser features and keeps responses to this site', async () => {
+    const res = await ctx.app.request('/');
+    const policy = res.headers.get('permissions-policy') ?? '';
+    for (const feature of [
+      'camera',
+      'microphone',
+      'geolocation',
+      'payment',
+      'usb',
+      'browsing-topics',
+    ]) {
+      expect(policy).toContain(`${feature}=()`);
+    }
+    expect(res.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+  });
+
   it('adds HSTS when served over https', async () => {
     const res = await ctx.app.request('https://example.ee/api/health');
     expect(res.headers.get('strict-transport-security')).toContain('max-age=');
@@ -147,6 +163,49 @@ describe('server-rendered pages', () => {
       expect(new URL(target, 'https://lumen-legal.example').origin).toBe(
         'https://lumen-legal.example',
       );
+    }
+  });
+});
+
+describe('configured security options', () => {
+  it('sends CSP violation reports to CSP_REPORT_URI and adds HSTS preload when asked', async () => {
+    const app = await createTestApp({
+      CSP_REPORT_URI: 'https://reports.example.ee/csp',
+      HSTS_PRELOAD: 'true',
+    });
+    try {
+      const res = await app.app.request('https://lumen-legal.example/api/health');
+      expect(res.headers.get('content-security-policy')).toContain(
+        'report-uri https://reports.example.ee/csp',
+      );
+      expect(res.headers.get('strict-transport-security')).toBe(
+        'max-age=63072000; includeSubDomains; preload',
+      );
+      // Never over plain http.
+      const plain = await app.app.request('http://localhost/api/health');
+      expect(plain.headers.get('strict-transport-security')).toBeNull();
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('behind a TLS proxy, sends plain-http requests to https', async () => {
+    const app = await createTestApp({
+      TRUST_PROXY: 'true',
+      PUBLIC_ORIGIN: 'https://lumen-legal.example',
+    });
+    try {
+      const res = await app.app.request('http://lumen-legal.example/about?x=1', {
+        headers: { 'x-forwarded-proto': 'http' },
+      });
+      expect(res.status).toBe(308);
+      expect(res.headers.get('location')).toBe('https://lumen-legal.example/about?x=1');
+      const secure = await app.app.request('http://lumen-legal.example/api/health', {
+        headers: { 'x-forwarded-proto': 'https' },
+      });
+      expect(secure.status).toBe(200);
+    } finally {
+      await app.close();
     }
   });
 });
