@@ -1,0 +1,13 @@
+import type { DesktopStatus } from './bridge.ts';
+
+export const APP_NAME = 'Lumen Legal Admin';
+
+/** "Lumen Legal Admin — Offline · 3 changes waiting": the state at a glance, even minimised. */
+export function windowTitle(status: DesktopStatus | null): string {
+  if (!status) return APP_NAME;
+  const parts = [status.online ? 'Online' : 'Offline'];
+  if (status.pending > 0) {
+    parts.push(`${status.pending} ${status.pending === 1 ? 'change' : 'changes'} waiting`);
+  }
+  return `${APP_NAME} — ${parts.join(' · ')}`;
+}
