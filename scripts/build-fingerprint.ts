@@ -7,6 +7,7 @@ const INPUTS = [
   'web',
   'shared',
   'server',
+  'desktop',
   'scripts',
   'vite.config.ts',
   'package-lock.json',

@@ -2,6 +2,7 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
+import { buildDesktop } from './build-desktop.ts';
 import { buildFingerprint, buildInfoPath } from './build-fingerprint.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -10,6 +11,7 @@ const configFile = path.join(root, 'vite.config.ts');
 /**
  * The server bundle, then the page renderer on its own (the client build's prerender step renders
  * with it), then the client. The server's bundle goes first because it empties dist/server.
+ * The desktop app's main process and preload come last (dist/desktop; a second or so).
  */
 export async function buildAll(): Promise<void> {
   const fingerprint = await buildFingerprint(root);
@@ -19,6 +21,7 @@ export async function buildAll(): Promise<void> {
   }
   delete process.env.SSR_TARGET;
   await build({ configFile, mode: 'production', logLevel: 'warn' });
+  await buildDesktop(root, path.resolve(root, process.env.DIST_DIR ?? 'dist'));
   await writeFile(
     buildInfoPath(root),
     JSON.stringify({ fingerprint, builtAt: new Date().toISOString() }),
