@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import type { WindowWithDesktop } from '../../../desktop/bridge.ts';
 import { DEFAULT_LANG } from '../../../shared/constants.ts';
 import '../styles/global.css';
 import { adminRoutes } from '../routes/admin/routes.tsx';
@@ -22,5 +23,9 @@ createRoot(container).render(
 );
 
 const startOffline = () => void import('../offline/start-offline.ts').then((m) => m.startOffline());
-if (document.readyState === 'complete') startOffline();
-else window.addEventListener('load', startOffline, { once: true });
+// The desktop app serves the bundle from disk (no service worker to install there) and has no
+// public forms whose outbox would need draining.
+if (!(window as WindowWithDesktop).lumenDesktop) {
+  if (document.readyState === 'complete') startOffline();
+  else window.addEventListener('load', startOffline, { once: true });
+}

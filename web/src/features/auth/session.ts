@@ -1,3 +1,4 @@
+import type { LumenDesktopBridge, WindowWithDesktop } from '../../../../desktop/bridge.ts';
 import type { UserRole } from '../../../../shared/constants.ts';
 import { ApiError, apiFetch, NetworkError } from '../../lib/api.ts';
 import { forgetSession, rememberConfirmed, rememberSignIn } from './session-cache.ts';
@@ -20,6 +21,17 @@ function toUser(data: unknown): SessionUser {
   const body = data as { user?: SessionUser } & Partial<SessionUser>;
   const user = body.user ?? (body as SessionUser);
   return { id: user.id, email: user.email, role: user.role };
+}
+
+/**
+ * The desktop app's bridge, when the back office runs there: sign-in and sign-out go through
+ * it, so the main process holds the tokens and attaches them to every /api request. Null on
+ * the web, where cookies do that.
+ */
+export function desktopBridge(): LumenDesktopBridge | null {
+  return typeof window === 'undefined'
+    ? null
+    : ((window as WindowWithDesktop).lumenDesktop ?? null);
 }
 
 let refreshing: Promise<void> | null = null;
@@ -51,6 +63,8 @@ export async function withSession<T>(request: () => Promise<T>): Promise<T> {
     return await request();
   } catch (err) {
     if (!(err instanceof ApiError) || err.status !== 401) throw err;
+    // The desktop app's main process has already refreshed and retried: this 401 is final.
+    if (desktopBridge()) throw err;
     try {
       await refresh();
     } catch {
@@ -86,9 +100,25 @@ export async function getSession(signal?: AbortSignal): Promise<SessionUser | nu
 export async function login(email: string, password: string): Promise<SessionUser> {
   // An offline sign-out not yet told to the server ends that older session first.
   if (signOutPending()) await endServerSession().catch(() => undefined);
-  const user = toUser(await apiFetch<unknown>('/api/auth/login', { body: { email, password } }));
+  const desktop = desktopBridge();
+  const user = desktop
+    ? await desktopLogin(desktop, email, password)
+    : toUser(await apiFetch<unknown>('/api/auth/login', { body: { email, password } }));
   rememberSignIn(user, new Date());
   return user;
+}
+
+/** The same errors as the web sign-in, so the sign-in page shows the same messages. */
+async function desktopLogin(
+  desktop: LumenDesktopBridge,
+  email: string,
+  password: string,
+): Promise<SessionUser> {
+  const result = await desktop.signIn(email, password);
+  if (result.ok) return toUser(result.user);
+  const { status, code, message, fields, retryAfterSeconds } = result.error;
+  if (status === 0) throw new NetworkError();
+  throw new ApiError(status, code, message, fields, retryAfterSeconds);
 }
 
 /**
@@ -108,6 +138,13 @@ export async function logout(options: { evenOffline?: boolean } = {}): Promise<v
 }
 
 async function endServerSession(): Promise<void> {
+  // The desktop app forgets its tokens even offline; the server session then lapses by itself.
+  const desktop = desktopBridge();
+  if (desktop) {
+    await desktop.signOut();
+    setSignOutPending(false);
+    return;
+  }
   try {
     await apiFetch('/api/auth/logout', { method: 'POST' });
   } catch (err) {

@@ -1,9 +1,9 @@
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { safeNextPath } from '../../../../shared/paths.ts';
 import { serverMessage } from '../../features/auth/errors.ts';
 import { PasswordInput } from '../../features/auth/password-input.tsx';
-import { login } from '../../features/auth/session.ts';
+import { desktopBridge, login } from '../../features/auth/session.ts';
 import { useSession } from '../../features/auth/use-session.ts';
 import { NetworkError } from '../../lib/api.ts';
 import { useAdminT } from './use-admin-t.ts';
@@ -69,6 +69,7 @@ function LoginForm({ next }: { next: string }) {
       <div className="auth-card">
         <h1>{t.heading}</h1>
         <p className="auth-lead">{t.lead}</p>
+        <DesktopStorageNotice />
         <form
           method="post"
           noValidate
@@ -112,4 +113,25 @@ function LoginForm({ next }: { next: string }) {
       </div>
     </main>
   );
+}
+
+/**
+ * In the desktop app on a computer without a keyring the sign-in is not remembered: say so
+ * before the person wonders why they are asked again tomorrow. The main process words it.
+ */
+function DesktopStorageNotice() {
+  const [notice, setNotice] = useState<string | null>(null);
+  useEffect(() => {
+    let current = true;
+    desktopBridge()
+      ?.tokenStorageNotice()
+      .then((text) => {
+        if (current) setNotice(text);
+      })
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, []);
+  return notice ? <p className="auth-lead admin-desktop-notice">{notice}</p> : null;
 }

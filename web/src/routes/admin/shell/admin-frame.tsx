@@ -2,6 +2,7 @@ import { Link, NavLink, Outlet } from 'react-router-dom';
 import type { SessionUser } from '../../../features/auth/session.ts';
 import { SyncProvider } from '../../../sync/context.tsx';
 import { useAdminT } from '../use-admin-t.ts';
+import { DesktopBridge } from './desktop-bridge.tsx';
 import { SyncedSignOutButton } from './sign-out.tsx';
 import { SyncStatus } from './sync-status.tsx';
 
@@ -25,6 +26,7 @@ export function AdminFrame({ user, offline }: { user: SessionUser; offline: bool
   const t = useAdminT();
   return (
     <SyncProvider user={user}>
+      <DesktopBridge />
       <div className="admin">
         <a className="skip-link" href="#main">
           {t.shell.skipToContent}

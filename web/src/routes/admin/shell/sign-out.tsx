@@ -1,8 +1,8 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { fmtCount } from '../../../../../shared/i18n/format.ts';
 import { ConfirmDialog } from '../../../components/admin/confirm-dialog.tsx';
-import { logout } from '../../../features/auth/session.ts';
+import { desktopBridge, logout } from '../../../features/auth/session.ts';
 import { useSyncEngine } from '../../../sync/hooks.ts';
 import { useAdminT } from '../use-admin-t.ts';
 
@@ -54,6 +54,16 @@ function SignOut({ local }: { local: LocalData | null }) {
   const t = useAdminT().shell;
   const { signOut, busy, failed, unsent, keep } = useSignOut(local);
   const button = useRef<HTMLButtonElement>(null);
+  // The desktop app's menu signs out the same way as this button (queued changes first).
+  const latest = useRef(signOut);
+  latest.current = signOut;
+  useEffect(
+    () =>
+      desktopBridge()?.onCommand((command) => {
+        if (command === 'sign-out') void latest.current(false);
+      }),
+    [],
+  );
   return (
     <>
       <button
