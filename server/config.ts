@@ -56,6 +56,8 @@ const schema = z.object({
   ADMIN_EMAIL: optionalString.pipe(z.email().optional()),
   ADMIN_PASSWORD: optionalString,
   RATE_LIMIT_FORMS_PER_HOUR: z.coerce.number().int().min(1).default(20),
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
+  MAX_CONNECTIONS: z.coerce.number().int().min(1).default(2_000),
   CSP_REPORT_URI: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
   HSTS_PRELOAD: z.enum(['true', 'false', '1', '0']).default('false'),
 });
@@ -108,6 +110,10 @@ export interface Config {
   adminEmail: string | undefined;
   adminPassword: string | undefined;
   rateLimitFormsPerHour: number;
+  /** A request's headers and body must arrive within this time. */
+  requestTimeoutMs: number;
+  /** Open connections at most. */
+  maxConnections: number;
   /** Where browsers send CSP violation reports; none when unset. */
   cspReportUri: string | undefined;
   /** Add `preload` to HSTS (only sent over https). */
@@ -149,6 +155,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     adminEmail: e.ADMIN_EMAIL,
     adminPassword: e.ADMIN_PASSWORD,
     rateLimitFormsPerHour: e.RATE_LIMIT_FORMS_PER_HOUR,
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+    maxConnections: e.MAX_CONNECTIONS,
     cspReportUri: e.CSP_REPORT_URI,
     hstsPreload: e.HSTS_PRELOAD === 'true' || e.HSTS_PRELOAD === '1',
   };

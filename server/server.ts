@@ -48,7 +48,13 @@ export async function startServer(
   const mailer = createMailer(config.smtpUrl, config.mailFrom);
   const changes = createChangeFeed(db, { logger });
   const app = createApp({ sql: db.sql, clock: systemClock, config, mailer, logger, changes });
-  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host });
+  const server = serve({
+    fetch: app.fetch,
+    port: config.port,
+    hostname: config.host,
+    serverOptions: connectionLimits(config),
+  });
+  if ('maxConnections' in server) server.maxConnections = config.maxConnections;
 
   try {
     await new Promise<void>((resolve, reject) => {
@@ -116,5 +122,20 @@ export async function startServer(
       })();
       return stopping;
     },
+  };
+}
+
+/**
+ * Slow or idle clients cannot hold connections for ever: the request (headers and body) must
+ * arrive within REQUEST_TIMEOUT_MS (checked every second), headers within 10 s (or the request
+ * timeout, if shorter), and an idle keep-alive connection closes after 5 s; at most
+ * MAX_CONNECTIONS are open at once. Responses are not limited, so event streams stay open.
+ */
+function connectionLimits(config: Pick<Config, 'requestTimeoutMs'>) {
+  return {
+    requestTimeout: config.requestTimeoutMs,
+    headersTimeout: Math.min(10_000, config.requestTimeoutMs),
+    keepAliveTimeout: 5_000,
+    connectionsCheckingInterval: Math.min(1_000, config.requestTimeoutMs),
   };
 }
