@@ -110,8 +110,20 @@ export function errorBody(
   };
 }
 
+/**
+ * The client went away while its body was being read (an aborted upload): nothing to log but the
+ * request line, and nobody to answer.
+ */
+export function isClientAbort(err: unknown): boolean {
+  const e = err as { message?: string; code?: string } | null;
+  return e?.message === 'aborted' && (e.code === 'ECONNRESET' || e.code === undefined);
+}
+
 /** The single place where errors become HTTP answers. Unknown errors are 500 and logged. */
 export function toErrorResponse(c: Context, err: unknown, log: (e: unknown) => void): Response {
+  if (isClientAbort(err)) {
+    return c.json(errorBody('client_closed', 'The request was not received in full.'), 400);
+  }
   if (err instanceof AppError) {
     for (const [k, v] of Object.entries(err.headers ?? {})) c.header(k, v);
     return c.json(errorBody(err.code, err.message, err.fields, err.reasons), err.status);

@@ -2,7 +2,7 @@ import { type App, createApp } from '../../server/app.ts';
 import { type Config, loadConfig } from '../../server/config.ts';
 import { type ChangeFeed, createChangeFeed } from '../../server/db/changes.ts';
 import type { Database } from '../../server/db/client.ts';
-import { silentLogger } from '../../server/logger.ts';
+import { type Logger, silentLogger } from '../../server/logger.ts';
 import { createMailer, type Mailer } from '../../server/mail/mailer.ts';
 import { createTestClock, type TestClock } from './clock.ts';
 import { createTestDatabase } from './db.ts';
@@ -18,13 +18,17 @@ export interface TestContext {
 }
 
 /** The real application on a fresh database, with a controllable clock and silent logs. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestContext> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { logger?: Logger } = {},
+): Promise<TestContext> {
   const db = await createTestDatabase();
   const clock = createTestClock();
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED: 'none', ...env });
   const mailer = createMailer(config.smtpUrl, config.mailFrom);
   const changes = createChangeFeed(db, { logger: silentLogger });
-  const app = createApp({ sql: db.sql, clock, config, mailer, logger: silentLogger, changes });
+  const logger = options.logger ?? silentLogger;
+  const app = createApp({ sql: db.sql, clock, config, mailer, logger, changes });
   return {
     app,
     db,
