@@ -30,10 +30,15 @@ export function windowOptions(preload: string): BrowserWindowConstructorOptions 
   };
 }
 
-/** Whether `url` is a page of the app itself (app://admin/…). */
+/**
+ * Whether `url` is a page of the app itself (app://admin/…). Compared by scheme and host: to
+ * Node's URL parser a custom scheme has the opaque origin "null", like any other.
+ */
 export function isAppUrl(url: string, appOrigin: string): boolean {
   try {
-    return new URL(url).origin === appOrigin;
+    const target = new URL(url);
+    const app = new URL(appOrigin);
+    return target.protocol === app.protocol && target.host === app.host && target.host !== '';
   } catch {
     return false;
   }
