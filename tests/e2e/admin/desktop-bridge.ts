@@ -1,7 +1,12 @@
 import type { BrowserContext, Page, Route } from '@playwright/test';
 import { createApiProxy } from '../../../desktop/api-proxy.ts';
 import { createAuthSession } from '../../../desktop/auth-session.ts';
-import type { DesktopStatus, NewLead } from '../../../desktop/bridge.ts';
+import type {
+  DesktopStatus,
+  NewLead,
+  SignInResult,
+  WindowWithDesktop,
+} from '../../../desktop/bridge.ts';
 import { type TokenStore, tokenStoreMessages } from '../../../desktop/token-store.ts';
 
 /**
@@ -19,6 +24,24 @@ export interface DesktopHarness {
   command(name: 'sync-now' | 'sign-out'): Promise<void>;
   /** A deep link or notification click, as the main process sends it. */
   openPath(path: string): Promise<void>;
+}
+
+/** The page's window with the bridge and the exposed functions it forwards to. */
+type DesktopWindow = WindowWithDesktop & {
+  __desktopEmit(name: string, value: unknown): void;
+  __desktopSignIn(email: string, password: string): Promise<SignInResult>;
+  __desktopSignOut(): Promise<void>;
+  __desktopTokenNotice(): Promise<string | null>;
+  __desktopStatus(status: DesktopStatus): Promise<void>;
+  __desktopNewLeads(leads: NewLead[]): Promise<void>;
+};
+
+/** Sends a message from the "main process" to the page's listeners. */
+function emit(page: Page, name: string, value: unknown): Promise<void> {
+  return page.evaluate(
+    ([n, v]) => (window as unknown as DesktopWindow).__desktopEmit(n as string, v),
+    [name, value] as const,
+  );
 }
 
 /** A keyring-less Linux store: nothing is kept, and the sign-in page says why. */
@@ -40,8 +63,8 @@ export async function installDesktop(
     statuses: [],
     leads: [],
     sent: [],
-    command: (name) => page.evaluate((n) => window.__desktopEmit('command', n), name),
-    openPath: (path) => page.evaluate((p) => window.__desktopEmit('openPath', p), path),
+    command: (name) => emit(page, 'command', name),
+    openPath: (path) => emit(page, 'openPath', path),
   };
   const store = basicTextStore();
   const fetch = async (input: string | Request, init?: RequestInit) => {
@@ -58,7 +81,7 @@ export async function installDesktop(
     server: () => server,
     store,
     fetch,
-    onSignedOut: () => void page.evaluate(() => window.__desktopEmit('signedOut', null)),
+    onSignedOut: () => void emit(page, 'signedOut', null),
   });
   const proxy = createApiProxy({ server: () => server, auth, fetch });
 
@@ -77,6 +100,7 @@ export async function installDesktop(
 
   // The preload's bridge, method for method (desktop/preload.ts).
   await page.addInitScript(() => {
+    const win = window as unknown as DesktopWindow;
     const listeners: Record<string, Set<(value: unknown) => void>> = {
       command: new Set(),
       openPath: new Set(),
@@ -90,15 +114,15 @@ export async function installDesktop(
         set.delete(wrapped);
       };
     };
-    window.__desktopEmit = (name, value) => {
+    win.__desktopEmit = (name, value) => {
       for (const listener of listeners[name] ?? []) listener(value);
     };
-    window.lumenDesktop = {
-      signIn: (email, password) => window.__desktopSignIn(email, password),
-      signOut: () => window.__desktopSignOut(),
-      tokenStorageNotice: () => window.__desktopTokenNotice(),
-      reportStatus: (status) => void window.__desktopStatus(status),
-      notifyNewLeads: (leads) => void window.__desktopNewLeads(leads),
+    win.lumenDesktop = {
+      signIn: (email, password) => win.__desktopSignIn(email, password),
+      signOut: () => win.__desktopSignOut(),
+      tokenStorageNotice: () => win.__desktopTokenNotice(),
+      reportStatus: (status) => void win.__desktopStatus(status),
+      notifyNewLeads: (leads) => void win.__desktopNewLeads(leads),
       onCommand: listen('command'),
       onOpenPath: listen('openPath'),
       onSignedOut: listen('signedOut'),
@@ -138,19 +162,4 @@ export async function installDesktop(
     },
   );
   return harness;
-}
-
-declare global {
-  interface Window {
-    lumenDesktop?: import('../../../desktop/bridge.ts').LumenDesktopBridge;
-    __desktopEmit(name: string, value: unknown): void;
-    __desktopSignIn(
-      email: string,
-      password: string,
-    ): Promise<import('../../../desktop/bridge.ts').SignInResult>;
-    __desktopSignOut(): Promise<void>;
-    __desktopTokenNotice(): Promise<string | null>;
-    __desktopStatus(status: DesktopStatus): Promise<void>;
-    __desktopNewLeads(leads: NewLead[]): Promise<void>;
-  }
 }

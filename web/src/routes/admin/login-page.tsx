@@ -133,5 +133,5 @@ function DesktopStorageNotice() {
       current = false;
     };
   }, []);
-  return notice ? <p className="auth-lead admin-desktop-notice">{notice}</p> : null;
+  return notice ? <p className="auth-lead">{notice}</p> : null;
 }

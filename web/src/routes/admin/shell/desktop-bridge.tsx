@@ -39,8 +39,13 @@ function DesktopSync({ bridge }: { bridge: LumenDesktopBridge }) {
   const navigate = useNavigate();
 
   useEffect(() => {
+    let last = '';
     const report = () => {
       const { online, pending } = engine.status.get();
+      // The status changes with every pull and push; the title only with these two.
+      const key = `${online}:${pending}`;
+      if (key === last) return;
+      last = key;
       bridge.reportStatus({ online, pending });
     };
     report();
