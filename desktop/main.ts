@@ -185,8 +185,15 @@ function start(): void {
       void window?.loadURL(`${APP_ORIGIN}${target}`);
       return result;
     });
-    ipcMain.on(CHANNELS.status, (event, status: { online: boolean; pending: number }) => {
-      if (trusted(event)) window?.setTitle(windowTitle(status));
+    ipcMain.on(CHANNELS.status, (event, status: { online?: unknown; pending?: unknown }) => {
+      if (!trusted(event)) return;
+      const pending = Number(status?.pending);
+      window?.setTitle(
+        windowTitle({
+          online: status?.online === true,
+          pending: Number.isSafeInteger(pending) && pending > 0 ? pending : 0,
+        }),
+      );
     });
     ipcMain.on(CHANNELS.newLeads, (event, value: unknown) => {
       if (!trusted(event) || !Notification.isSupported()) return;
