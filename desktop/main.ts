@@ -58,8 +58,12 @@ function start(): void {
   let window: BrowserWindow | null = null;
   /** A path asked for (deep link) before the window could show it. */
   let waitingPath = pathOfLink(findDeepLink(process.argv));
-  /** "Change server" while signed in: the page signs out first, then the setup page shows. */
-  let setupAfterSignOut = false;
+  /**
+   * "Change server" while signed in: the page signs out first (it may ask about unsent changes),
+   * then the setup page shows. Until this time only: a sign-out the person cancelled must not
+   * turn a later, ordinary sign-out into a server change.
+   */
+  let setupAfterSignOutUntil = 0;
 
   function pathOfLink(link: string | null): string | null {
     return link ? deepLinkPath(link) : null;
@@ -94,7 +98,7 @@ function start(): void {
 
   function changeServer(): void {
     if (auth && (auth.accessToken() || auth.hasRefreshToken())) {
-      setupAfterSignOut = true;
+      setupAfterSignOutUntil = Date.now() + 5 * 60_000;
       command('sign-out');
     } else {
       showSetup();
@@ -167,8 +171,8 @@ function start(): void {
       if (!trusted(event)) return;
       await signedIn.signOut();
       window?.setTitle(APP_NAME);
-      if (setupAfterSignOut) {
-        setupAfterSignOut = false;
+      if (Date.now() < setupAfterSignOutUntil) {
+        setupAfterSignOutUntil = 0;
         showSetup();
       }
     });
