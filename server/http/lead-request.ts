@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import type { Context } from 'hono';
 import { DEFAULT_LANG, type Lang } from '../../shared/constants.ts';
 import { messages } from '../../shared/i18n/index.ts';
+import { truncateCodePoints } from '../../shared/text.ts';
 import type { Config } from '../config.ts';
 import { AppError, BadRequestError } from '../errors.ts';
 import { parseJsonText } from './body.ts';
@@ -106,5 +107,6 @@ function validIp(ip: string | null): string | null {
 export function bounded(value: string | undefined | null, max: number): string | null {
   if (!value) return null;
   const clean = value.replaceAll('\u0000', '').trim();
-  return clean ? clean.slice(0, max) : null;
+  // Between code points: half an emoji would make the database refuse the whole lead.
+  return clean ? truncateCodePoints(clean, max) : null;
 }

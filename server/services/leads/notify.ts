@@ -1,3 +1,4 @@
+import { truncateCodePoints } from '../../../shared/text.ts';
 import type { Config } from '../../config.ts';
 import type { OutboxMessage } from '../../mail/outbox.ts';
 
@@ -11,6 +12,9 @@ export interface NotificationContent {
   /** Back-office screen, e.g. '/admin/contacts'. */
   adminPath: string;
 }
+
+/** mail_outbox.subject holds at most this many characters. */
+export const MAX_SUBJECT = 200;
 
 /** The staff notification of a new lead as a plain-text mail, or null when NOTIFY_EMAIL is unset. */
 export function leadNotification(
@@ -34,7 +38,8 @@ export function leadNotification(
   ].join('\n');
   return {
     to: config.notifyEmail,
-    subject: oneLine(content.subject).slice(0, 200),
+    // Cut between code points: half an emoji is not valid UTF-8 and the outbox refuses it.
+    subject: truncateCodePoints(oneLine(content.subject), MAX_SUBJECT),
     text: body,
     kind: content.kind,
   };
