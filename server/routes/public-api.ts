@@ -13,16 +13,22 @@
  *   lang        'en' | 'et' (else Content-Language, then Accept-Language) — messages and the
  *               stored `language`
  *   website     honeypot: hidden in the forms, must stay empty
- *   fill_ms     ms from first render to submit, measured by the page (performance.now());
- *               under 3000 = a bot. Preferred: it does not depend on the visitor's clock
- *   started_at  else: epoch ms when the form first rendered; under 3 s before our clock's now
- *               = a bot (a time in the future = a fast clock, let through)
+ *   fill_ms     ms from the form becoming usable (hydrated) to submit, measured by the page
+ *               (performance.now()); under 1000 = suspected bot. Preferred: it does not depend
+ *               on the visitor's clock
+ *   started_at  else: epoch ms when the form became usable (without JavaScript: when the page
+ *               was rendered); under 1 s before our clock's now = suspected bot (a time in the
+ *               future = a fast clock, let through)
  *   source      newsletter only: 'page' | 'popup' (picks the popup's wording for an empty address)
  * and the header `Idempotency-Key: <uuid>` (required; one per submission, reused on retries).
  * Answers: 201 as above; the same key again → the first answer, nothing stored; the same key
  * with a different body → 422 idempotency_key_reused; invalid → 400 validation_failed with
  * `fields` (first message per field, spec order, request language); 429 rate_limited with
- * Retry-After; bots (honeypot, too fast) → a normal-looking 201 and nothing stored.
+ * Retry-After. A suspected bot (honeypot filled, too fast) is validated like anyone; when valid it
+ * gets the same 201 (or redirect) as a person and is STORED, flagged as suspected spam
+ * (`spam_reason` 'honeypot' | 'too_fast', `spam_at`): hidden from the back office's lists,
+ * counts, dashboard and notifications until restored, deleted after 30 days. Nothing a person
+ * sends is ever dropped. A lead is stored even when its staff notification cannot be queued.
  *
  * Plain HTML form post (`application/x-www-form-urlencoded`, no JavaScript, no idempotency key):
  * the same fields as hidden/visible inputs, plus optional `return_to` (a same-site path such as
@@ -45,6 +51,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { FORM_ENDPOINTS } from '../../shared/forms.ts';
 import { messages } from '../../shared/i18n/index.ts';
 import { encodeFormErrors, FORM_PAGES } from '../../shared/schemas/index.ts';
+import { truncateCodePoints } from '../../shared/text.ts';
 import type { AppDeps } from '../deps.ts';
 import { AppError, PayloadTooLargeError, RateLimitError, ValidationError } from '../errors.ts';
 import { type LeadRequest, readLeadRequest } from '../http/lead-request.ts';
@@ -124,7 +131,9 @@ async function formPostLocation<T>(
       );
       for (const field of schemaFields) {
         const value = req.body[field];
-        if (typeof value === 'string' && value.trim()) query.set(field, value.slice(0, 1000));
+        if (typeof value === 'string' && value.trim()) {
+          query.set(field, truncateCodePoints(value, 1000));
+        }
       }
     } else if (err instanceof RateLimitError) {
       query.set('form', endpoint.form);

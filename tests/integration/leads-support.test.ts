@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../helpers/app.ts';
-import { count, ENV, errorOf, postForm, postJson } from './leads-helpers.ts';
+import { ENV, errorOf, postForm, postJson } from './leads-helpers.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -69,15 +69,17 @@ describe('POST /api/support-tickets', () => {
     ]);
   });
 
-  it('gives a bot a ticket-shaped 201 and stores nothing', async () => {
-    const before = await count(ctx, 'support_tickets');
+  it('gives a bot a real ticket-shaped 201 and stores the ticket flagged', async () => {
     const res = await postJson(ctx, '/api/support-tickets', { ...valid, website: 'x' });
     expect(res.status).toBe(201);
-    expect(await res.json()).toEqual({
+    const body = (await res.json()) as { id: string; ticket_number: string };
+    expect(body).toEqual({
       id: expect.any(String),
       ticket_number: expect.stringMatching(/^SUP-\d{4}-\d{6}$/),
     });
-    expect(await count(ctx, 'support_tickets')).toBe(before);
+    const [row] = await ctx.db.sql`
+      select ticket_number, spam_reason from support_tickets where id = ${body.id}`;
+    expect(row).toEqual({ ticket_number: body.ticket_number, spam_reason: 'honeypot' });
   });
 
   it('shows the ticket number after a plain form post', async () => {

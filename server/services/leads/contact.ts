@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type ContactInput, contactSchema } from '../../../shared/schemas/index.ts';
 import { bounded, MAX_REFERRER } from '../../http/lead-request.ts';
-import { decoyId } from './anti-abuse.ts';
 import { type LeadEndpoint, perLanguage } from './submit.ts';
 
 /** Contact form (public-site §3, §7): stored as form_type 'general', priority 'medium', status 'new'. */
@@ -31,13 +30,13 @@ export const contactEndpoint: LeadEndpoint<ContactInput> = {
     },
     insert: (sql, rows) => sql`
       insert into contact_submissions (id, name, email, company, subject, message, form_type,
-        priority, status, response_sent, user_agent, referrer, ip_address, language, created_at,
+        priority, status, response_sent, user_agent, referrer, ip_address, language, spam_reason, spam_at, created_at,
         updated_at)
       select id, name, email, company, subject, message, 'general', 'medium', 'new', false,
-        user_agent, referrer, ip_address, language, at, at
+        user_agent, referrer, ip_address, language, spam_reason, spam_at, at, at
       from jsonb_to_recordset(${sql.json(rows as never)}) as x(id uuid, name text, email text,
         company text, subject text, message text, user_agent text, referrer text, ip_address inet,
-        language text, at timestamptz)
+        language text, spam_reason text, spam_at timestamptz, at timestamptz)
       returning id`,
   },
   notification: (data) => ({
@@ -52,7 +51,6 @@ export const contactEndpoint: LeadEndpoint<ContactInput> = {
     text: data.message,
     adminPath: '/admin/contacts',
   }),
-  decoy: () => ({ id: decoyId() }),
 };
 
 /**

@@ -6,7 +6,6 @@ import {
 } from '../../../shared/schemas/index.ts';
 import type { TransactionSql } from '../../db/client.ts';
 import { AppError, ConflictError } from '../../errors.ts';
-import { decoyId } from './anti-abuse.ts';
 import { type LeadContext, type LeadEndpoint, perLanguage } from './submit.ts';
 
 type Source = NewsletterVariant | 'legacy';
@@ -51,7 +50,6 @@ export function newsletterEndpoint(legacy = false): LeadEndpoint<NewsletterInput
       ],
       adminPath: '/admin/newsletter',
     }),
-    decoy: () => ({ id: decoyId() }),
   };
 }
 
@@ -66,29 +64,38 @@ function alreadySubscribed(ctx: LeadContext): ConflictError {
   return new ConflictError(ctx.t.alreadySubscribed, 'already_subscribed');
 }
 
+/**
+ * Suspected spam is stored flagged like any lead, but never changes an address already on the
+ * list (a bot could otherwise hide a real subscriber); a real signup of an address that only a
+ * suspected bot had sent clears the flag.
+ */
 async function signUp(
   tx: TransactionSql,
   data: NewsletterInput,
   ctx: LeadContext,
   source: Source,
 ): Promise<Record<string, unknown>> {
-  const [existing] = await tx<{ id: string; subscribed: boolean }[]>`
-    select id, subscribed from newsletter_signups
+  const [existing] = await tx<{ id: string; subscribed: boolean; spam_reason: string | null }[]>`
+    select id, subscribed, spam_reason from newsletter_signups
     where lower(email) = lower(${data.email}) and deleted_at is null`;
-  if (existing?.subscribed) throw alreadySubscribed(ctx);
+  // The same answer a person would get, so a bot learns nothing from it.
+  if (existing?.subscribed && !existing.spam_reason) throw alreadySubscribed(ctx);
+  if (existing && ctx.spam) return { id: existing.id };
   if (existing) {
     await tx`
       update newsletter_signups set subscribed = true, consent_at = ${ctx.now},
         unsubscribed_at = null, source = ${source}, ip_address = ${ctx.ip},
-        user_agent = ${ctx.userAgent}, language = ${ctx.lang}, updated_at = ${ctx.now}
+        user_agent = ${ctx.userAgent}, language = ${ctx.lang}, spam_reason = null,
+        spam_at = null, updated_at = ${ctx.now}
       where id = ${existing.id}`;
     return { id: existing.id };
   }
+  const spamAt = ctx.spam ? ctx.now : null;
   const [row] = await tx<{ id: string }[]>`
     insert into newsletter_signups (email, subscribed, source, consent_at, ip_address,
-      user_agent, language, created_at, updated_at)
+      user_agent, language, spam_reason, spam_at, created_at, updated_at)
     values (${data.email}, true, ${source}, ${ctx.now}, ${ctx.ip}, ${ctx.userAgent},
-      ${ctx.lang}, ${ctx.now}, ${ctx.now})
+      ${ctx.lang}, ${ctx.spam}, ${spamAt}, ${ctx.now}, ${ctx.now})
     returning id`;
   return { id: row?.id };
 }

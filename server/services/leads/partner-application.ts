@@ -3,7 +3,6 @@ import {
   type PartnerApplicationInput,
   partnerApplicationSchema,
 } from '../../../shared/schemas/index.ts';
-import { decoyId } from './anti-abuse.ts';
 import { type LeadEndpoint, perLanguage } from './submit.ts';
 
 const TYPE_LABELS = {
@@ -36,12 +35,12 @@ export const partnerApplicationEndpoint: LeadEndpoint<PartnerApplicationInput> =
     },
     insert: (sql, rows) => sql`
       insert into partner_applications (id, name, email, company, partner_type, message, status,
-        user_agent, ip_address, language, created_at, updated_at)
+        user_agent, ip_address, language, spam_reason, spam_at, created_at, updated_at)
       select id, name, email, company, partner_type, message, 'pending', user_agent, ip_address,
-        language, at, at
+        language, spam_reason, spam_at, at, at
       from jsonb_to_recordset(${sql.json(rows as never)}) as x(id uuid, name text, email text,
         company text, partner_type text, message text, user_agent text, ip_address inet,
-        language text, at timestamptz)
+        language text, spam_reason text, spam_at timestamptz, at timestamptz)
       returning id`,
   },
   notification: (data) => ({
@@ -56,5 +55,4 @@ export const partnerApplicationEndpoint: LeadEndpoint<PartnerApplicationInput> =
     text: data.message,
     adminPath: '/admin/partners',
   }),
-  decoy: () => ({ id: decoyId() }),
 };

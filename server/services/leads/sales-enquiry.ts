@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { type SalesEnquiryInput, salesEnquirySchema } from '../../../shared/schemas/index.ts';
-import { decoyId } from './anti-abuse.ts';
 import { leadScore } from './lead-score.ts';
 import { type LeadEndpoint, perLanguage } from './submit.ts';
 
@@ -31,12 +30,12 @@ export const salesEnquiryEndpoint: LeadEndpoint<SalesEnquiryInput> = {
     },
     insert: (sql, rows) => sql`
       insert into sales_enquiries (id, name, email, company, title, employees, phone, message,
-        status, lead_score, user_agent, ip_address, language, created_at, updated_at)
+        status, lead_score, user_agent, ip_address, language, spam_reason, spam_at, created_at, updated_at)
       select id, name, email, company, title, employees, phone, message, 'new', lead_score,
-        user_agent, ip_address, language, at, at
+        user_agent, ip_address, language, spam_reason, spam_at, at, at
       from jsonb_to_recordset(${sql.json(rows as never)}) as x(id uuid, name text, email text,
         company text, title text, employees text, phone text, message text, lead_score int,
-        user_agent text, ip_address inet, language text, at timestamptz)
+        user_agent text, ip_address inet, language text, spam_reason text, spam_at timestamptz, at timestamptz)
       returning id`,
   },
   notification: (data) => ({
@@ -54,5 +53,4 @@ export const salesEnquiryEndpoint: LeadEndpoint<SalesEnquiryInput> = {
     text: data.message,
     adminPath: '/admin',
   }),
-  decoy: () => ({ id: decoyId() }),
 };

@@ -9,8 +9,9 @@ import type { Config } from '../../config.ts';
 import type { Sql, TransactionSql } from '../../db/client.ts';
 import { AppError, RateLimitError, ValidationError } from '../../errors.ts';
 import type { LeadRequest } from '../../http/lead-request.ts';
+import type { Logger } from '../../logger.ts';
 import type { OutboxMessage } from '../../mail/outbox.ts';
-import { looksAutomated } from './anti-abuse.ts';
+import { type SpamReason, spamReason } from './anti-abuse.ts';
 import { isUuid, requestHash, type StoredAnswer } from './idempotency.ts';
 import { leadNotification, type NotificationContent } from './notify.ts';
 
@@ -18,6 +19,8 @@ export interface LeadDeps {
   sql: Sql;
   clock: Clock;
   config: Config;
+  /** Where a lead's failed notification is reported (the lead itself is stored regardless). */
+  logger: Logger;
 }
 
 /** Server-filled facts about a submission. */
@@ -28,6 +31,11 @@ export interface LeadContext {
   userAgent: string | null;
   referer: string | null;
   t: ValidationMessages;
+  /**
+   * Set when the submission looks automated: it is stored all the same (a person mistaken for a
+   * bot loses nothing), flagged, hidden from lists and counts, and nobody is notified.
+   */
+  spam: SpamReason | null;
 }
 
 export interface LeadItem<T> {
@@ -37,8 +45,8 @@ export interface LeadItem<T> {
 
 /**
  * How a form with one plain row per lead is stored: the row and the 201 body are made up front
- * (ids come from here), so the insert can share one statement with its idempotency record and
- * notification.
+ * (ids come from here), so the insert can share one statement with its idempotency record. Each
+ * row also carries `spam_reason` and `spam_at` (added by the writer), which the insert stores.
  */
 export interface RowStore<T> {
   /** Support tickets: numbers are drawn from the ticket sequence before the insert. */
@@ -70,8 +78,6 @@ export interface LeadEndpoint<T> {
     items: LeadItem<T>[],
   ): Promise<(Record<string, unknown> | AppError)[]>;
   notification(data: T, body: Record<string, unknown>, ctx: LeadContext): NotificationContent;
-  /** The 201 body a bot gets: same shape, made-up values, nothing stored. */
-  decoy(ctx: LeadContext): Record<string, unknown>;
 }
 
 /** A checked submission waiting to be written (see LeadWriter). */
@@ -90,8 +96,10 @@ export interface LeadWriter {
 
 /**
  * The part of a submission that needs no database: the idempotency key, the anti-abuse checks
- * and validation. The writer then does, in one transaction: idempotent replay, the rate limit,
- * the lead, its idempotency record and its staff notification. Throws typed errors.
+ * and validation. The writer then does: idempotent replay, the rate limit, then the lead with its
+ * idempotency record, and only after those are stored, the staff notification. A suspected bot
+ * is validated and stored like anyone (flagged) and gets the same answer, so a bot learns
+ * nothing and a person mistaken for one loses nothing. Throws typed errors.
  */
 export async function submitLead<T>(
   deps: LeadDeps,
@@ -100,13 +108,15 @@ export async function submitLead<T>(
   req: LeadRequest,
 ): Promise<StoredAnswer> {
   const t = messages(req.lang).validation;
+  const now = deps.clock.now();
   const ctx: LeadContext = {
-    now: deps.clock.now(),
+    now,
     lang: req.lang,
     ip: req.ip,
     userAgent: req.userAgent,
     referer: req.referer,
     t,
+    spam: spamReason(req.body, now),
   };
   // A plain form post cannot set headers; its retries are the person pressing the button again.
   const key = req.kind === 'json' ? req.idempotencyKey : null;
@@ -114,7 +124,6 @@ export async function submitLead<T>(
   if (keyRequired && (!key || !isUuid(key))) {
     throw new AppError(400, 'idempotency_key_required', t.idempotencyKeyRequired);
   }
-  if (looksAutomated(req.body, ctx.now)) return { status: 201, body: endpoint.decoy(ctx) };
   return writer.write({
     endpoint: endpoint as LeadEndpoint<unknown>,
     ctx,
@@ -156,12 +165,13 @@ export function keyReused(ctx: LeadContext): AppError {
   return new AppError(422, 'idempotency_key_reused', ctx.t.idempotencyKeyReused);
 }
 
+/** The staff mail about a stored lead; none for suspected spam (staff would only learn to ignore them). */
 export function notificationFor(
   config: Config,
   lead: PendingLead,
   body: Record<string, unknown>,
 ): OutboxMessage | null {
-  if (!lead.parsed.success) return null;
+  if (!lead.parsed.success || lead.ctx.spam) return null;
   return leadNotification(
     config,
     lead.endpoint.notification(lead.parsed.data, body, lead.ctx),

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { type SupportTicketInput, supportTicketSchema } from '../../../shared/schemas/index.ts';
-import { decoyId, decoyTicketNumber } from './anti-abuse.ts';
 import { type LeadEndpoint, perLanguage } from './submit.ts';
 
 /** Support request (/support): an 'open' ticket; the person is shown its ticket number. */
@@ -33,13 +32,13 @@ export const supportTicketEndpoint: LeadEndpoint<SupportTicketInput> = {
     insert: (sql, rows) => sql`
       insert into support_tickets (id, ticket_number, customer_name, customer_email, company,
         subject, description, status, priority, category, user_agent, ip_address, language,
-        created_at, updated_at)
+        spam_reason, spam_at, created_at, updated_at)
       select id, ticket_number, customer_name, customer_email, company, subject, description,
-        'open', priority, category, user_agent, ip_address, language, at, at
+        'open', priority, category, user_agent, ip_address, language, spam_reason, spam_at, at, at
       from jsonb_to_recordset(${sql.json(rows as never)}) as x(id uuid, ticket_number text,
         customer_name text, customer_email text, company text, subject text, description text,
-        priority text, category text, user_agent text, ip_address inet, language text,
-        at timestamptz)
+        priority text, category text, user_agent text, ip_address inet, language text, spam_reason text,
+        spam_at timestamptz, at timestamptz)
       returning id`,
   },
   notification: (data, body) => ({
@@ -57,5 +56,4 @@ export const supportTicketEndpoint: LeadEndpoint<SupportTicketInput> = {
     text: data.description,
     adminPath: '/admin/support',
   }),
-  decoy: (ctx) => ({ id: decoyId(), ticket_number: decoyTicketNumber(ctx.now) }),
 };

@@ -1,5 +1,3 @@
-import type { OutboxMessage } from '../../mail/outbox.ts';
-import { enqueueMails, mailInsert } from '../../mail/outbox.ts';
 import {
   type AnswerRecord,
   answersInsert,
@@ -7,13 +5,13 @@ import {
   type StoredAnswer,
   saveAnswers,
 } from './idempotency.ts';
+import { notifyStored } from './notifications.ts';
 import {
   invalid,
   keyReused,
   type LeadDeps,
   type LeadEndpoint,
   type LeadWriter,
-  notificationFor,
   type PendingLead,
   RATE_WINDOW_MS,
   type RowStore,
@@ -38,9 +36,10 @@ const MAX_BATCH = 200;
  * a second. Instead, submissions that arrive while a batch is being written wait for the next
  * one, and a batch costs two statements: one that reads the stored answers of its idempotency
  * keys, counts its rate-limit hits and draws support ticket numbers, and one per form that
- * inserts the leads together with their idempotency records and notifications (a single
- * statement is atomic on its own). An idle server writes a lone submission at once, so nobody
- * waits for a timer.
+ * inserts the leads together with their idempotency records (a single statement is atomic on its
+ * own). The staff notifications follow in a statement of their own once the leads are stored
+ * (notifyStored): a mail that cannot be written must never cost a lead. An idle server writes a
+ * lone submission at once, so nobody waits for a timer.
  *
  * The order of a single submission is kept: a stored answer is replayed before anything is
  * counted; the rate limit counts invalid submissions too; a rejected submission stores nothing.
@@ -244,7 +243,9 @@ async function writeRowsOrAlone(
   const prepared = leads.map((lead) => {
     const ticket = store.ticketNumbers ? tickets.shift() : undefined;
     const item = { data: lead.parsed.success ? lead.parsed.data : undefined, ctx: lead.ctx };
-    return { lead, ...store.prepare(item, ticket) };
+    const { row, body } = store.prepare(item, ticket);
+    const spam = { spam_reason: lead.ctx.spam, spam_at: lead.ctx.spam ? row.at : null };
+    return { lead, row: { ...row, ...spam }, body };
   });
   try {
     return await writeRows(deps, store, prepared);
@@ -264,26 +265,23 @@ async function writeRowsOrAlone(
 
 type Prepared = { lead: PendingLead; row: Record<string, unknown>; body: Record<string, unknown> };
 
+/** The leads and their idempotency records in one statement; then their notifications. */
 async function writeRows(
   deps: LeadDeps,
   store: RowStore<unknown>,
   prepared: Prepared[],
 ): Promise<Outcome[]> {
   const records: AnswerRecord[] = [];
-  const mails: { message: OutboxMessage; now: Date }[] = [];
   for (const { lead, body } of prepared) {
-    const answer = { status: 201, body };
     if (lead.key) {
       records.push({
         scope: lead.endpoint.scope,
         key: lead.key,
         hash: lead.hash,
-        answer,
+        answer: { status: 201, body },
         now: lead.ctx.now,
       });
     }
-    const message = notificationFor(deps.config, lead, body);
-    if (message) mails.push({ message, now: lead.ctx.now });
   }
   const sql = deps.sql;
   await sql`
@@ -291,9 +289,9 @@ async function writeRows(
       sql,
       prepared.map((p) => p.row),
     )}),
-    answer as (${answersInsert(sql, records)}),
-    mail as (${mailInsert(sql, mails)})
+    answer as (${answersInsert(sql, records)})
     select count(*) from lead`;
+  await notifyStored(deps, prepared);
   return prepared.map(({ body }) => ({ answer: { status: 201, body } }));
 }
 
@@ -325,7 +323,9 @@ async function writeInTransaction(
   const insertMany = endpoint.insertMany;
   if (!insertMany) throw new Error(`The ${endpoint.scope} form has no way to be stored.`);
   try {
-    return (await deps.sql.begin(async (tx) => {
+    const stored: { lead: PendingLead; body: Record<string, unknown> }[] = [];
+    const result = (await deps.sql.begin(async (tx) => {
+      stored.length = 0;
       const items = leads.map((lead) => ({
         data: lead.parsed.success ? lead.parsed.data : undefined,
         ctx: lead.ctx,
@@ -333,7 +333,6 @@ async function writeInTransaction(
       const results = await insertMany(tx, items);
       const outcomes: Outcome[] = [];
       const records: AnswerRecord[] = [];
-      const mails: { message: OutboxMessage; now: Date }[] = [];
       results.forEach((result, n) => {
         const lead = leads[n] as PendingLead;
         if (result instanceof Error) {
@@ -351,13 +350,14 @@ async function writeInTransaction(
             now: lead.ctx.now,
           });
         }
-        const message = notificationFor(deps.config, lead, result);
-        if (message) mails.push({ message, now: lead.ctx.now });
+        stored.push({ lead, body: result });
       });
       await saveAnswers(tx, records);
-      await enqueueMails(tx, mails);
       return outcomes;
     })) as Outcome[];
+    // After the commit: the notifications can no longer roll the leads back.
+    await notifyStored(deps, stored);
+    return result;
   } catch (err) {
     if (leads.length === 1) return [await afterFailure(deps, leads[0], err)];
     const outcomes: Outcome[] = [];

@@ -1,0 +1,84 @@
+/**
+ * Issue 15: a lead is never lost because of its staff notification. The notification is queued
+ * in a statement of its own after the lead is stored; subjects are cut between code points.
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createApp } from '../../server/app.ts';
+import type { Logger } from '../../server/logger.ts';
+import { createTestApp, type TestContext } from '../helpers/app.ts';
+import { ENV, postJson, startedAgo } from './leads-helpers.ts';
+
+let ctx: TestContext;
+const logged: string[] = [];
+const logger: Logger = { info: () => {}, error: (event) => logged.push(event) };
+/** The test app, but with a logger whose errors the tests read. */
+let app: ReturnType<typeof createApp>;
+
+beforeAll(async () => {
+  ctx = await createTestApp(ENV);
+  app = createApp({ ...ctx, sql: ctx.db.sql, logger });
+});
+afterAll(() => ctx.close());
+beforeEach(async () => {
+  logged.length = 0;
+  await ctx.db.sql`alter table mail_outbox drop constraint if exists refuse_some_mail`;
+});
+
+const contact = (name: string) => ({
+  name,
+  email: 'mari@firma.ee',
+  message: 'Please call me back.',
+  started_at: startedAgo(ctx),
+});
+
+const send = (body: unknown) => postJson({ ...ctx, app }, '/api/contact', body);
+
+async function storedNames(): Promise<string[]> {
+  const rows = await ctx.db.sql<{ name: string }[]>`select name from contact_submissions`;
+  return rows.map((r) => r.name);
+}
+
+describe('the staff notification of a lead', () => {
+  it('cuts a subject between code points, so an emoji at the 200th character stores the lead', async () => {
+    // "New contact message from " is 25 characters: the emoji is the subject's 200th character,
+    // and a cut after 200 UTF-16 units would keep half of it, which PostgreSQL refuses.
+    const name = `${'A'.repeat(174)}😀${'B'.repeat(10)}`;
+    const res = await send(contact(name));
+    expect(res.status).toBe(201);
+    expect(await storedNames()).toContain(name);
+    const [mail] = await ctx.db.sql<{ subject: string }[]>`
+      select subject from mail_outbox where kind = 'lead.contact' and text_body like ${`%${name}%`}`;
+    expect(mail?.subject).toBe(`New contact message from ${'A'.repeat(174)}😀`);
+  });
+
+  it('stores the lead and answers 201 when its notification cannot be queued', async () => {
+    await ctx.db.sql`
+      alter table mail_outbox add constraint refuse_some_mail check (kind <> 'lead.contact') not valid`;
+    const res = await send(contact('Notified Never'));
+    expect(res.status).toBe(201);
+    const { id } = (await res.json()) as { id: string };
+    const [row] = await ctx.db.sql`select name from contact_submissions where id = ${id}`;
+    expect(row).toEqual({ name: 'Notified Never' });
+    expect(logged).toEqual(['lead_notification_failed']);
+  });
+
+  it('does not let one bad notification fail the other leads written in the same batch', async () => {
+    await ctx.db.sql`
+      alter table mail_outbox add constraint refuse_some_mail
+        check (subject not like '%Refused%') not valid`;
+    const names = ['Batch One', 'Batch Refused', 'Batch Three', 'Batch Four'];
+    // Sent together, so the writer puts them into one batch (one statement).
+    const answers = await Promise.all(names.map((name) => send(contact(name))));
+    expect(answers.map((r) => r.status)).toEqual([201, 201, 201, 201]);
+    expect(await storedNames()).toEqual(expect.arrayContaining(names));
+    const mails = await ctx.db.sql<{ subject: string }[]>`
+      select subject from mail_outbox where subject like 'New contact message from Batch%'
+      order by subject`;
+    expect(mails.map((m) => m.subject)).toEqual([
+      'New contact message from Batch Four',
+      'New contact message from Batch One',
+      'New contact message from Batch Three',
+    ]);
+    expect(logged).toEqual(['lead_notification_failed']);
+  });
+});
