@@ -1,6 +1,7 @@
 import type { Clock } from '../clock.ts';
 import type { Sql } from '../db/client.ts';
 import { describeError, type Logger } from '../logger.ts';
+import { expireSuspectedSpam, SPAM_RETENTION_MS } from './leads/spam-retention.ts';
 import { purgeTombstones, TOMBSTONE_RETENTION_MS } from './sync/purge.ts';
 
 export interface MaintenanceDeps {
@@ -54,9 +55,14 @@ export interface PruneOptions {
 export interface PruneResult {
   idempotencyKeys: number;
   rateLimits: number;
+  /** Suspected spam older than 30 days, soft-deleted (its tombstones purge later). */
+  suspectedSpam: number;
 }
 
-/** Deletes expired idempotency answers and ended rate-limit windows, relative to the clock. */
+/**
+ * Deletes expired idempotency answers, ended rate-limit windows and suspected spam past its 30
+ * days, relative to the clock.
+ */
 export async function pruneExpired(
   deps: MaintenanceDeps,
   options: PruneOptions = {},
@@ -76,7 +82,13 @@ export async function pruneExpired(
     new Date(now - RATE_LIMIT_RETENTION_MS),
     options,
   );
-  return { idempotencyKeys, rateLimits };
+  const suspectedSpam = await expireSuspectedSpam(
+    deps.sql,
+    new Date(now - SPAM_RETENTION_MS),
+    new Date(now),
+    { batchSize: options.batchSize ?? DELETE_BATCH_SIZE, signal: options.signal },
+  );
+  return { idempotencyKeys, rateLimits, suspectedSpam };
 }
 
 export interface SyncPurgeResult {
@@ -159,6 +171,7 @@ export function startMaintenanceJob(
   const empty: MaintenanceResult = {
     idempotencyKeys: 0,
     rateLimits: 0,
+    suspectedSpam: 0,
     tombstones: 0,
     syncMutations: 0,
   };

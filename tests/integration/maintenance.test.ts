@@ -18,7 +18,13 @@ import { count, ENV, postJson, startedAgo } from './leads-helpers.ts';
 
 const HOUR = 60 * 60 * 1000;
 /** What a run of the job answers when nothing had expired. */
-const NOTHING_PRUNED = { idempotencyKeys: 0, rateLimits: 0, tombstones: 0, syncMutations: 0 };
+const NOTHING_PRUNED = {
+  idempotencyKeys: 0,
+  rateLimits: 0,
+  suspectedSpam: 0,
+  tombstones: 0,
+  syncMutations: 0,
+};
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -79,7 +85,11 @@ describe('pruneExpired', () => {
     const edge = await insertWindow('login:ip:203.0.113.2', RATE_LIMIT_RETENTION_MS);
     const current = await insertWindow('form:contact:ip:203.0.113.1', 0);
 
-    expect(await pruneExpired(deps())).toEqual({ idempotencyKeys: 2, rateLimits: 2 });
+    expect(await pruneExpired(deps())).toEqual({
+      idempotencyKeys: 2,
+      rateLimits: 2,
+      suspectedSpam: 0,
+    });
 
     const keys = await storedKeys();
     expect(keys).toEqual([edgeKey, recentKey]);
@@ -87,7 +97,11 @@ describe('pruneExpired', () => {
     expect(keys).not.toContain(veryOldKey);
     expect(await windows()).toEqual([edge, current]);
     // Nothing left to do: a second run deletes nothing.
-    expect(await pruneExpired(deps())).toEqual({ idempotencyKeys: 0, rateLimits: 0 });
+    expect(await pruneExpired(deps())).toEqual({
+      idempotencyKeys: 0,
+      rateLimits: 0,
+      suspectedSpam: 0,
+    });
   });
 
   it('clears a backlog larger than one batch, batch by batch', async () => {
@@ -105,6 +119,7 @@ describe('pruneExpired', () => {
     expect(await pruneExpired(deps(), { batchSize: 5 })).toEqual({
       idempotencyKeys: 23,
       rateLimits: 12,
+      suspectedSpam: 0,
     });
     expect(await storedKeys()).toEqual([keep]);
     expect(await windows()).toEqual([keepWindow]);
@@ -113,7 +128,11 @@ describe('pruneExpired', () => {
   it('stops between batches once its signal is aborted', async () => {
     await insertKey(2 * IDEMPOTENCY_RETENTION_MS);
     const signal = AbortSignal.abort();
-    expect(await pruneExpired(deps(), { signal })).toEqual({ idempotencyKeys: 0, rateLimits: 0 });
+    expect(await pruneExpired(deps(), { signal })).toEqual({
+      idempotencyKeys: 0,
+      rateLimits: 0,
+      suspectedSpam: 0,
+    });
     expect(await storedKeys()).toHaveLength(1);
   });
 });
@@ -136,7 +155,11 @@ describe('pruning the rows written by the lead endpoints', () => {
     const recentAnswer = await recent.json();
 
     ctx.clock.advance(HOUR + 60_000); // 2025-06-02T09:01: the first key is 24 h 1 min old
-    expect(await pruneExpired(deps())).toEqual({ idempotencyKeys: 1, rateLimits: 1 });
+    expect(await pruneExpired(deps())).toEqual({
+      idempotencyKeys: 1,
+      rateLimits: 1,
+      suspectedSpam: 0,
+    });
     expect(await storedKeys()).toEqual([recentKey]);
     expect(await windows()).toEqual(['form:contact:ip:203.0.113.10@2025-06-02T08:00:00.000Z']);
 
