@@ -9,6 +9,7 @@ import {
 import type { Sql } from '../db/client.ts';
 import type { Logger } from '../logger.ts';
 import { describeError } from '../logger.ts';
+import { LEAD_TABLES } from './leads/spam-retention.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const PER_SOURCE = 5;
@@ -25,6 +26,9 @@ interface CountRow {
   previous: number;
 }
 
+/** Lead tables: their suspected spam (spam_reason set) is never counted or shown. */
+const FLAGGABLE: ReadonlySet<string> = new Set(LEAD_TABLES);
+
 async function countTable(sql: Sql, table: string, now: Date): Promise<CountRow> {
   const start30 = new Date(now.getTime() - 30 * DAY_MS);
   const start60 = new Date(now.getTime() - 60 * DAY_MS);
@@ -32,7 +36,8 @@ async function countTable(sql: Sql, table: string, now: Date): Promise<CountRow>
     select count(*)::int as total,
       count(*) filter (where created_at >= ${start30} and created_at < ${now})::int as current,
       count(*) filter (where created_at >= ${start60} and created_at < ${start30})::int as previous
-    from ${sql(table)} where deleted_at is null`;
+    from ${sql(table)}
+    where deleted_at is null ${FLAGGABLE.has(table) ? sql`and spam_reason is null` : sql``}`;
   return row ?? { total: 0, current: 0, previous: 0 };
 }
 
@@ -91,18 +96,19 @@ async function allOrFirstError<T extends readonly unknown[]>(
   return settled.map((r) => (r as PromiseFulfilledResult<unknown>).value) as unknown as T;
 }
 
-/** The 5 latest of each lead source, merged newest first and cut to 10. */
+/** The 5 latest of each lead source (suspected spam left out), merged newest first and cut to 10. */
 async function recentActivity(sql: Sql): Promise<ActivityRow[]> {
   type Row = { id: string; name: string; email: string; created_at: Date };
   const [contact, sales, partner, support] = await allOrFirstError([
     sql<Row[]>`select id, name, email, created_at from contact_submissions
-      where deleted_at is null order by created_at desc limit ${PER_SOURCE}`,
+      where deleted_at is null and spam_reason is null order by created_at desc limit ${PER_SOURCE}`,
     sql<Row[]>`select id, name, email, created_at from sales_enquiries
-      where deleted_at is null order by created_at desc limit ${PER_SOURCE}`,
+      where deleted_at is null and spam_reason is null order by created_at desc limit ${PER_SOURCE}`,
     sql<Row[]>`select id, name, email, created_at from partner_applications
-      where deleted_at is null order by created_at desc limit ${PER_SOURCE}`,
+      where deleted_at is null and spam_reason is null order by created_at desc limit ${PER_SOURCE}`,
     sql<Row[]>`select id, customer_name as name, customer_email as email, created_at
-      from support_tickets where deleted_at is null order by created_at desc limit ${PER_SOURCE}`,
+      from support_tickets where deleted_at is null and spam_reason is null
+      order by created_at desc limit ${PER_SOURCE}`,
   ]);
   const tag = (type: ActivityRow['type'], rows: Row[]) =>
     rows.map((r): ActivityRow => ({ type, ...r }));

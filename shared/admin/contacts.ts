@@ -22,6 +22,9 @@ export interface ContactRow extends Record<string, unknown> {
   user_agent: string | null;
   referrer: string | null;
   language: 'en' | 'et';
+  /** Suspected spam ('honeypot' | 'too_fast'); null for a real lead. Hidden from lists and counts. */
+  spam_reason: string | null;
+  spam_at: string | null;
   created_at: string;
   updated_at: string;
   version: string;
@@ -34,6 +37,7 @@ export const contactList: ListDeclaration<ContactRow> = {
   searchFields: ['name', 'email', 'company', 'message'],
   order: { field: 'created_at', direction: 'desc' },
   pageSize: 25,
+  flagged: 'spam_reason',
 };
 
 export const CONTACT_MESSAGES = {
@@ -42,6 +46,7 @@ export const CONTACT_MESSAGES = {
   assignFailed: 'Failed to update assignee. Please try again.',
   respondedFailed: 'Failed to update response status. Please try again.',
   deleteFailed: 'Failed to delete submission. Please try again.',
+  restoreFailed: 'Failed to restore submission. Please try again.',
   deleteConfirm: 'Are you sure you want to delete this submission? This action cannot be undone.',
 } as const;
 
@@ -89,6 +94,16 @@ export const markContactResponded = defineMutation({
   failureMessage: CONTACT_MESSAGES.respondedFailed,
 });
 
+/** Not spam after all: the submission joins the list, its counts and the dashboard. */
+export const restoreContact = defineMutation({
+  name: 'contact.restore',
+  table: 'contact_submissions',
+  kind: 'update',
+  args: z.object({ id }),
+  patch: () => ({ spam_reason: null, spam_at: null }),
+  failureMessage: CONTACT_MESSAGES.restoreFailed,
+});
+
 export const deleteContact = defineMutation({
   name: 'contact.delete',
   table: 'contact_submissions',
@@ -103,5 +118,6 @@ export const CONTACT_MUTATIONS = [
   setContactPriority,
   assignContact,
   markContactResponded,
+  restoreContact,
   deleteContact,
 ] as const satisfies readonly MutationDef<{ id: string } & Record<string, unknown>>[];

@@ -15,7 +15,15 @@ export interface ListDeclaration<Row> {
   /** Newest first by default. */
   order: { field: keyof Row & string; direction: 'asc' | 'desc' };
   pageSize: number;
+  /**
+   * The column that flags rows kept out of the list, its counts and its search unless asked for
+   * (suspected spam: non-null = flagged). `FLAGGED_PARAM=1` in the URL lists only those rows.
+   */
+  flagged?: keyof Row & string;
 }
+
+/** The URL parameter that lists only flagged rows (`?spam=1`), for lists that declare `flagged`. */
+export const FLAGGED_PARAM = 'spam';
 
 /** The state of a list as the URL carries it: `q`, one parameter per filter, `page`, `id`. */
 export interface ListQuery {
@@ -25,6 +33,8 @@ export interface ListQuery {
   page: number;
   /** The row shown in the detail panel. */
   selected: string | null;
+  /** Only the flagged rows (suspected spam) instead of only the others. */
+  flagged?: boolean;
 }
 
 const MAX_SEARCH = 200;
@@ -45,6 +55,7 @@ export function parseListQuery<Row>(
     filters,
     page: Number.isFinite(page) && page > 0 ? page : 1,
     selected: params.get('id') || null,
+    flagged: decl.flagged !== undefined && params.get(FLAGGED_PARAM) === '1',
   };
 }
 
@@ -53,17 +64,32 @@ export function listQueryParams(query: ListQuery): URLSearchParams {
   const params = new URLSearchParams();
   if (query.q) params.set('q', query.q);
   for (const [name, value] of Object.entries(query.filters)) if (value) params.set(name, value);
+  if (query.flagged) params.set(FLAGGED_PARAM, '1');
   if (query.page > 1) params.set('page', String(query.page));
   if (query.selected) params.set('id', query.selected);
   return params;
 }
 
-/** Whether a row passes the filters and the search (case-insensitive substring). */
-export function matchesList<Row extends Record<string, unknown>>(
+/** Whether a row is flagged (suspected spam) by the list's `flagged` column. */
+export function isFlagged<Row extends Record<string, unknown>>(
   decl: ListDeclaration<Row>,
-  query: Pick<ListQuery, 'q' | 'filters'>,
   row: Row,
 ): boolean {
+  if (!decl.flagged) return false;
+  const value = row[decl.flagged];
+  return value !== null && value !== undefined;
+}
+
+/**
+ * Whether a row passes the flag rule (flagged rows only with `flagged`, else never), the filters
+ * and the search (case-insensitive substring).
+ */
+export function matchesList<Row extends Record<string, unknown>>(
+  decl: ListDeclaration<Row>,
+  query: Pick<ListQuery, 'q' | 'filters' | 'flagged'>,
+  row: Row,
+): boolean {
+  if (isFlagged(decl, row) !== Boolean(query.flagged && decl.flagged)) return false;
   for (const [name, value] of Object.entries(query.filters)) {
     if (value && String(row[name]) !== value) return false;
   }

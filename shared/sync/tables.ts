@@ -11,7 +11,8 @@
 export const SYNCED_TABLES = [
   {
     name: 'contact_submissions',
-    indexes: ['status', 'priority'],
+    // spam_reason: its index holds only suspected spam (nulls are not indexed), for the counts.
+    indexes: ['status', 'priority', 'spam_reason'],
     omit: ['ip_address'],
     conflict: 'fields',
   },
@@ -79,7 +80,7 @@ export function isSyncedTable(name: string): name is SyncedTableName {
  * Bumped whenever a synced table gains, loses or changes a column or index. A client whose
  * local copy has another schema version deletes it and pulls again from zero.
  */
-export const SYNC_SCHEMA_VERSION = 1;
+export const SYNC_SCHEMA_VERSION = 2;
 
 /** Tombstones (soft-deleted rows) are kept this long; an older cursor must reset. */
 export const TOMBSTONE_RETENTION_DAYS = 30;

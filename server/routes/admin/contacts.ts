@@ -4,18 +4,20 @@
  * sync protocol's rows (shared/admin/contacts.ts ContactRow): snake_case columns, times as ISO
  * text, `version` as a decimal string, no IP address.
  *
- * GET /api/admin/contacts?q=&status=&priority=&page=1&pageSize=25 → 200
+ * GET /api/admin/contacts?q=&status=&priority=&spam=1&page=1&pageSize=25 → 200
  *   { items: [ContactRow], total, page, pageSize, counts: { new, in_progress, resolved, closed } }
  *   Newest first; deleted submissions are never listed. `q` is a case-insensitive substring of
  *   name, email, company or message; status ∈ new|in_progress|resolved|closed, priority ∈
- *   urgent|high|medium|low; pageSize 1..100. `counts` covers every submission, whatever the
- *   filters. An unknown filter value or a bad page: 400 validation_failed with `fields`.
+ *   urgent|high|medium|low; pageSize 1..100. Suspected spam (`spam_reason` set) is left out;
+ *   `spam=1` lists only suspected spam instead. `counts` covers every submission that is not
+ *   suspected spam, whatever the filters. An unknown filter value or a bad page: 400
+ *   validation_failed with `fields`.
  *
  * PATCH /api/admin/contacts/:id  { status?, priority?, assignedTo?: email | null,
- *   responseSent?: true } → 200 ContactRow (after the change)
+ *   responseSent?: true, suspectedSpam?: false } → 200 ContactRow (after the change)
  *   Each field is applied as its named mutation (contact.setStatus, contact.setPriority,
- *   contact.assign, contact.markResponded), all in one transaction, one audit entry per changed
- *   field's mutation. 400 validation_failed with `fields` (nothing applied), 404 not_found,
+ *   contact.assign, contact.markResponded, contact.restore: not spam after all), all in one
+ *   transaction, one audit entry per changed field's mutation. 400 validation_failed with `fields` (nothing applied), 404 not_found,
  *   409 deleted when the submission was deleted.
  *
  * DELETE /api/admin/contacts/:id → 200 ContactRow (the tombstone: deleted_at set)

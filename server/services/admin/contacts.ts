@@ -9,6 +9,7 @@ import {
   contactList,
   deleteContact,
   markContactResponded,
+  restoreContact,
   setContactPriority,
   setContactStatus,
 } from '../../../shared/admin/contacts.ts';
@@ -22,7 +23,10 @@ import { type ListPage, type ListRequest, listRows } from './list.ts';
 import type { Actor } from './mutations.ts';
 
 export interface ContactListPage extends ListPage<ContactRow> {
-  /** Every contact submission per status (the four counters), whatever the filters. */
+  /**
+   * Every contact submission per status (the four counters), whatever the filters; suspected
+   * spam is never counted.
+   */
   counts: Record<ContactStatus, number>;
 }
 
@@ -35,7 +39,7 @@ export async function listContacts(sql: Sql, request: ListRequest): Promise<Cont
   const page = await listRows(sql, contactList, request);
   const rows = await sql<{ status: ContactStatus; n: number }[]>`
     select status, count(*)::int as n from contact_submissions
-    where deleted_at is null group by status`;
+    where deleted_at is null and spam_reason is null group by status`;
   const counts = Object.fromEntries(CONTACT_STATUSES.map((s) => [s, 0])) as Record<
     ContactStatus,
     number
@@ -53,6 +57,10 @@ const PATCH_FIELDS: Record<string, (id: string, value: unknown) => MutationStep 
     sent === true
       ? { name: markContactResponded.name, args: { id } }
       : 'A response can only be marked as sent: send true.',
+  suspectedSpam: (id, spam) =>
+    spam === false
+      ? { name: restoreContact.name, args: { id } }
+      : 'A submission can only be restored from suspected spam: send false.',
 };
 
 type Deps = { sql: Sql; clock: Clock };

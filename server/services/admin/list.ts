@@ -55,7 +55,8 @@ export function escapeLike(text: string): string {
 /**
  * One page of a declared list, with the same meaning as the browser's matchesList/compareRows
  * over its local copy: filters by equality, a case-insensitive substring search over the search
- * fields, the declared order with ties broken by id; tombstones never listed.
+ * fields, the declared order with ties broken by id; tombstones never listed; flagged rows
+ * (suspected spam) only with `?spam=1`, and then only those.
  */
 export async function listRows<Row extends SyncRow>(
   sql: Sql,
@@ -63,6 +64,11 @@ export async function listRows<Row extends SyncRow>(
   { query, pageSize }: ListRequest,
 ): Promise<ListPage<Row>> {
   const conditions = [sql`deleted_at is null`];
+  if (decl.flagged) {
+    // As matchesList: flagged rows (suspected spam) only when asked for, and then only them.
+    const flag: string = decl.flagged;
+    conditions.push(query.flagged ? sql`${sql(flag)} is not null` : sql`${sql(flag)} is null`);
+  }
   for (const [name, value] of Object.entries(query.filters)) {
     conditions.push(sql`${sql(name)} = ${value}`);
   }

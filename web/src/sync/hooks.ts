@@ -57,7 +57,7 @@ export function useList<Row extends Record<string, unknown>>(
   query: ListQuery,
 ): ListState<Row> {
   const { db } = useSyncEngine();
-  const { q, page } = query;
+  const { q, page, flagged = false } = query;
   // A new filters object on each render must not restart the query: compare by content.
   const filtersKey = JSON.stringify(Object.entries(query.filters).sort());
   const filters = useMemo(
@@ -65,17 +65,24 @@ export function useList<Row extends Record<string, unknown>>(
     [filtersKey],
   );
   const result = useLiveQuery(
-    () => queryList(db, decl, { q, filters, page }),
-    [db, decl, q, filters, page],
+    () => queryList(db, decl, { q, filters, page, flagged }),
+    [db, decl, q, filters, page, flagged],
   );
   if (!result) return { status: 'loading', rows: [], total: 0, pageCount: 1 };
   return { status: 'ready', ...result };
 }
 
-/** Rows per value of `field` in `table` (e.g. { new: 4, resolved: 10 }), live. */
-export function useCounts(table: SyncedTableName, field: string): Record<string, number> {
+/**
+ * Rows per value of `field` in `table` (e.g. { new: 4, resolved: 10 }), live; rows flagged by
+ * the `flagged` column (suspected spam) are left out, as the list leaves them out.
+ */
+export function useCounts(
+  table: SyncedTableName,
+  field: string,
+  flagged?: string,
+): Record<string, number> {
   const { db } = useSyncEngine();
-  return useLiveQuery(() => countBy(db, table, field), [db, table, field]) ?? {};
+  return useLiveQuery(() => countBy(db, table, field, flagged), [db, table, field, flagged]) ?? {};
 }
 
 /**

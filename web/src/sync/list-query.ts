@@ -58,7 +58,7 @@ async function candidates(
 export async function queryList<Row extends Record<string, unknown>>(
   db: SyncDb,
   decl: ListDeclaration<Row>,
-  query: Pick<ListQuery, 'q' | 'filters' | 'page'>,
+  query: Pick<ListQuery, 'q' | 'filters' | 'page' | 'flagged'>,
 ): Promise<ListPage<Row>> {
   const start = performance.now();
   // Rows are the server's rows for this table; the declaration names their type.
@@ -74,23 +74,40 @@ export async function queryList<Row extends Record<string, unknown>>(
   return page;
 }
 
-/** How many rows hold each value of `field` (e.g. per status, for the filter's badges). */
+/**
+ * How many rows hold each value of `field` (e.g. per status, for the filter's badges). Rows
+ * flagged by the `flagged` column (suspected spam, when given) are not counted, as in the list.
+ */
 export async function countBy(
   db: SyncDb,
   table: SyncedTableName,
   field: string,
+  flagged?: string,
 ): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
   const local = db.rows(table);
-  if (isIndexed(table, field)) {
-    // The index alone answers, without reading the rows, unless some values are not indexable.
-    const [keys, total] = await Promise.all([local.orderBy(field).keys(), local.count()]);
+  const isFlaggedRow = (row: LocalRow) => flagged !== undefined && row[flagged] != null;
+  if (isIndexed(table, field) && (flagged === undefined || isIndexed(table, flagged))) {
+    // The indexes alone answer, without reading every row, unless some values are not
+    // indexable: a flag's index holds only flagged rows (IndexedDB leaves nulls out), which are
+    // few, so they are read and taken off the counts.
+    const [keys, total, flaggedRows] = await Promise.all([
+      local.orderBy(field).keys(),
+      local.count(),
+      flagged === undefined ? [] : local.orderBy(flagged).toArray(),
+    ]);
     if (keys.length === total) {
       for (const key of keys) counts[String(key)] = (counts[String(key)] ?? 0) + 1;
+      for (const row of flaggedRows) {
+        const key = String(row[field]);
+        counts[key] = (counts[key] ?? 0) - 1;
+        if (counts[key] === 0) delete counts[key];
+      }
       return counts;
     }
   }
   for (const row of await local.toArray()) {
+    if (isFlaggedRow(row)) continue;
     const key = String(row[field]);
     counts[key] = (counts[key] ?? 0) + 1;
   }

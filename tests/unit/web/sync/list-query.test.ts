@@ -115,6 +115,28 @@ describe('a list over the local copy', () => {
     });
   });
 
+  it('leaves suspected spam out of the list and the counts; spam=1 lists only it', async () => {
+    const rows = await seed(10);
+    // Rows 0 and 1 (statuses new and in_progress) are suspected spam.
+    for (const row of rows.slice(0, 2)) {
+      await db
+        .rows('contact_submissions')
+        .update(row.id, { spam_reason: 'honeypot', spam_at: '2025-01-01T00:00:00.000Z' });
+    }
+    const spamIds = rows.slice(0, 2).map((r) => r.id);
+    const listed = await queryList(db, contactList, { ...query(), page: 1 });
+    expect(listed.total).toBe(8);
+    expect(listed.rows.some((r) => spamIds.includes(r.id))).toBe(false);
+    const spam = await queryList(db, contactList, { ...query(), flagged: true });
+    expect(spam.rows.map((r) => r.id).sort()).toEqual([...spamIds].sort());
+    const withoutSpam = { new: 2, in_progress: 2, resolved: 2, closed: 2 };
+    expect(await countBy(db, 'contact_submissions', 'status', 'spam_reason')).toEqual(withoutSpam);
+    // Through the fallback that reads every row (form_type has no index).
+    expect(await countBy(db, 'contact_submissions', 'form_type', 'spam_reason')).toEqual({
+      general: 8,
+    });
+  });
+
   it('records each query as lumen:list-query', async () => {
     await seed(30);
     performance.clearMeasures(LIST_MEASURE);

@@ -23,7 +23,7 @@ export function Component() {
   const { query } = url;
   const sync = useSyncStatus();
   const list = useList<ContactRow>(contactList, query);
-  const counts = useCounts('contact_submissions', 'status');
+  const counts = useCounts('contact_submissions', 'status', contactList.flagged);
   // Before the first pull the local copy is empty, which must not read as "no submissions".
   const loading = !sync.ready || list.status === 'loading';
   const everything = Object.values(counts).reduce((a, b) => a + b, 0);
