@@ -15,7 +15,8 @@ export const USAGE = `Manage accounts (the server's database: DATA_DIR or DATABA
 
 Usage: npm run admin -- <command> [options]
 
-  create-user    --email E --password P --role admin|partner
+  create-user    --email E --password P --role admin|partner [--application ID]
+                 (a partner account belongs to the partner application with that id)
   reset-password --email E --password P     (ends every session of the account)
   list-users
   disable-user   --email E                  (the account can no longer sign in)
@@ -30,7 +31,7 @@ export interface CliIo {
   err(line: string): void;
 }
 
-type Options = { email?: string; password?: string; role?: string };
+type Options = { email?: string; password?: string; role?: string; application?: string };
 
 function required(options: Options, names: (keyof Options)[], io: CliIo): boolean {
   const missing = names.filter((n) => !options[n]);
@@ -64,6 +65,7 @@ export async function runCommand(
         email: { type: 'string' },
         password: { type: 'string' },
         role: { type: 'string' },
+        application: { type: 'string' },
       },
       strict: true,
     }).values;
@@ -81,6 +83,7 @@ export async function runCommand(
             email: options.email ?? '',
             password: options.password ?? '',
             role: options.role ?? '',
+            partnerApplicationId: options.application ?? null,
           },
           now(),
         );

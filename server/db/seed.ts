@@ -64,8 +64,23 @@ export async function seedDemoContent(sql: Sql, now: Date = new Date()): Promise
       const result = await tx`insert into ${tx(table)} ${tx(rows[table])}`;
       counts[table] = result.count;
     }
+    await linkDemoPartners(tx);
     return { seeded: true, counts };
   });
+}
+
+/**
+ * Partner accounts made before the first start (the demo's, with the CLI) belong to the demo's
+ * approved application from their address: linked here once, by that application's id. Safe to
+ * match by address only here: these applications were just written by the seed itself, into a
+ * database that held no leads, so no public submission can be among them.
+ */
+async function linkDemoPartners(tx: TransactionSql): Promise<void> {
+  await tx`
+    update users set partner_application_id = a.id, updated_at = now()
+    from partner_applications a
+    where users.role = 'partner' and users.partner_application_id is null
+      and a.status = 'approved' and lower(a.email) = lower(users.email)`;
 }
 
 async function isEmpty(tx: TransactionSql): Promise<boolean> {

@@ -1,5 +1,4 @@
 import type { Sql } from '../db/client.ts';
-import { normaliseEmail } from './users.ts';
 
 export interface PartnerApplicationSummary {
   id: string;
@@ -13,12 +12,14 @@ export interface PartnerApplicationSummary {
 }
 
 /**
- * The partner's company and contact details: the application linked to the account, or else
- * the latest application sent from the account's email address (in any letter case).
+ * The partner's company and contact details: the application the account is linked to by id
+ * (users.partner_application_id, set when the account is made for that application), or null.
+ * Never looked up by email: anyone can file a public application with a partner's address, and
+ * it must not change what that partner's portal shows.
  */
 export async function partnerProfile(
   sql: Sql,
-  user: { email: string; partnerApplicationId: string | null },
+  user: { partnerApplicationId: string | null },
 ): Promise<PartnerApplicationSummary | null> {
   type Row = {
     id: string;
@@ -31,14 +32,11 @@ export async function partnerProfile(
     reviewed_at: Date | null;
   };
   const linked = user.partnerApplicationId;
-  // The linked application wins; the address is the fallback (and covers a deleted link).
+  if (!linked) return null;
   const [row] = await sql<Row[]>`
     select id, name, email, company, partner_type, status, created_at, reviewed_at
     from partner_applications
-    where deleted_at is null
-      and (${linked ? sql`id = ${linked} or` : sql``} lower(email) = ${normaliseEmail(user.email)})
-    order by ${linked ? sql`(id = ${linked}) desc,` : sql``} created_at desc
-    limit 1`;
+    where id = ${linked} and deleted_at is null`;
   if (!row) return null;
   return {
     id: row.id,

@@ -11,6 +11,7 @@ export const userMessages = {
   emailTaken: 'An account with this email address already exists.',
   unknownUser: 'No account has this email address.',
   roleInvalid: 'The role must be admin or partner.',
+  applicationUnknown: 'No partner application has this id.',
 } as const;
 
 export interface UserRecord {
@@ -102,9 +103,12 @@ export async function createUser(
     throw new ConflictError(userMessages.emailTaken, 'email_taken');
   const passwordHash = await hashPassword(input.password);
   const role = input.role;
-  const partnerApplicationId =
-    input.partnerApplicationId ??
-    (role === 'partner' ? await latestApplicationId(sql, email) : null);
+  // Linked by id only: matching an application by email would let anyone who files a public
+  // application with the partner's address decide which company the account belongs to.
+  const partnerApplicationId = role === 'partner' ? (input.partnerApplicationId ?? null) : null;
+  if (partnerApplicationId !== null && !(await applicationExists(sql, partnerApplicationId))) {
+    throw new ValidationError({ application: userMessages.applicationUnknown });
+  }
   try {
     const row = await sql.begin(async (tx) => {
       const [created] = await tx<UserRow[]>`
@@ -138,12 +142,11 @@ export async function createUser(
   }
 }
 
-async function latestApplicationId(sql: Sql, email: string): Promise<string | null> {
+async function applicationExists(sql: Sql, id: string): Promise<boolean> {
+  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) return false;
   const [row] = await sql<{ id: string }[]>`
-    select id from partner_applications
-    where lower(email) = ${email} and deleted_at is null
-    order by created_at desc limit 1`;
-  return row?.id ?? null;
+    select id from partner_applications where id = ${id} and deleted_at is null`;
+  return row !== undefined;
 }
 
 /**

@@ -57,8 +57,8 @@ export interface Account {
 
 /**
  * A demo-seeded server with the given accounts, created with the CLI before the first start
- * (accounts are not content, so the demo seed still runs; a partner account finds its
- * application by email).
+ * (accounts are not content, so the demo seed still runs, and links the partner account to
+ * its approved demo application).
  */
 async function startServerWithAccounts(
   accounts: Account[],

@@ -121,10 +121,16 @@ describe('/api/partner', () => {
       user: { email: PARTNER.email, role: 'partner' },
       application: null,
     });
-    await ctx.db.sql`
+    const [application] = await ctx.db.sql<{ id: string }[]>`
       insert into partner_applications (name, email, company, partner_type, message, status)
       values ('Mari Tamm', ${PARTNER.email.toUpperCase()}, 'Acme OÜ', 'implementation',
-        'We implement legal software.', 'under_review')`;
+        'We implement legal software.', 'under_review')
+      returning id`;
+    // An application from the partner's address is not theirs until the account is linked to it.
+    const unlinked = await call({ method: 'GET', path: '/api/partner/me' }, partnerCookie);
+    expect(await unlinked.json()).toMatchObject({ application: null });
+    await ctx.db.sql`update users set partner_application_id = ${application?.id ?? null}
+      where email = ${PARTNER.email}`;
     const res = await call({ method: 'GET', path: '/api/partner/me' }, partnerCookie);
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({
