@@ -2,9 +2,10 @@ import type { Page } from '@playwright/test';
 import { openDatabase } from '../../server/db/client.ts';
 
 /**
- * The server treats a form sent less than 3 s after it appeared as a bot (201, nothing stored).
- * Tests that look for the stored row control the page's clock: `humanPace` before loading the
- * page, `tookTime` before sending, so the form looks filled in at human speed.
+ * The server flags a form sent less than 1 s after it became usable as suspected spam (stored,
+ * but hidden from the back office's lists). Tests that look for the stored row control the
+ * page's clock: `humanPace` before loading the page, `tookTime` before sending, so the form
+ * looks filled in at human speed.
  */
 export async function humanPace(page: Page): Promise<void> {
   await page.clock.install();
