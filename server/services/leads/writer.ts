@@ -230,9 +230,10 @@ function windowStart(now: Date): number {
 }
 
 /**
- * Leads of a one-row form, their idempotency records and notifications in ONE statement (WITH
- * … INSERT), which PostgreSQL runs atomically without a surrounding transaction. If it fails,
- * each lead is tried alone so one cannot fail the others.
+ * Leads of a one-row form and their idempotency records in ONE statement (WITH … INSERT), which
+ * PostgreSQL runs atomically without a surrounding transaction. If it fails, each lead is tried
+ * alone so one cannot fail the others. The notifications of the leads stored follow, outside
+ * that retry: a lead already stored is never written again.
  */
 async function writeRowsOrAlone(
   deps: LeadDeps,
@@ -247,6 +248,22 @@ async function writeRowsOrAlone(
     const spam = { spam_reason: lead.ctx.spam, spam_at: lead.ctx.spam ? row.at : null };
     return { lead, row: { ...row, ...spam }, body };
   });
+  const outcomes = await writeRowsRetrying(deps, store, prepared);
+  await notifyStored(
+    deps,
+    prepared.filter((_, i) => {
+      const outcome = outcomes[i];
+      return outcome !== undefined && 'answer' in outcome && !outcome.replayed;
+    }),
+  );
+  return outcomes;
+}
+
+async function writeRowsRetrying(
+  deps: LeadDeps,
+  store: RowStore<unknown>,
+  prepared: Prepared[],
+): Promise<Outcome[]> {
   try {
     return await writeRows(deps, store, prepared);
   } catch (err) {
@@ -265,7 +282,7 @@ async function writeRowsOrAlone(
 
 type Prepared = { lead: PendingLead; row: Record<string, unknown>; body: Record<string, unknown> };
 
-/** The leads and their idempotency records in one statement; then their notifications. */
+/** The leads and their idempotency records in one statement. */
 async function writeRows(
   deps: LeadDeps,
   store: RowStore<unknown>,
@@ -291,7 +308,6 @@ async function writeRows(
     )}),
     answer as (${answersInsert(sql, records)})
     select count(*) from lead`;
-  await notifyStored(deps, prepared);
   return prepared.map(({ body }) => ({ answer: { status: 201, body } }));
 }
 
