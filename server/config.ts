@@ -56,6 +56,7 @@ const schema = z.object({
   ADMIN_EMAIL: optionalString.pipe(z.email().optional()),
   ADMIN_PASSWORD: optionalString,
   RATE_LIMIT_FORMS_PER_HOUR: z.coerce.number().int().min(1).default(20),
+  AUDIT_RETENTION_DAYS: z.coerce.number().int().min(1).default(400),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
   MAX_CONNECTIONS: z.coerce.number().int().min(1).default(2_000),
   CSP_REPORT_URI: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
@@ -110,6 +111,8 @@ export interface Config {
   adminEmail: string | undefined;
   adminPassword: string | undefined;
   rateLimitFormsPerHour: number;
+  /** Audit entries older than this many days are deleted. */
+  auditRetentionDays: number;
   /** A request's headers and body must arrive within this time. */
   requestTimeoutMs: number;
   /** Open connections at most. */
@@ -155,6 +158,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     adminEmail: e.ADMIN_EMAIL,
     adminPassword: e.ADMIN_PASSWORD,
     rateLimitFormsPerHour: e.RATE_LIMIT_FORMS_PER_HOUR,
+    auditRetentionDays: e.AUDIT_RETENTION_DAYS,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     maxConnections: e.MAX_CONNECTIONS,
     cspReportUri: e.CSP_REPORT_URI,

@@ -84,7 +84,10 @@ export async function startServer(
     : undefined;
   // Expired idempotency answers, ended rate-limit windows, old tombstones and old push answers
   // are deleted shortly after start, then hourly, so those tables do not grow forever.
-  const maintenance = startMaintenanceJob({ sql: db.sql, clock: systemClock, logger });
+  const maintenance = startMaintenanceJob(
+    { sql: db.sql, clock: systemClock, logger },
+    { auditRetentionDays: config.auditRetentionDays },
+  );
   const address = server.address() as AddressInfo;
   const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   const url = `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`;

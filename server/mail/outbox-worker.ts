@@ -28,6 +28,10 @@ const DEFAULTS = {
 } as const;
 
 /** 30 s, 1 min, 2 min, 4 min … capped at an hour: mail is retried for as long as it takes. */
+/** Mails whose body carries a secret (a single-use link): the body is dropped once sent. */
+const REDACTED_AFTER_SENDING = new Set(['auth.password_reset']);
+const REDACTED_BODY = '[removed after sending: it contained a single-use link]';
+
 export function backoffMs(attempts: number, options: OutboxOptions = {}): number {
   const base = options.baseBackoffMs ?? DEFAULTS.baseBackoffMs;
   const max = options.maxBackoffMs ?? DEFAULTS.maxBackoffMs;
@@ -80,8 +84,13 @@ export async function deliverDueMail(
         text: row.text_body,
         ...(row.html_body ? { html: row.html_body } : {}),
       });
+      // A sent password-reset mail must not keep its link (a working secret) in plain text.
+      const redact = REDACTED_AFTER_SENDING.has(row.kind);
       await deps.sql`
-        update mail_outbox set sent_at = ${deps.clock.now()}, last_error = null where id = ${row.id}`;
+        update mail_outbox set sent_at = ${deps.clock.now()}, last_error = null,
+          text_body = ${redact ? REDACTED_BODY : row.text_body},
+          html_body = ${redact ? null : row.html_body}
+        where id = ${row.id}`;
       round.sent++;
     } catch (err) {
       const failedAt = deps.clock.now();

@@ -35,6 +35,11 @@ export const RATE_LIMIT_RETENTION_MS = 24 * HOUR_MS;
  */
 export const SYNC_MUTATION_RETENTION_MS = TOMBSTONE_RETENTION_MS;
 
+/** Sent mail is kept a week (enough to answer "did it go out?"), then deleted. */
+export const SENT_MAIL_RETENTION_MS = 7 * 24 * HOUR_MS;
+/** The audit log's default retention (AUDIT_RETENTION_DAYS): a little over a year. */
+export const AUDIT_RETENTION_DAYS_DEFAULT = 400;
+
 /** The first run waits a little so it does not compete with start-up and the first requests. */
 export const FIRST_RUN_DELAY_MS = 10_000;
 export const RUN_INTERVAL_MS = HOUR_MS;
@@ -48,6 +53,8 @@ export const DELETE_BATCH_SIZE = 5000;
 
 export interface PruneOptions {
   batchSize?: number;
+  /** Audit entries older than this many days are deleted (default 400). */
+  auditRetentionDays?: number;
   /** Checked between batches: a stopping server does not wait for a long backlog to clear. */
   signal?: AbortSignal;
 }
@@ -57,11 +64,16 @@ export interface PruneResult {
   rateLimits: number;
   /** Suspected spam older than 30 days, soft-deleted (its tombstones purge later). */
   suspectedSpam: number;
+  /** Mail sent more than 7 days ago. */
+  sentMail: number;
+  /** Audit entries past the retention. */
+  auditEntries: number;
 }
 
 /**
- * Deletes expired idempotency answers, ended rate-limit windows and suspected spam past its 30
- * days, relative to the clock.
+ * Deletes expired idempotency answers, ended rate-limit windows, suspected spam past its 30
+ * days, mail sent more than 7 days ago and audit entries past their retention, relative to the
+ * clock.
  */
 export async function pruneExpired(
   deps: MaintenanceDeps,
@@ -88,7 +100,22 @@ export async function pruneExpired(
     new Date(now),
     { batchSize: options.batchSize ?? DELETE_BATCH_SIZE, signal: options.signal },
   );
-  return { idempotencyKeys, rateLimits, suspectedSpam };
+  const sentMail = await deleteOlderThan(
+    deps.sql,
+    'mail_outbox',
+    'sent_at',
+    new Date(now - SENT_MAIL_RETENTION_MS),
+    options,
+  );
+  const auditDays = options.auditRetentionDays ?? AUDIT_RETENTION_DAYS_DEFAULT;
+  const auditEntries = await deleteOlderThan(
+    deps.sql,
+    'audit_log',
+    'created_at',
+    new Date(now - auditDays * 24 * HOUR_MS),
+    options,
+  );
+  return { idempotencyKeys, rateLimits, suspectedSpam, sentMail, auditEntries };
 }
 
 export interface SyncPurgeResult {
@@ -129,8 +156,8 @@ export type MaintenanceResult = PruneResult & SyncPurgeResult;
  */
 async function deleteOlderThan(
   sql: Sql,
-  table: 'idempotency_keys' | 'rate_limits' | 'sync_mutations',
-  column: 'created_at' | 'window_start',
+  table: 'idempotency_keys' | 'rate_limits' | 'sync_mutations' | 'mail_outbox' | 'audit_log',
+  column: 'created_at' | 'window_start' | 'sent_at',
   cutoff: Date,
   { batchSize = DELETE_BATCH_SIZE, signal }: PruneOptions,
 ): Promise<number> {
@@ -154,7 +181,8 @@ export interface MaintenanceJob {
   stop(): Promise<void>;
 }
 
-export interface MaintenanceJobOptions extends Pick<PruneOptions, 'batchSize'> {
+export interface MaintenanceJobOptions
+  extends Pick<PruneOptions, 'batchSize' | 'auditRetentionDays'> {
   firstRunDelayMs?: number;
   intervalMs?: number;
 }
@@ -172,6 +200,8 @@ export function startMaintenanceJob(
     idempotencyKeys: 0,
     rateLimits: 0,
     suspectedSpam: 0,
+    sentMail: 0,
+    auditEntries: 0,
     tombstones: 0,
     syncMutations: 0,
   };
@@ -179,7 +209,11 @@ export function startMaintenanceJob(
   let running: Promise<MaintenanceResult> | null = null;
 
   const prune = async (): Promise<MaintenanceResult> => {
-    const prunes = { batchSize: options.batchSize, signal: abort.signal };
+    const prunes = {
+      batchSize: options.batchSize,
+      auditRetentionDays: options.auditRetentionDays,
+      signal: abort.signal,
+    };
     return { ...(await pruneExpired(deps, prunes)), ...(await purgeSyncHistory(deps, prunes)) };
   };
   const run = (): Promise<MaintenanceResult> => {

@@ -70,6 +70,13 @@ it('sends the reset link through the mail outbox to a real SMTP server', async (
       body,
     )?.[1];
   expect(token).toBeTruthy();
+  // Once sent, the stored mail no longer holds the working link.
+  const stored = await ctx.db.sql<{ text_body: string; html_body: string | null }[]>`
+    select text_body, html_body from mail_outbox where kind = 'auth.password_reset'`;
+  expect(stored).toHaveLength(1);
+  expect(stored[0]?.text_body).not.toContain(String(token));
+  expect(stored[0]?.text_body).not.toContain('reset-password?token=');
+  expect(stored[0]?.html_body ?? '').not.toContain(String(token));
   const confirm = await post(
     ctx,
     '/api/auth/password-reset/confirm',

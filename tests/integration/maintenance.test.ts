@@ -11,6 +11,7 @@ import {
   IDEMPOTENCY_RETENTION_MS,
   pruneExpired,
   RATE_LIMIT_RETENTION_MS,
+  SENT_MAIL_RETENTION_MS,
   startMaintenanceJob,
 } from '../../server/services/maintenance.ts';
 import { createTestApp, type TestContext } from '../helpers/app.ts';
@@ -22,6 +23,8 @@ const NOTHING_PRUNED = {
   idempotencyKeys: 0,
   rateLimits: 0,
   suspectedSpam: 0,
+  sentMail: 0,
+  auditEntries: 0,
   tombstones: 0,
   syncMutations: 0,
 };
@@ -74,6 +77,38 @@ async function insertWindow(key: string, ago: number): Promise<string> {
   return `${key}@${windowStart.toISOString()}`;
 }
 
+describe('retention of sent mail and the audit log', () => {
+  it('deletes mail sent more than 7 days ago and audit entries past the retention', async () => {
+    const now = ctx.clock.now().getTime();
+    const at = (ago: number) => new Date(now - ago);
+    await ctx.db.sql`delete from mail_outbox`;
+    await ctx.db.sql`delete from audit_log`;
+    await ctx.db.sql`
+      insert into mail_outbox (to_address, subject, text_body, kind, sent_at, created_at) values
+        ('a@firma.ee', 'old', 'x', 'lead.contact', ${at(SENT_MAIL_RETENTION_MS + HOUR)}, ${at(9 * 24 * HOUR)}),
+        ('b@firma.ee', 'recent', 'x', 'lead.contact', ${at(HOUR)}, ${at(2 * HOUR)}),
+        ('c@firma.ee', 'unsent', 'x', 'lead.contact', null, ${at(30 * 24 * HOUR)})`;
+    await ctx.db.sql`
+      insert into audit_log (action, created_at) values
+        ('auth.login', ${at(401 * 24 * HOUR)}), ('auth.login', ${at(399 * 24 * HOUR)})`;
+
+    const result = await pruneExpired(deps());
+    expect(result).toMatchObject({ sentMail: 1, auditEntries: 1 });
+    const mail = await ctx.db.sql<
+      { subject: string }[]
+    >`select subject from mail_outbox order by subject`;
+    // Unsent mail is never pruned, however old: it is still to be delivered.
+    expect(mail.map((m) => m.subject)).toEqual(['recent', 'unsent']);
+    expect(await count(ctx, 'audit_log')).toBe(1);
+
+    // A shorter retention is the operator's choice (AUDIT_RETENTION_DAYS).
+    expect(await pruneExpired(deps(), { auditRetentionDays: 30 })).toMatchObject({
+      auditEntries: 1,
+    });
+    expect(await count(ctx, 'audit_log')).toBe(0);
+  });
+});
+
 describe('pruneExpired', () => {
   it('deletes answers and windows from before the cutoff and keeps the ones at or after it', async () => {
     const oldKey = await insertKey(IDEMPOTENCY_RETENTION_MS + 1);
@@ -89,6 +124,8 @@ describe('pruneExpired', () => {
       idempotencyKeys: 2,
       rateLimits: 2,
       suspectedSpam: 0,
+      sentMail: 0,
+      auditEntries: 0,
     });
 
     const keys = await storedKeys();
@@ -101,6 +138,8 @@ describe('pruneExpired', () => {
       idempotencyKeys: 0,
       rateLimits: 0,
       suspectedSpam: 0,
+      sentMail: 0,
+      auditEntries: 0,
     });
   });
 
@@ -120,6 +159,8 @@ describe('pruneExpired', () => {
       idempotencyKeys: 23,
       rateLimits: 12,
       suspectedSpam: 0,
+      sentMail: 0,
+      auditEntries: 0,
     });
     expect(await storedKeys()).toEqual([keep]);
     expect(await windows()).toEqual([keepWindow]);
@@ -132,6 +173,8 @@ describe('pruneExpired', () => {
       idempotencyKeys: 0,
       rateLimits: 0,
       suspectedSpam: 0,
+      sentMail: 0,
+      auditEntries: 0,
     });
     expect(await storedKeys()).toHaveLength(1);
   });
@@ -159,6 +202,8 @@ describe('pruning the rows written by the lead endpoints', () => {
       idempotencyKeys: 1,
       rateLimits: 1,
       suspectedSpam: 0,
+      sentMail: 0,
+      auditEntries: 0,
     });
     expect(await storedKeys()).toEqual([recentKey]);
     expect(await windows()).toEqual(['form:contact:ip:203.0.113.10@2025-06-02T08:00:00.000Z']);
