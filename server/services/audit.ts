@@ -83,7 +83,8 @@ export async function listAudit(
       details, created_at
     from audit_log
     ${options.before ? sql`where id < ${options.before}` : sql``}
-    order by id desc limit ${options.limit}`;
+    -- audit_log.id, not the id::text output column of the same name (text order puts 999 after 1000).
+    order by audit_log.id desc limit ${options.limit}`;
   return rows.map((r) => ({
     id: r.id,
     actorId: r.actor_id,
