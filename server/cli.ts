@@ -15,14 +15,15 @@ export const USAGE = `Manage accounts (the server's database: DATA_DIR or DATABA
 
 Usage: npm run admin -- <command> [options]
 
-  create-user    --email E --password P --role admin|partner [--application ID]
+  create-user    --email E [--password P] --role admin|partner [--application ID]
                  (a partner account belongs to the partner application with that id)
-  reset-password --email E --password P     (ends every session of the account)
+  reset-password --email E [--password P]   (ends every session of the account)
   list-users
   disable-user   --email E                  (the account can no longer sign in)
 
-Passwords: at least 12 characters and not a common password. Give --password - to read it from
-standard input instead (keeps it out of the shell history and the process list).
+Passwords: at least 12 characters and not a common password. Leave --password out to be asked
+for it at the terminal (nothing is echoed), or give --password-stdin (or --password -) to read it
+from standard input: both keep it out of the shell history and the process list.
 Exit codes: 0 done, 1 refused (duplicate email, weak password, unknown user), 2 usage,
 3 database unavailable.`;
 
@@ -143,18 +144,83 @@ async function runningServerPid(dataDir: string): Promise<number | null> {
   }
 }
 
-/** `--password -` takes the password from the first line of standard input. */
-async function passwordFromStdin(argv: string[]): Promise<string[]> {
+/**
+ * Where a password comes from besides `--password P` (which shows in the shell history and the
+ * process list): `--password -` or `--password-stdin` read the first line of standard input;
+ * with neither, a command that needs one asks for it on the terminal, without echo.
+ */
+async function passwordFromStdin(argv: string[], io: PromptIo = terminalIo()): Promise<string[]> {
+  const flag = argv.indexOf('--password-stdin');
+  if (flag !== -1) {
+    const rest = [...argv.slice(0, flag), ...argv.slice(flag + 1)];
+    return [...rest, '--password', await firstLine(io.input)];
+  }
   const at = argv.indexOf('--password');
-  if (at === -1 || argv[at + 1] !== '-') return argv;
-  const chunks: Buffer[] = [];
-  for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
-  const line = Buffer.concat(chunks).toString('utf8').split(/\r?\n/)[0] ?? '';
-  return [...argv.slice(0, at + 1), line, ...argv.slice(at + 2)];
+  if (at !== -1) {
+    if (argv[at + 1] !== '-') return argv;
+    return [...argv.slice(0, at + 1), await firstLine(io.input), ...argv.slice(at + 2)];
+  }
+  const needsOne = argv[0] === 'create-user' || argv[0] === 'reset-password';
+  if (!needsOne || !io.interactive) return argv;
+  return [...argv, '--password', await promptHidden('Password: ', io)];
 }
 
-export async function main(rawArgv: string[], io: CliIo): Promise<number> {
-  const argv = await passwordFromStdin(rawArgv);
+export interface PromptIo {
+  input: NodeJS.ReadableStream;
+  output: NodeJS.WritableStream;
+  /** Whether a person is at a terminal (only then is a prompt shown). */
+  interactive: boolean;
+}
+
+function terminalIo(): PromptIo {
+  return {
+    input: process.stdin,
+    output: process.stderr,
+    interactive: Boolean(process.stdin.isTTY),
+  };
+}
+
+async function firstLine(input: NodeJS.ReadableStream): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of input) chunks.push(Buffer.from(chunk as Buffer));
+  return Buffer.concat(chunks).toString('utf8').split(/\r?\n/)[0] ?? '';
+}
+
+/** Asks for a line on the terminal without echoing what is typed. */
+export async function promptHidden(question: string, io: PromptIo): Promise<string> {
+  io.output.write(question);
+  const tty = io.input as NodeJS.ReadStream;
+  const raw = typeof tty.setRawMode === 'function';
+  if (raw) tty.setRawMode(true);
+  let line = '';
+  try {
+    for await (const chunk of io.input) {
+      for (const ch of Buffer.from(chunk as Buffer).toString('utf8')) {
+        if (ch === '\r' || ch === '\n') return line;
+        if (ch === '\u0003') throw new Error('Cancelled.');
+        if (ch === '\u007f' || ch === '\b') line = line.slice(0, -1);
+        else line += ch;
+      }
+    }
+    return line;
+  } finally {
+    if (raw) tty.setRawMode(false);
+    io.output.write('\n');
+  }
+}
+
+export async function main(
+  rawArgv: string[],
+  io: CliIo,
+  prompt: PromptIo = terminalIo(),
+): Promise<number> {
+  let argv: string[];
+  try {
+    argv = await passwordFromStdin(rawArgv, prompt);
+  } catch (err) {
+    io.err((err as Error).message);
+    return EXIT.usage;
+  }
   if (argv.length === 0 || argv[0] === '--help' || argv[0] === '-h' || argv[0] === 'help') {
     io.out(USAGE);
     return argv.length === 0 ? EXIT.usage : EXIT.ok;

@@ -14,7 +14,7 @@ export const firstAdminInstructions = [
   '  • set ADMIN_EMAIL and ADMIN_PASSWORD (at least 12 characters, not a common password) and',
   '    start the server again; or',
   '  • stop the server and run:',
-  '    npm run admin -- create-user --email you@example.com --password "<long password>" --role admin',
+  '    npm run admin -- create-user --email you@example.com --role admin   (it asks for the password)',
 ].join('\n');
 
 /**

@@ -220,6 +220,27 @@ describe('npm run admin (a real process)', { timeout: 120_000 }, () => {
     }
   });
 
+  it('takes the password from standard input with --password-stdin', () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'lumen-cli-'));
+    try {
+      const r = runWithInput(
+        dir,
+        `${GOOD}\n`,
+        'create-user',
+        '--email',
+        'stdin@lumen.example',
+        '--role',
+        'admin',
+        '--password-stdin',
+      );
+      expect(r.stderr).toBe('');
+      expect(r.stdout.trim()).toBe('Created admin stdin@lumen.example.');
+      expect(r.status).toBe(0);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('explains that a running server holds the embedded database', () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'lumen-cli-'));
     try {
