@@ -39,13 +39,15 @@ describe('the sync engine on the events stream', () => {
       returning id`;
     const id = row?.id ?? '';
     await vi.waitFor(
-      async () =>
+      async () => {
         expect(await engine.db.rows('contact_submissions').get(id)).toMatchObject({
           name: 'Mari Maasikas',
           status: 'new',
-        }),
+        });
+        // The row is written before the pull that brought it has finished: wait for both.
+        expect(engine.status.get()).toMatchObject({ phase: 'idle', error: null, online: true });
+      },
       { timeout: 10_000, interval: 50 },
     );
-    expect(engine.status.get()).toMatchObject({ phase: 'idle', error: null, online: true });
   });
 });
