@@ -71,7 +71,8 @@ export async function seedDemoContent(sql: Sql, now: Date = new Date()): Promise
 
 /**
  * Partner accounts made before the first start (the demo's, with the CLI) belong to the demo's
- * approved application from their address: linked here once, by that application's id. Safe to
+ * application from their address, whatever its status (an applicant under review sees that in
+ * the portal): linked here once, by that application's id. Safe to
  * match by address only here: these applications were just written by the seed itself, into a
  * database that held no leads, so no public submission can be among them.
  */
@@ -80,7 +81,7 @@ async function linkDemoPartners(tx: TransactionSql): Promise<void> {
     update users set partner_application_id = a.id, updated_at = now()
     from partner_applications a
     where users.role = 'partner' and users.partner_application_id is null
-      and a.status = 'approved' and lower(a.email) = lower(users.email)`;
+      and lower(a.email) = lower(users.email)`;
 }
 
 async function isEmpty(tx: TransactionSql): Promise<boolean> {

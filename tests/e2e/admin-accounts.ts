@@ -75,8 +75,18 @@ async function startServerWithAccounts(
  */
 export const test = base.extend<
   object,
-  { server: ServerProcess; accounts: Account[]; serverEnv: Record<string, string> }
+  {
+    server: ServerProcess;
+    accounts: Account[];
+    serverEnv: Record<string, string>;
+    /**
+     * Specs that count the seeded data exactly set their own name here: a different value gives
+     * them a server (and worker) of their own, untouched by the specs that add and delete leads.
+     */
+    serverFor: string;
+  }
 >({
+  serverFor: ['shared', { scope: 'worker', option: true }],
   accounts: [
     [
       { ...ADMIN, role: 'admin' },
@@ -86,7 +96,8 @@ export const test = base.extend<
   ],
   serverEnv: [{}, { scope: 'worker', option: true }],
   server: [
-    async ({ accounts, serverEnv }, use) => {
+    // `serverFor` is asked for only so that a different value gets its own worker and server.
+    async ({ accounts, serverEnv, serverFor: _ }, use) => {
       const server = await startServerWithAccounts(accounts, serverEnv);
       await use(server);
       await server.stop();

@@ -32,6 +32,9 @@ function expectedRecentActivity(): { type: string; name: string; email: string }
     .map(({ type, name, email }) => ({ type, name, email }));
 }
 
+// The counts below are the demo seed's: other admin specs add and delete leads on theirs.
+test.use({ serverFor: 'admin-dashboard' });
+
 test.describe('admin dashboard', () => {
   test('shows the seeded counts, recent activity and quick links', async ({ page }) => {
     await page.goto('/admin');
