@@ -33,25 +33,12 @@ export function isIndexed(table: SyncedTableName, field: string): boolean {
 }
 
 /**
- * Whether the index can answer `field = value` exactly as matchesList compares (as text).
- * IndexedDB cannot index booleans or null, so rows holding them are absent from the index, and
- * a numeric-looking value may be stored as a number or as text: such filters read every row.
- * (`equals` rather than `anyOf`: it is one key range, which Dexie's live-query cache keeps.)
+ * Every row of the table, filtered in memory. One read serves every search and every filter of
+ * the list: Dexie's live-query cache keeps it until the table changes, so typing or choosing a
+ * status filters rows already in memory (a few milliseconds for 10,000) instead of reading
+ * IndexedDB again through an index (tens of milliseconds each time).
  */
-function indexable(value: string): boolean {
-  return value !== '' && value !== 'true' && value !== 'false' && !Number.isFinite(Number(value));
-}
-
-async function candidates(
-  db: SyncDb,
-  table: SyncedTableName,
-  filters: Record<string, string>,
-): Promise<readonly LocalRow[]> {
-  for (const [field, value] of Object.entries(filters)) {
-    if (value && isIndexed(table, field) && indexable(value)) {
-      return db.rows(table).where(field).equals(value).toArray();
-    }
-  }
+function candidates(db: SyncDb, table: SyncedTableName): Promise<readonly LocalRow[]> {
   return db.rows(table).toArray();
 }
 
@@ -62,7 +49,7 @@ export async function queryList<Row extends Record<string, unknown>>(
 ): Promise<ListPage<Row>> {
   const start = performance.now();
   // Rows are the server's rows for this table; the declaration names their type.
-  const rows = (await candidates(db, decl.table, query.filters)) as unknown as readonly Row[];
+  const rows = (await candidates(db, decl.table)) as unknown as readonly Row[];
   const matched = rows.filter((row) => matchesList(decl, query, row)).sort(compareRows(decl));
   const first = (Math.max(query.page, 1) - 1) * decl.pageSize;
   const page: ListPage<Row> = {
