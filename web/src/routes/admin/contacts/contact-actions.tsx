@@ -1,7 +1,7 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import type { ContactRow } from '../../../../../shared/admin/contacts.ts';
-import type { ContactStatus, Priority } from '../../../../../shared/constants.ts';
 import { ConfirmDialog } from '../../../components/admin/confirm-dialog.tsx';
+import { SelectField } from '../../../components/admin/select-field.tsx';
 import { useMutate } from '../../../sync/hooks.ts';
 import { useAdminT } from '../use-admin-t.ts';
 import { AssignForm } from './assign-form.tsx';
@@ -16,8 +16,6 @@ import { priorityOptions, statusOptions } from './contact-labels.ts';
 export function ContactActions({ row, onDeleted }: { row: ContactRow; onDeleted(): void }) {
   const t = useAdminT().contacts;
   const mutate = useMutate();
-  const statusId = useId();
-  const priorityId = useId();
   const [confirming, setConfirming] = useState(false);
   // A change that could not even be made here (the row vanished meanwhile); refusals by the
   // server arrive later, as notices.
@@ -48,50 +46,22 @@ export function ContactActions({ row, onDeleted }: { row: ContactRow; onDeleted(
         </p>
       ) : null}
       <div className="admin-detail__row">
-        <div className="admin-field">
-          <label htmlFor={statusId}>{t.status}</label>
-          <select
-            id={statusId}
-            value={row.status}
-            onChange={(e) =>
-              void run(
-                mutate('contact.setStatus', {
-                  id: row.id,
-                  status: e.target.value as ContactStatus,
-                }),
-                t.failures.status,
-              )
-            }
-          >
-            {statusOptions(t).map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="admin-field">
-          <label htmlFor={priorityId}>{t.priority}</label>
-          <select
-            id={priorityId}
-            value={row.priority}
-            onChange={(e) =>
-              void run(
-                mutate('contact.setPriority', {
-                  id: row.id,
-                  priority: e.target.value as Priority,
-                }),
-                t.failures.priority,
-              )
-            }
-          >
-            {priorityOptions(t).map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          label={t.status}
+          value={row.status}
+          options={statusOptions(t)}
+          onChange={(status) =>
+            void run(mutate('contact.setStatus', { id: row.id, status }), t.failures.status)
+          }
+        />
+        <SelectField
+          label={t.priority}
+          value={row.priority}
+          options={priorityOptions(t)}
+          onChange={(priority) =>
+            void run(mutate('contact.setPriority', { id: row.id, priority }), t.failures.priority)
+          }
+        />
       </div>
       <AssignForm row={row} />
       <div className="admin-detail__row">
