@@ -12,7 +12,7 @@ export const SYNCED_TABLES = [
   {
     name: 'contact_submissions',
     // spam_reason: its index holds only suspected spam (nulls are not indexed), for the counts.
-    indexes: ['status', 'priority', 'spam_reason'],
+    indexes: ['status', 'spam_reason'],
     omit: ['ip_address'],
     conflict: 'fields',
   },
@@ -24,13 +24,13 @@ export const SYNCED_TABLES = [
   },
   {
     name: 'partner_applications',
-    indexes: ['status', 'partner_type'],
+    indexes: ['status'],
     omit: ['ip_address'],
     conflict: 'fields',
   },
   {
     name: 'support_tickets',
-    indexes: ['status', 'priority', 'category'],
+    indexes: ['status'],
     omit: ['ip_address'],
     conflict: 'fields',
   },
@@ -58,9 +58,9 @@ export interface SyncedTableSpec {
   /** The SQL table and the Dexie table (the same name on both sides). */
   name: string;
   /**
-   * Dexie secondary indexes besides the primary key `id`: only the fields lists filter and count
-   * by (every index is written for every pulled row). Never a boolean column: IndexedDB cannot
-   * index booleans, so such an index would stay empty. Lists sort in memory.
+   * Dexie secondary indexes besides the primary key `id`: only the fields the counters count by
+   * (every index is written for every pulled row, and lists filter and sort in memory). Never a
+   * boolean column: IndexedDB cannot index booleans, so such an index would stay empty.
    */
   indexes: readonly string[];
   /** Columns never sent to clients (personal data the back office does not show). */

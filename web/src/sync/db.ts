@@ -92,7 +92,7 @@ export type SyncDb = Dexie & {
 };
 
 /** Bumped when the internal tables change shape; the synced tables follow SYNC_SCHEMA_VERSION. */
-const LOCAL_LAYOUT_VERSION = 2;
+const LOCAL_LAYOUT_VERSION = 3;
 
 export function syncDbName(userId: string): string {
   return `lumen-admin-${userId}`;

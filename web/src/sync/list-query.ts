@@ -1,6 +1,7 @@
 /**
  * A list declaration applied to the local copy: the same filters, search and order the server
- * applies in SQL (shared/admin/list.ts), read through the table's indexes where they help.
+ * applies in SQL (shared/admin/list.ts). Lists filter in memory; the status counters read the
+ * status index alone.
  * Run inside a live query, so a list follows every change to its table.
  */
 import {
