@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import os from 'node:os';
-import path from 'node:path';
 import autocannon from 'autocannon';
 import { openDatabase } from '../../server/db/client.ts';
-import { migrate } from '../../server/db/migrate.ts';
 import { removeDataDir, startServer } from '../../tests/e2e/server.ts';
+import { migratedDataDir } from './migrated-data-dir.ts';
 
 /**
  * Load on the contact endpoint: the built server on the embedded database in a temporary
@@ -28,13 +27,7 @@ const body = JSON.stringify({
   message: 'A contact form submission sent by the load benchmark.',
 });
 
-const dir = await mkdtemp(path.join(os.tmpdir(), 'lumen-bench-contact-'));
-const dataDir = path.join(dir, 'data');
-// Migrate first, in this process: on a busy machine a fresh start could outlast the start-up
-// timeout of the server helper, and migration time is not what this benchmark measures.
-const setup = await openDatabase({ dataDir });
-await migrate(setup.sql);
-await setup.close();
+const { dir, dataDir } = await migratedDataDir('contact');
 
 const server = await startServer({
   dataDir,

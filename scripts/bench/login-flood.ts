@@ -1,12 +1,8 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import { mkdtemp } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import autocannon from 'autocannon';
-import { openDatabase } from '../../server/db/client.ts';
-import { migrate } from '../../server/db/migrate.ts';
 import { removeDataDir, startServer } from '../../tests/e2e/server.ts';
 import { buildIfStale } from '../build-if-stale.ts';
+import { migratedDataDir } from './migrated-data-dir.ts';
 
 /**
  * A sign-in flood must not stall the rest of the site. 100 connections post sign-ins for
@@ -19,11 +15,7 @@ const DURATION = Number(process.env.DURATION ?? 10);
 const FLOOD = Number(process.env.CONNECTIONS ?? 100);
 
 await buildIfStale();
-const dir = await mkdtemp(path.join(os.tmpdir(), 'lumen-bench-flood-'));
-const dataDir = path.join(dir, 'data');
-const setup = await openDatabase({ dataDir });
-await migrate(setup.sql);
-await setup.close();
+const { dir, dataDir } = await migratedDataDir('flood');
 const server = await startServer({
   dataDir,
   env: { TRUST_PROXY: 'true', SEED: 'none', LOG_LEVEL: 'error' },
