@@ -8,35 +8,36 @@
  * - `base-version`: edits carry the version they started from and conflict when the row moved on.
  * Leads arrive only through the public forms (insert-only), so they never conflict on insert.
  */
+/* On the lead tables, spam_reason's index holds only suspected spam (nulls are not indexed), for
+ * the counts. */
 export const SYNCED_TABLES = [
   {
     name: 'contact_submissions',
-    // spam_reason: its index holds only suspected spam (nulls are not indexed), for the counts.
     indexes: ['status', 'spam_reason'],
     omit: ['ip_address'],
     conflict: 'fields',
   },
   {
     name: 'sales_enquiries',
-    indexes: ['status'],
+    indexes: ['status', 'spam_reason'],
     omit: ['ip_address'],
     conflict: 'fields',
   },
   {
     name: 'partner_applications',
-    indexes: ['status'],
+    indexes: ['status', 'spam_reason'],
     omit: ['ip_address'],
     conflict: 'fields',
   },
   {
     name: 'support_tickets',
-    indexes: ['status'],
+    indexes: ['status', 'spam_reason'],
     omit: ['ip_address'],
     conflict: 'fields',
   },
   {
     name: 'newsletter_signups',
-    indexes: [],
+    indexes: ['spam_reason'],
     omit: ['ip_address'],
     conflict: 'fields',
   },
@@ -80,7 +81,7 @@ export function isSyncedTable(name: string): name is SyncedTableName {
  * Bumped whenever a synced table gains, loses or changes a column or index. A client whose
  * local copy has another schema version deletes it and pulls again from zero.
  */
-export const SYNC_SCHEMA_VERSION = 2;
+export const SYNC_SCHEMA_VERSION = 3;
 
 /** Tombstones (soft-deleted rows) are kept this long; an older cursor must reset. */
 export const TOMBSTONE_RETENTION_DAYS = 30;

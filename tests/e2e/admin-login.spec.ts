@@ -116,8 +116,11 @@ test.describe('admin sign-in', () => {
       ['Contacts', 'Contact Management'],
       ['Partner Applications', 'Partner Applications'],
       ['Support', 'Support Management'],
+      ['Sales Enquiries', 'Sales Enquiries'],
       ['Entities', 'Entity Management'],
       ['Settings', 'Entity Management'],
+      ['Users', 'Users'],
+      ['Audit Log', 'Audit Log'],
       ['Dashboard', 'Dashboard'],
     ];
     for (const [link, heading] of screens) {

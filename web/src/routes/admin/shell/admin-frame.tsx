@@ -14,8 +14,11 @@ const NAV = [
   { to: '/admin/contacts', key: 'contacts' },
   { to: '/admin/partners', key: 'partners' },
   { to: '/admin/support', key: 'support' },
+  { to: '/admin/sales', key: 'sales' },
   { to: '/admin/entities', key: 'entities' },
   { to: '/admin/settings', key: 'settings' },
+  { to: '/admin/users', key: 'users' },
+  { to: '/admin/audit', key: 'audit' },
 ] as const;
 
 /**
