@@ -1,9 +1,13 @@
 import {
+  ACTIVITY_PER_SOURCE,
+  ACTIVITY_TOTAL,
   type ActivityItem,
   type Change,
-  type CountedKey,
+  COUNTED_KEYS,
+  changeOf,
   DASHBOARD_TABLES,
   type DashboardResponse,
+  ENTITY_KEYS,
   type StatKey,
 } from '../../shared/admin/dashboard.ts';
 import type { Sql } from '../db/client.ts';
@@ -12,8 +16,7 @@ import { describeError } from '../logger.ts';
 import { LEAD_TABLES } from './leads/spam-retention.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const PER_SOURCE = 5;
-const ACTIVITY_TOTAL = 10;
+const PER_SOURCE = ACTIVITY_PER_SOURCE;
 
 const COUNTED = DASHBOARD_TABLES;
 export type DashboardStats = Record<StatKey, number>;
@@ -41,37 +44,24 @@ async function countTable(sql: Sql, table: string, now: Date): Promise<CountRow>
   return row ?? { total: 0, current: 0, previous: 0 };
 }
 
-function change(current: number, previous: number): Change {
-  const percent =
-    previous === 0
-      ? current === 0
-        ? 0
-        : null
-      : Math.round(((current - previous) / previous) * 100);
-  return { current30d: current, previous30d: previous, percent };
-}
-
-const KEYS = Object.keys(COUNTED) as CountedKey[];
-const ENTITY_KEYS: CountedKey[] = ['teamMembers', 'investors', 'partners', 'advisors'];
-
 function zeros(): Pick<Dashboard, 'stats' | 'changes'> {
   const stats = { totalEntities: 0 } as DashboardStats;
-  const changes = { totalEntities: change(0, 0) } as Record<StatKey, Change>;
-  for (const k of KEYS) {
+  const changes = { totalEntities: changeOf(0, 0) } as Record<StatKey, Change>;
+  for (const k of COUNTED_KEYS) {
     stats[k] = 0;
-    changes[k] = change(0, 0);
+    changes[k] = changeOf(0, 0);
   }
   return { stats, changes };
 }
 
 async function statistics(sql: Sql, now: Date): Promise<Pick<Dashboard, 'stats' | 'changes'>> {
-  const rows = await allOrFirstError(KEYS.map((k) => countTable(sql, COUNTED[k], now)));
+  const rows = await allOrFirstError(COUNTED_KEYS.map((k) => countTable(sql, COUNTED[k], now)));
   const result = zeros();
   const entity = { total: 0, current: 0, previous: 0 };
-  KEYS.forEach((k, i) => {
+  COUNTED_KEYS.forEach((k, i) => {
     const row = rows[i] ?? { total: 0, current: 0, previous: 0 };
     result.stats[k] = row.total;
-    result.changes[k] = change(row.current, row.previous);
+    result.changes[k] = changeOf(row.current, row.previous);
     if (ENTITY_KEYS.includes(k)) {
       entity.total += row.total;
       entity.current += row.current;
@@ -79,7 +69,7 @@ async function statistics(sql: Sql, now: Date): Promise<Pick<Dashboard, 'stats' 
     }
   });
   result.stats.totalEntities = entity.total;
-  result.changes.totalEntities = change(entity.current, entity.previous);
+  result.changes.totalEntities = changeOf(entity.current, entity.previous);
   return result;
 }
 

@@ -49,3 +49,107 @@ export interface DashboardResponse<D = string> {
   /** True when a query failed and the figures are the zero / empty fallback. */
   unavailable: boolean;
 }
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** The 5 latest of each lead source, at most 10 in all (back-office §7). */
+export const ACTIVITY_PER_SOURCE = 5;
+export const ACTIVITY_TOTAL = 10;
+
+export const COUNTED_KEYS = Object.keys(DASHBOARD_TABLES) as CountedKey[];
+export const ENTITY_KEYS: readonly CountedKey[] = [
+  'teamMembers',
+  'investors',
+  'partners',
+  'advisors',
+];
+
+/** Where each lead source's person is named: support tickets say customer_name / customer_email. */
+export const ACTIVITY_SOURCES = [
+  { type: 'contact', key: 'contacts', name: 'name', email: 'email' },
+  { type: 'sales', key: 'sales', name: 'name', email: 'email' },
+  { type: 'partner', key: 'partnerApplications', name: 'name', email: 'email' },
+  { type: 'support', key: 'support', name: 'customer_name', email: 'customer_email' },
+] as const satisfies readonly {
+  type: ActivityType;
+  key: CountedKey;
+  name: string;
+  email: string;
+}[];
+
+/** The percent change of back-office §7: whole percent, null when the previous period was empty. */
+export function changeOf(current: number, previous: number): Change {
+  const percent =
+    previous === 0
+      ? current === 0
+        ? 0
+        : null
+      : Math.round(((current - previous) / previous) * 100);
+  return { current30d: current, previous30d: previous, percent };
+}
+
+/** A row as the dashboard reads it: its creation time and, on lead tables, the spam flag. */
+export type DashboardRow = Readonly<Record<string, unknown>> & {
+  id: string;
+  created_at: string;
+  deleted_at?: string | null;
+  spam_reason?: string | null;
+};
+
+/**
+ * The dashboard from rows (the back office's local copy): the same figures GET
+ * /api/admin/dashboard computes in SQL, so it opens offline and follows every change. Deleted
+ * rows and suspected spam never count.
+ */
+export function summariseDashboard(
+  tables: Readonly<Record<CountedKey, readonly DashboardRow[]>>,
+  now: Date,
+): DashboardResponse {
+  const end = now.getTime();
+  const start30 = end - 30 * DAY_MS;
+  const start60 = end - 60 * DAY_MS;
+  const live = (rows: readonly DashboardRow[]) =>
+    rows.filter((r) => r.deleted_at == null && r.spam_reason == null);
+
+  const stats = { totalEntities: 0 } as Record<StatKey, number>;
+  const changes = {} as Record<StatKey, Change>;
+  const entities = { current: 0, previous: 0 };
+  for (const key of COUNTED_KEYS) {
+    const rows = live(tables[key]);
+    let current = 0;
+    let previous = 0;
+    for (const row of rows) {
+      const at = Date.parse(row.created_at);
+      if (at >= start30 && at < end) current++;
+      else if (at >= start60 && at < start30) previous++;
+    }
+    stats[key] = rows.length;
+    changes[key] = changeOf(current, previous);
+    if (ENTITY_KEYS.includes(key)) {
+      stats.totalEntities += rows.length;
+      entities.current += current;
+      entities.previous += previous;
+    }
+  }
+  changes.totalEntities = changeOf(entities.current, entities.previous);
+
+  const newestFirst = (a: { created_at: string }, b: { created_at: string }) =>
+    Date.parse(b.created_at) - Date.parse(a.created_at);
+  const recentActivity = ACTIVITY_SOURCES.flatMap((source) =>
+    [...live(tables[source.key])]
+      .sort(newestFirst)
+      .slice(0, ACTIVITY_PER_SOURCE)
+      .map(
+        (row): ActivityItem => ({
+          type: source.type,
+          id: row.id,
+          name: String(row[source.name] ?? ''),
+          email: String(row[source.email] ?? ''),
+          created_at: new Date(row.created_at).toISOString(),
+        }),
+      ),
+  )
+    .sort(newestFirst)
+    .slice(0, ACTIVITY_TOTAL);
+
+  return { stats, changes, recentActivity, unavailable: false };
+}

@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { silentLogger } from '../../server/logger.ts';
 import { loadDashboard } from '../../server/services/dashboard.ts';
+import {
+  COUNTED_KEYS,
+  DASHBOARD_TABLES,
+  type DashboardRow,
+  summariseDashboard,
+} from '../../shared/admin/dashboard.ts';
 import { createTestApp, type TestContext } from '../helpers/app.ts';
 import { ADMIN, browserLogin, createAccount, get } from './auth-fixtures.ts';
 
@@ -54,6 +60,9 @@ describe('GET /api/admin/dashboard', () => {
     await sql`insert into advisory_members (name, created_at) values ('Adviser', ${at(10)})`;
     await sql`insert into advisory_members (name, created_at, deleted_at) values ('Gone', ${at(10)}, ${at(1)})`;
     await sql`insert into newsletter_signups (email, created_at) values ('n@example.ee', ${at(3)})`;
+    // Suspected spam counts nowhere and is never recent activity.
+    await sql`insert into contact_submissions (name, email, message, created_at, spam_reason, spam_at)
+      values ('Bot', 'bot@example.ee', 'Buy', ${at(0.1)}, 'honeypot', ${at(0.1)})`;
 
     const res = await get(ctx, '/api/admin/dashboard', { cookie });
     expect(res.status).toBe(200);
@@ -93,6 +102,24 @@ describe('GET /api/admin/dashboard', () => {
       'contact:Contact 4',
     ]);
     expect(body.recentActivity[0]).toMatchObject({ email: 'k0.5@example.ee' });
+
+    // The back office computes the same dashboard from its local copy (tombstones included).
+    const tables = Object.fromEntries(
+      await Promise.all(
+        COUNTED_KEYS.map(async (key) => {
+          const rows = await sql<
+            Record<string, unknown>[]
+          >`select * from ${sql(DASHBOARD_TABLES[key])}`;
+          const iso = rows.map((r) =>
+            Object.fromEntries(
+              Object.entries(r).map(([k, v]) => [k, v instanceof Date ? v.toISOString() : v]),
+            ),
+          );
+          return [key, iso as DashboardRow[]];
+        }),
+      ),
+    );
+    expect(summariseDashboard(tables, ctx.clock.now())).toEqual(body);
   });
 
   it('falls back to zeros and an empty list, flagged unavailable, when a query fails', async () => {

@@ -1,17 +1,17 @@
-import { useEffect, useState } from 'react';
-import { Link, Navigate, useLocation } from 'react-router-dom';
-import { ApiError } from '../../../lib/api.ts';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { fmt } from '../../../../../shared/i18n/format.ts';
+import { useLang } from '../../../app/i18n.ts';
+import { formatRecent } from '../../../components/admin/format-date.ts';
+import { useSyncEngine, useSyncStatus } from '../../../sync/hooks.ts';
 import { useAdminT } from '../use-admin-t.ts';
 import { useAdminTitle } from '../use-admin-title.ts';
-import { type DashboardData, fetchDashboard } from './dashboard-api.ts';
+import { type DashboardData, readDashboard } from './dashboard-data.ts';
 import { RecentActivity } from './recent-activity.tsx';
 import { StatCards } from './stat-cards.tsx';
 
-type Load =
-  | { status: 'loading' }
-  | { status: 'ready'; data: DashboardData }
-  | { status: 'signed-out' }
-  | { status: 'error' };
+type Load = { status: 'ready'; data: DashboardData } | { status: 'error' };
 
 const QUICK_LINKS = [
   { to: '/admin/newsletter', key: 'newsletter' },
@@ -19,51 +19,53 @@ const QUICK_LINKS = [
   { to: '/admin/blog/new', key: 'blogNew' },
   { to: '/admin/contacts', key: 'contacts' },
   { to: '/admin/support', key: 'support' },
+  { to: '/admin/partners', key: 'partners' },
+  { to: '/admin/sales', key: 'sales' },
   { to: '/admin/entities', key: 'entities' },
   { to: '/admin/newsroom', key: 'newsroom' },
   { to: '/admin/newsroom/new', key: 'newsroomNew' },
   { to: '/admin/settings', key: 'settings' },
 ] as const;
 
-/** /admin (back-office §2 dashboard, §7 statistics and recent activity). */
+/**
+ * /admin (back-office §2 dashboard, §7 statistics and recent activity), computed from the local
+ * copy: it opens offline and its figures follow every pulled or local change without a reload.
+ */
 export function Component() {
   const t = useAdminT().dashboard;
-  const location = useLocation();
-  const [load, setLoad] = useState<Load>({ status: 'loading' });
+  const { db } = useSyncEngine();
+  const sync = useSyncStatus();
+  const lang = useLang();
   const [attempt, setAttempt] = useState(0);
   useAdminTitle(t.title);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` only triggers a reload.
-  useEffect(() => {
-    const controller = new AbortController();
-    fetchDashboard(controller.signal).then(
-      (data) => setLoad({ status: 'ready', data }),
-      (err: unknown) => {
-        if (err instanceof DOMException && err.name === 'AbortError') return;
-        const ended = err instanceof ApiError && (err.status === 401 || err.status === 403);
-        setLoad({ status: ended ? 'signed-out' : 'error' });
-      },
-    );
-    return () => controller.abort();
-  }, [attempt]);
-
-  if (load.status === 'signed-out') {
-    return <Navigate to={`/admin/login?next=${encodeURIComponent(location.pathname)}`} replace />;
-  }
+  const load = useLiveQuery(async (): Promise<Load> => {
+    try {
+      return { status: 'ready', data: await readDashboard(db, new Date()) };
+    } catch {
+      // IndexedDB refused the read (e.g. storage evicted): say so and offer to try again.
+      return { status: 'error' };
+    }
+  }, [db, attempt]);
+  // Before the first pull the local copy is empty, which must not read as zeros.
+  const loading = !sync.ready || load === undefined;
 
   return (
-    <section
-      className="admin-page"
-      aria-labelledby="admin-page-title"
-      aria-busy={load.status === 'loading'}
-    >
+    <section className="admin-page" aria-labelledby="admin-page-title" aria-busy={loading}>
       <h1 id="admin-page-title">{t.heading}</h1>
-      {load.status === 'loading' ? (
+      {sync.online ? null : (
+        <p className="admin-notice" role="status">
+          {sync.lastSyncedAt
+            ? fmt(t.offline, { time: formatRecent(sync.lastSyncedAt, lang) })
+            : t.offlineNeverSynced}
+        </p>
+      )}
+      {loading ? (
         <p role="status" className="admin-muted">
           {t.loading}
         </p>
       ) : null}
-      {load.status === 'error' ? (
+      {!loading && load.status === 'error' ? (
         <div className="admin-notice admin-notice--error" role="alert">
           <p>{t.loadError}</p>
           <button
@@ -75,13 +77,8 @@ export function Component() {
           </button>
         </div>
       ) : null}
-      {load.status === 'ready' ? (
+      {!loading && load.status === 'ready' ? (
         <>
-          {load.data.unavailable ? (
-            <p className="admin-notice" role="status">
-              {t.unavailable}
-            </p>
-          ) : null}
           <StatCards stats={load.data.stats} changes={load.data.changes} />
           <RecentActivity items={load.data.recentActivity} />
         </>

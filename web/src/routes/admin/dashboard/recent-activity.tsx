@@ -1,5 +1,5 @@
 import { useAdminT } from '../use-admin-t.ts';
-import type { Activity } from './dashboard-api.ts';
+import type { Activity } from './dashboard-data.ts';
 
 const timeFormat = new Intl.DateTimeFormat('en-GB', {
   dateStyle: 'medium',

@@ -1,6 +1,6 @@
 import { fmt } from '../../../../../shared/i18n/format.ts';
 import { useAdminT } from '../use-admin-t.ts';
-import { type Change, COUNT_KEYS, type CountKey } from './dashboard-api.ts';
+import { type Change, COUNT_KEYS, type CountKey } from './dashboard-data.ts';
 
 const numberFormat = new Intl.NumberFormat('en-GB');
 const percentFormat = new Intl.NumberFormat('en-GB', {

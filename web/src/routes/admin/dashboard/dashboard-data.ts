@@ -1,0 +1,42 @@
+import {
+  COUNTED_KEYS,
+  type CountedKey,
+  DASHBOARD_TABLES,
+  type DashboardResponse,
+  type DashboardRow,
+  summariseDashboard,
+} from '../../../../../shared/admin/dashboard.ts';
+import type { SyncDb } from '../../../sync/db.ts';
+
+export type { ActivityItem as Activity, Change } from '../../../../../shared/admin/dashboard.ts';
+export type DashboardData = DashboardResponse;
+
+/** The counts of back-office §2 and the two lead sources added beside them, in screen order. */
+export const COUNT_KEYS = [
+  'newsletters',
+  'blogPosts',
+  'newsroomPosts',
+  'teamMembers',
+  'investors',
+  'partners',
+  'advisors',
+  'contacts',
+  'support',
+  'partnerApplications',
+  'sales',
+  'totalEntities',
+] as const;
+export type CountKey = (typeof COUNT_KEYS)[number];
+
+/**
+ * The dashboard from the local copy (live in a useLiveQuery: every table read here is watched,
+ * so a pulled lead or a local delete changes the figures at once).
+ */
+export async function readDashboard(db: SyncDb, now: Date): Promise<DashboardData> {
+  const rows = await Promise.all(
+    COUNTED_KEYS.map((key) => db.rows(DASHBOARD_TABLES[key]).toArray()),
+  );
+  const tables = Object.fromEntries(COUNTED_KEYS.map((key, i) => [key, rows[i] ?? []]));
+  // The local copy holds the server's rows, whose created_at is ISO text.
+  return summariseDashboard(tables as unknown as Record<CountedKey, DashboardRow[]>, now);
+}
