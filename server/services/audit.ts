@@ -15,7 +15,9 @@ export type AuditAction =
   | 'auth.password_reset_requested'
   | 'auth.password_reset'
   | 'user.created'
-  | 'user.disabled';
+  | 'user.invited'
+  | 'user.disabled'
+  | 'user.enabled';
 
 export interface AuditEntry {
   action: AuditAction;
