@@ -17,32 +17,18 @@
  * Counts exclude soft-deleted rows; partners/teamMembers/investors/advisors are the entity tables,
  * totalEntities = teamMembers + investors + partners + advisors.
  *
- * GET /api/admin/audit-log?limit=50&before=<id> → 200 { entries: [ { id, actorId, actorEmail,
- *   action, entity, entityId, ip, details, createdAt } ] }   // newest first; limit 1..200
- *
- * GET /api/admin/users → 200 { users: [ { id, email, role, disabled: boolean, lastLoginAt,
- *   createdAt } ] }
- *
+ * /api/admin/audit-log: the audit log, filtered and paged, see routes/admin/audit.ts.
+ * /api/admin/users: accounts (list, invite, disable, enable), see routes/admin/users.ts.
  * /api/admin/contacts: Contact Management (list, PATCH, DELETE), see routes/admin/contacts.ts.
  */
 import { Hono } from 'hono';
-import { z } from 'zod';
 import { type AuthEnv, requireAdmin } from '../auth/access.ts';
 import type { AppDeps } from '../deps.ts';
-import { ValidationError } from '../errors.ts';
 import { noStore } from '../http/no-store.ts';
-import { listAudit } from '../services/audit.ts';
 import { loadDashboard } from '../services/dashboard.ts';
-import { listUsers } from '../services/users.ts';
+import { auditRoutes } from './admin/audit.ts';
 import { contactRoutes } from './admin/contacts.ts';
-
-const auditQuery = z.object({
-  limit: z.coerce.number().int().min(1).max(200).default(50),
-  before: z
-    .string()
-    .regex(/^\d{1,19}$/)
-    .optional(),
-});
+import { userRoutes } from './admin/users.ts';
 
 export function adminRoutes(deps: AppDeps): Hono<AuthEnv> {
   const app = new Hono<AuthEnv>();
@@ -54,27 +40,10 @@ export function adminRoutes(deps: AppDeps): Hono<AuthEnv> {
     c.json(await loadDashboard(deps.sql, deps.clock.now(), deps.logger)),
   );
 
-  app.get('/audit-log', async (c) => {
-    const query = auditQuery.safeParse(c.req.query());
-    if (!query.success) throw new ValidationError({ query: 'Invalid limit or cursor.' });
-    return c.json({ entries: await listAudit(deps.sql, query.data) });
-  });
-
+  app.route('/audit-log', auditRoutes(deps));
   app.route('/contacts', contactRoutes(deps));
 
-  app.get('/users', async (c) => {
-    const users = await listUsers(deps.sql);
-    return c.json({
-      users: users.map((u) => ({
-        id: u.id,
-        email: u.email,
-        role: u.role,
-        disabled: u.disabledAt !== null,
-        lastLoginAt: u.lastLoginAt,
-        createdAt: u.createdAt,
-      })),
-    });
-  });
+  app.route('/users', userRoutes(deps));
 
   return app;
 }

@@ -63,11 +63,41 @@ export interface AuditRecord {
   createdAt: Date;
 }
 
-/** The newest entries first, for the back office. */
-export async function listAudit(
-  sql: Sql,
-  options: { limit: number; before?: string | undefined },
-): Promise<AuditRecord[]> {
+export interface AuditQuery {
+  limit: number;
+  /** Only entries older than this one (by number): the next page. */
+  before?: string | undefined;
+  /** The person: the actor's email, case-insensitive, exact. */
+  actor?: string | undefined;
+  /** The action's exact name (e.g. `contact.setStatus`), or its family with a trailing `.*`. */
+  action?: string | undefined;
+  /** The record: its table (entity) and, optionally, its id. */
+  entity?: string | undefined;
+  entityId?: string | undefined;
+  /** Entries at or after `from` and before `to` (the caller turns days into instants). */
+  from?: Date | undefined;
+  to?: Date | undefined;
+}
+
+/** The newest entries first (by number, never by text), filtered, for the back office. */
+export async function listAudit(sql: Sql, options: AuditQuery): Promise<AuditRecord[]> {
+  const conditions = [
+    options.before ? sql`audit_log.id < ${options.before}` : null,
+    options.actor ? sql`lower(actor_email) = ${options.actor.toLowerCase()}` : null,
+    options.action?.endsWith('.*')
+      ? sql`starts_with(action, ${options.action.slice(0, -1)})`
+      : options.action
+        ? sql`action = ${options.action}`
+        : null,
+    options.entity ? sql`entity = ${options.entity}` : null,
+    options.entityId ? sql`entity_id = ${options.entityId}` : null,
+    options.from ? sql`created_at >= ${options.from}` : null,
+    options.to ? sql`created_at < ${options.to}` : null,
+  ].filter((c) => c !== null);
+  const where = conditions.reduce(
+    (acc, c, i) => (i === 0 ? sql`where ${c}` : sql`${acc} and ${c}`),
+    sql``,
+  );
   const rows = await sql<
     {
       id: string;
@@ -84,7 +114,7 @@ export async function listAudit(
     select id::text, actor_id, actor_email, action, entity, entity_id, host(ip_address) as ip_address,
       details, created_at
     from audit_log
-    ${options.before ? sql`where id < ${options.before}` : sql``}
+    ${where}
     -- audit_log.id, not the id::text output column of the same name (text order puts 999 after 1000).
     order by audit_log.id desc limit ${options.limit}`;
   return rows.map((r) => ({
@@ -98,4 +128,19 @@ export async function listAudit(
     details: r.details,
     createdAt: r.created_at,
   }));
+}
+
+/** The people, actions and record types the log holds, for the back office's filters. */
+export async function auditFacets(
+  sql: Sql,
+): Promise<{ actors: string[]; actions: string[]; entities: string[] }> {
+  const [actors, actions, entities] = await Promise.all([
+    sql<{ v: string }[]>`select distinct lower(actor_email) as v from audit_log
+      where actor_email is not null order by v`,
+    sql<{ v: string }[]>`select distinct action as v from audit_log order by v`,
+    sql<{ v: string }[]>`select distinct entity as v from audit_log
+      where entity is not null order by v`,
+  ]);
+  const values = (rows: { v: string }[]) => rows.map((r) => r.v);
+  return { actors: values(actors), actions: values(actions), entities: values(entities) };
 }

@@ -3,7 +3,7 @@ import { checkPasswordPolicy } from '../auth/password-policy.ts';
 import { revokeAllSessions } from '../auth/sessions.ts';
 import type { Role } from '../auth/tokens.ts';
 import type { Sql } from '../db/client.ts';
-import { ConflictError, NotFoundError, ValidationError } from '../errors.ts';
+import { AppError, ConflictError, NotFoundError, ValidationError } from '../errors.ts';
 import { recordAudit } from './audit.ts';
 
 export const userMessages = {
@@ -208,4 +208,77 @@ export async function disableUser(sql: Sql, email: string, now: Date): Promise<U
     );
   });
   return { ...user, disabledAt: user.disabledAt ?? now };
+}
+
+/** Serialises back-office account changes (see setUserEnabled). */
+const USERS_LOCK = 7_340_223;
+
+export const userAdminMessages = {
+  notFound: 'User not found.',
+  notYourself: 'You cannot disable your own account.',
+  actorDisabled: 'Your account has been disabled.',
+} as const;
+
+async function findUserById(sql: Sql, id: string): Promise<UserRecord | null> {
+  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) return null;
+  const [row] = await sql<UserRow[]>`
+    select id, email, role, password_hash, partner_application_id, disabled_at, last_login_at,
+      created_at
+    from users where id = ${id}`;
+  return row ? toRecord(row) : null;
+}
+
+/**
+ * Disables (`enabled` false: signing in refused, every session ended at once) or re-enables an
+ * account from the back office. Nobody disables themself, so an enabled admin always remains.
+ */
+export async function setUserEnabled(
+  sql: Sql,
+  id: string,
+  enabled: boolean,
+  now: Date,
+  actor: { id: string; email: string; ip: string | null },
+): Promise<UserRecord> {
+  return sql.begin(async (tx) => {
+    // One change of accounts at a time: two admins disabling each other at once cannot both
+    // succeed (the second finds its own session ended and is refused).
+    await tx`select pg_advisory_xact_lock(${USERS_LOCK})`;
+    const [self] = await tx<{ disabled_at: Date | null }[]>`
+      select disabled_at from users where id = ${actor.id}`;
+    if (!self || self.disabled_at !== null) {
+      throw new AppError(401, 'unauthorized', userAdminMessages.actorDisabled);
+    }
+    const user = await findUserById(tx as unknown as Sql, id);
+    if (!user) throw new NotFoundError(userAdminMessages.notFound);
+    if ((user.disabledAt === null) === enabled) return user;
+    if (!enabled) {
+      // The one rule needed to always keep an enabled admin: the actor is one, and stays one.
+      if (user.id === actor.id) throw new ConflictError(userAdminMessages.notYourself, 'self');
+    }
+    const [updated] = await tx<UserRow[]>`
+      update users set disabled_at = ${enabled ? null : now}, updated_at = ${now}
+      where id = ${id}
+      returning id, email, role, password_hash, partner_application_id, disabled_at,
+        last_login_at, created_at`;
+    if (!updated) throw new NotFoundError(userAdminMessages.notFound);
+    if (!enabled) await revokeAllSessions(tx, id, now);
+    await recordAudit(
+      tx,
+      {
+        action: enabled ? 'user.enabled' : 'user.disabled',
+        actorId: actor.id,
+        actorEmail: actor.email,
+        entity: 'user',
+        entityId: id,
+        ip: actor.ip,
+        details: {
+          email: user.email,
+          before: { disabled: enabled },
+          after: { disabled: !enabled },
+        },
+      },
+      now,
+    );
+    return toRecord(updated);
+  });
 }

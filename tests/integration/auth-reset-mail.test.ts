@@ -3,6 +3,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { silentLogger } from '../../server/logger.ts';
 import { deliverDueMail } from '../../server/mail/outbox-worker.ts';
+import { inviteUser } from '../../server/services/invitations.ts';
 import { createTestApp, type TestContext } from '../helpers/app.ts';
 import { createAccount, PARTNER, post } from './auth-fixtures.ts';
 
@@ -84,4 +85,32 @@ it('sends the reset link through the mail outbox to a real SMTP server', async (
     { origin: 'https://lumen.example' },
   );
   expect(confirm.status).toBe(200);
+});
+
+it('sends an invitation over SMTP and keeps no working link once it is sent', async () => {
+  received.length = 0;
+  await ctx.db.sql.begin((tx) =>
+    inviteUser(
+      tx,
+      { email: 'invited.partner@acme.example', role: 'partner' },
+      {
+        now: ctx.clock.now(),
+        publicOrigin: 'https://lumen.example',
+        actor: { id: null, email: null },
+      },
+    ),
+  );
+  const round = await deliverDueMail({
+    sql: ctx.db.sql,
+    mailer: ctx.mailer,
+    clock: ctx.clock,
+    logger: silentLogger,
+  });
+  expect(round).toEqual({ sent: 1, failed: 0 });
+  const body = received[0]?.raw.replace(/=\r?\n/g, '') ?? '';
+  expect(received[0]?.raw).toContain('Subject: Your Lumen Legal partner account');
+  expect(body).toMatch(/https:\/\/lumen\.example\/partners\/reset-password\?token=/);
+  const [stored] = await ctx.db.sql<{ text_body: string }[]>`
+    select text_body from mail_outbox where kind = 'auth.invitation'`;
+  expect(stored?.text_body).not.toContain('reset-password?token=');
 });

@@ -44,4 +44,57 @@ describe('GET /api/admin/audit-log', () => {
     for (let i = 1; i < seen.length; i++) expect(seen[i - 1]).toBeGreaterThan(seen[i] ?? 0n);
     expect(seen.length).toBeGreaterThan(1200);
   });
+
+  it('filters by person, action (or family), record and time, and says where the next page starts', async () => {
+    const sql = ctx.db.sql;
+    const at = (iso: string) => new Date(iso);
+    await sql`insert into audit_log (actor_email, action, entity, entity_id, details, created_at) values
+      ('Mari@Lumen.example', 'contact.setStatus', 'contact_submissions', 'c-1',
+        ${sql.json({ before: { status: 'new' }, after: { status: 'resolved' } })}, ${at('2026-03-01T10:00:00Z')}),
+      ('mari@lumen.example', 'contact.delete', 'contact_submissions', 'c-2', '{}', ${at('2026-03-02T10:00:00Z')}),
+      ('jaan@lumen.example', 'contact.setStatus', 'contact_submissions', 'c-1', '{}', ${at('2026-03-03T10:00:00Z')}),
+      ('jaan@lumen.example', 'user.disabled', 'user', 'u-1', '{}', ${at('2026-03-04T10:00:00Z')})`;
+    const ids = async (query: string) =>
+      (await page(query)).map((e) => e.entityId).filter((id) => id && !id.startsWith('n'));
+
+    expect(await ids('actor=MARI@lumen.example')).toEqual(['c-2', 'c-1']);
+    expect(await ids('action=contact.setStatus&actor=jaan@lumen.example')).toEqual(['c-1']);
+    expect(await ids('action=contact.*&actor=jaan@lumen.example')).toEqual(['c-1']);
+    expect(await ids('entity=contact_submissions&entityId=c-1')).toEqual(['c-1', 'c-1']);
+    expect(
+      await ids(
+        `from=${encodeURIComponent('2026-03-02T00:00:00Z')}&to=${encodeURIComponent('2026-03-04T00:00:00Z')}`,
+      ),
+    ).toEqual(['c-1', 'c-2']);
+
+    const res = await ctx.app.request('/api/admin/audit-log?limit=2', {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    const body = (await res.json()) as { entries: { id: string }[]; nextBefore: string | null };
+    expect(body.nextBefore).toBe(body.entries[1]?.id);
+    const facets = await ctx.app.request('/api/admin/audit-log/facets', {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect(await facets.json()).toMatchObject({
+      actors: expect.arrayContaining(['jaan@lumen.example', 'mari@lumen.example']),
+      actions: expect.arrayContaining(['contact.delete', 'contact.setStatus', 'user.disabled']),
+      entities: ['contact_submissions', 'user'],
+    });
+  });
+
+  it('answers a bad filter with the field and its message', async () => {
+    const res = await ctx.app.request('/api/admin/audit-log?action=DROP%20TABLE&from=yesterday', {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({
+      error: {
+        code: 'validation_failed',
+        fields: {
+          action: 'Enter an action name such as contact.setStatus.',
+          from: 'Enter a date and time.',
+        },
+      },
+    });
+  });
 });

@@ -1,0 +1,77 @@
+/**
+ * Accounts, for the back office's Users screen and integrators, under /api/admin/users (admins
+ * only, the guard of routes/admin.ts). The CLI (`npm run admin`) stays for the first admin and
+ * for scripts.
+ *
+ * GET /api/admin/users → 200 { users: [ { id, email, role, disabled, invited, lastLoginAt,
+ *   createdAt, partnerApplicationId } ] }   admins first, then by email. `invited`: the owner has
+ *   not chosen a password yet.
+ *
+ * POST /api/admin/users { email, role: 'admin' | 'partner' } → 201 { user }
+ *   Invites: the account is made without a password and its owner is mailed a single-use link,
+ *   valid 7 days, to choose one. 400 validation_failed with `fields`; 409 email_taken.
+ *
+ * POST /api/admin/users/:id/disable → 200 { user }   signing in refused, every session ended.
+ *   409 self (your own account: so an enabled admin always remains); 404 not_found.
+ * POST /api/admin/users/:id/enable → 200 { user }
+ * Each change is audited (user.invited, user.disabled, user.enabled).
+ */
+import { Hono } from 'hono';
+import { inviteSchema } from '../../../shared/admin/users.ts';
+import type { AuthEnv } from '../../auth/access.ts';
+import type { AppDeps } from '../../deps.ts';
+import { actorOf } from '../../http/actor.ts';
+import { parseBody, readJson } from '../../http/body.ts';
+import { INVITED_PASSWORD_HASH, inviteUser } from '../../services/invitations.ts';
+import { listUsers, setUserEnabled, type UserRecord } from '../../services/users.ts';
+
+function view(u: UserRecord) {
+  return {
+    id: u.id,
+    email: u.email,
+    role: u.role,
+    disabled: u.disabledAt !== null,
+    invited: u.passwordHash === INVITED_PASSWORD_HASH,
+    lastLoginAt: u.lastLoginAt,
+    createdAt: u.createdAt,
+    partnerApplicationId: u.partnerApplicationId,
+  };
+}
+
+export function userRoutes(deps: AppDeps): Hono<AuthEnv> {
+  const app = new Hono<AuthEnv>();
+  const actor = (c: Parameters<typeof actorOf>[0]) => actorOf(c, deps.config.trustProxy);
+
+  app.get('/', async (c) => c.json({ users: (await listUsers(deps.sql)).map(view) }));
+
+  app.post('/', async (c) => {
+    const input = parseBody(inviteSchema, await readJson(c));
+    const who = actor(c);
+    const user = await deps.sql.begin((tx) =>
+      inviteUser(tx, input, {
+        now: deps.clock.now(),
+        publicOrigin: deps.config.publicOrigin,
+        actor: who,
+      }),
+    );
+    return c.json({ user: view(user) }, 201);
+  });
+
+  for (const [path, enabled] of [
+    ['disable', false],
+    ['enable', true],
+  ] as const) {
+    app.post(`/:id/${path}`, async (c) => {
+      const user = await setUserEnabled(
+        deps.sql,
+        c.req.param('id'),
+        enabled,
+        deps.clock.now(),
+        actor(c),
+      );
+      return c.json({ user: view(user) });
+    });
+  }
+
+  return app;
+}

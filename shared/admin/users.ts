@@ -1,0 +1,32 @@
+/** The Users screen (back office) and POST /api/admin/users: one schema for an invitation. */
+import { z } from 'zod';
+
+export const USER_ROLES = ['admin', 'partner'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+
+export const inviteSchema = z.object({
+  email: z
+    .string('Please enter a valid email address.')
+    .trim()
+    .toLowerCase()
+    .pipe(
+      z
+        .email('Please enter a valid email address.')
+        .max(320, 'Enter an email address of at most 320 characters.'),
+    ),
+  role: z.enum(USER_ROLES, 'The role must be admin or partner.'),
+});
+
+export type InviteInput = z.infer<typeof inviteSchema>;
+
+export interface UserView {
+  id: string;
+  email: string;
+  role: UserRole;
+  disabled: boolean;
+  /** The owner has not chosen a password yet. */
+  invited: boolean;
+  lastLoginAt: string | null;
+  createdAt: string;
+  partnerApplicationId: string | null;
+}
