@@ -26,6 +26,19 @@ for (const scheme of ['light', 'dark'] as const) {
       expect(await violations(page)).toEqual([]);
     });
 
+    test('Users and Audit Log meet WCAG 2.2 AA', async ({ page }) => {
+      await page.goto('/admin/users');
+      await adminSignIn(page);
+      await expect(page.getByRole('table', { name: 'Users' })).toBeVisible();
+      expect(await violations(page)).toEqual([]);
+      await page
+        .getByRole('navigation', { name: 'Back-office navigation' })
+        .getByRole('link', { name: 'Audit Log' })
+        .click();
+      await expect(page.getByRole('table', { name: 'Audit log entries' })).toBeVisible();
+      expect(await violations(page)).toEqual([]);
+    });
+
     test('partner sign-in and partner dashboard meet WCAG 2.2 AA', async ({ page }) => {
       await page.goto('/partners/login');
       await expect(page.locator('html')).toHaveAttribute('data-theme', scheme);

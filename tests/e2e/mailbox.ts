@@ -46,10 +46,13 @@ export const test = accountsTest.extend<object, { mailbox: Mailbox }>({
 
 export { expect } from './admin-accounts.ts';
 
-/** The reset link's path and query ('/partners/reset-password?token=…') from a quoted-printable mail body. */
+/**
+ * The set-password link's path and query ('/partners/reset-password?token=…' or
+ * '/admin/reset-password?token=…') from a quoted-printable mail body.
+ */
 export function resetLinkPath(raw: string): string | undefined {
   const body = raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
-  return /https?:\/\/[^/\s]+((?:\/et)?\/partners\/reset-password\?token=[A-Za-z0-9_-]+)/.exec(
+  return /https?:\/\/[^/\s]+((?:\/et)?\/(?:partners|admin)\/reset-password\?token=[A-Za-z0-9_-]+)/.exec(
     body,
   )?.[1];
 }

@@ -1,4 +1,6 @@
+import { audit } from './admin-audit.ts';
 import { contacts } from './admin-contacts.ts';
+import { users } from './admin-users.ts';
 
 /**
  * Back-office screens (English only in the spec; Estonian kept in step). Not part of the public
@@ -157,6 +159,8 @@ export const admin = {
     },
   },
   contacts,
+  users,
+  audit,
 };
 
 export type AdminMessages = typeof admin;

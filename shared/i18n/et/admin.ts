@@ -1,5 +1,7 @@
 import type { AdminMessages } from '../en/admin.ts';
+import { audit } from './admin-audit.ts';
 import { contacts } from './admin-contacts.ts';
+import { users } from './admin-users.ts';
 
 export const admin: AdminMessages = {
   documentTitle: '{page} | Haldus',
@@ -152,4 +154,6 @@ export const admin: AdminMessages = {
     },
   },
   contacts,
+  users,
+  audit,
 };

@@ -45,6 +45,8 @@ export interface SyncEngineOptions {
 }
 
 export interface SyncEngine {
+  /** The signed-in admin whose copy this is. */
+  user: SessionUser;
   db: SyncDb;
   mutate: Mutate;
   /** Pushes what is queued, then pulls; resolves when done (failures show in `status`). */
@@ -258,6 +260,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
   }
 
   return {
+    user,
     db,
     mutate,
     syncNow,

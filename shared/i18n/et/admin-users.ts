@@ -1,0 +1,41 @@
+import type { AdminMessages } from '../en/admin.ts';
+
+/** Kasutajad (haldus): administraatorid ja partnerid, kutsed, keelamine ja taaslubamine. */
+export const users: AdminMessages['users'] = {
+  title: 'Kasutajad',
+  lead: 'Administraatorid ja partnerid, kes saavad sisse logida. Uued inimesed kutsutakse e-postiga ja nad valivad ise parooli.',
+  loading: 'Kasutajate laadimine…',
+  loadError: 'Kasutajaid ei õnnestunud laadida. Palun proovi uuesti.',
+  retry: 'Proovi uuesti',
+  offline: 'Oled võrguühenduseta. Kasutajaid saab vaadata ja muuta ainult ühenduse olemasolul.',
+  table: 'Kasutajad',
+  columns: {
+    email: 'E-post',
+    role: 'Roll',
+    status: 'Olek',
+    lastLogin: 'Viimane sisselogimine',
+    created: 'Loodud',
+    actions: 'Toimingud',
+  },
+  roles: { admin: 'Administraator', partner: 'Partner' },
+  statuses: { active: 'Aktiivne', invited: 'Kutsutud', disabled: 'Keelatud' },
+  never: 'Mitte kunagi',
+  you: '(sina)',
+  disable: 'Keela',
+  enable: 'Luba uuesti',
+  disableTitle: 'Kas keelata see konto?',
+  disableConfirm:
+    'Kas keelata konto {email}? Ta logitakse kohe kõikjalt välja ega saa sisse logida enne, kui konto uuesti lubatakse.',
+  cancel: 'Tühista',
+  disabled: 'Konto {email} keelati.',
+  enabled: 'Konto {email} lubati uuesti.',
+  changeFailed: 'Konto muutmine ebaõnnestus. Palun proovi uuesti.',
+  inviteHeading: 'Kutsu kedagi',
+  inviteEmail: 'E-post',
+  inviteRole: 'Roll',
+  invite: 'Saada kutse',
+  inviting: 'Saatmine…',
+  invited: 'Kutse saadeti aadressile {email}. Selles olev link kehtib 7 päeva.',
+  inviteFailed: 'Kutse saatmine ebaõnnestus. Palun proovi uuesti.',
+  empty: 'Kasutajaid veel pole.',
+};

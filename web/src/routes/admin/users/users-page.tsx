@@ -1,0 +1,225 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { UserView } from '../../../../../shared/admin/users.ts';
+import { fmt } from '../../../../../shared/i18n/format.ts';
+import { useLang } from '../../../app/i18n.ts';
+import { ConfirmDialog } from '../../../components/admin/confirm-dialog.tsx';
+import { formatDateTime } from '../../../components/admin/format-date.ts';
+import { withSession } from '../../../features/auth/session.ts';
+import { ApiError, apiFetch, NetworkError } from '../../../lib/api.ts';
+import { useSyncEngine, useSyncStatus } from '../../../sync/hooks.ts';
+import { useAdminT } from '../use-admin-t.ts';
+import { useAdminTitle } from '../use-admin-title.ts';
+import { InviteForm } from './invite-form.tsx';
+
+type Load =
+  | { status: 'loading' }
+  | { status: 'ready'; users: UserView[] }
+  | { status: 'error'; offline: boolean };
+
+type Outcome = { kind: 'done' | 'failed'; text: string } | null;
+
+/**
+ * /admin/users: admins and partners, with invitations, disabling and re-enabling. Accounts are
+ * not copied to this device (they hold what signs people in), so this screen needs a connection
+ * and says so offline.
+ */
+export function Component() {
+  const t = useAdminT().users;
+  useAdminTitle(t.title);
+  const lang = useLang();
+  const { user: me } = useSyncEngine();
+  const { online } = useSyncStatus();
+  const [load, setLoad] = useState<Load>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const [confirming, setConfirming] = useState<UserView | null>(null);
+  const [busy, setBusy] = useState<string | null>(null);
+  const outcomeRef = useRef<HTMLParagraphElement>(null);
+
+  const reload = useCallback(() => setAttempt((n) => n + 1), []);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` and `online` trigger a reload.
+  useEffect(() => {
+    const controller = new AbortController();
+    withSession(() =>
+      apiFetch<{ users: UserView[] }>('/api/admin/users', { signal: controller.signal }),
+    ).then(
+      ({ users }) => setLoad({ status: 'ready', users }),
+      (err: unknown) => {
+        if (err instanceof DOMException && err.name === 'AbortError') return;
+        setLoad((current) =>
+          // Keep the list already shown when the connection drops; say so above it.
+          current.status === 'ready'
+            ? current
+            : { status: 'error', offline: err instanceof NetworkError },
+        );
+      },
+    );
+    return () => controller.abort();
+  }, [attempt, online]);
+
+  function announce(next: Outcome) {
+    setOutcome(next);
+    // After the dialog closed and focus went back: the person hears and sees what happened.
+    requestAnimationFrame(() => outcomeRef.current?.focus());
+  }
+
+  async function setEnabled(user: UserView, enabled: boolean) {
+    setBusy(user.id);
+    try {
+      await withSession(() =>
+        apiFetch(`/api/admin/users/${user.id}/${enabled ? 'enable' : 'disable'}`, {
+          method: 'POST',
+        }),
+      );
+      announce({
+        kind: 'done',
+        text: fmt(enabled ? t.enabled : t.disabled, { email: user.email }),
+      });
+      reload();
+    } catch (err) {
+      const text = err instanceof ApiError && err.status === 409 ? err.message : t.changeFailed;
+      announce({ kind: 'failed', text });
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  const statusOf = (u: UserView) =>
+    u.disabled ? t.statuses.disabled : u.invited ? t.statuses.invited : t.statuses.active;
+
+  return (
+    <section
+      className="admin-page"
+      aria-labelledby="admin-page-title"
+      aria-busy={load.status === 'loading'}
+    >
+      <h1 id="admin-page-title" tabIndex={-1}>
+        {t.title}
+      </h1>
+      <p className="admin-muted">{t.lead}</p>
+      {online ? null : (
+        <p className="admin-notice" role="status">
+          {t.offline}
+        </p>
+      )}
+      <p
+        ref={outcomeRef}
+        tabIndex={-1}
+        role={outcome?.kind === 'failed' ? 'alert' : 'status'}
+        className={
+          outcome ? `admin-notice${outcome.kind === 'failed' ? ' admin-notice--error' : ''}` : ''
+        }
+      >
+        {outcome?.text ?? ''}
+      </p>
+
+      <InviteForm
+        disabled={!online}
+        onInvited={(email) => {
+          announce({ kind: 'done', text: fmt(t.invited, { email }) });
+          reload();
+        }}
+      />
+
+      {load.status === 'loading' ? (
+        <p role="status" className="admin-muted">
+          {t.loading}
+        </p>
+      ) : null}
+      {load.status === 'error' && !load.offline ? (
+        <div className="admin-notice admin-notice--error" role="alert">
+          <p>{t.loadError}</p>
+          <button type="button" className="button button--secondary" onClick={reload}>
+            {t.retry}
+          </button>
+        </div>
+      ) : null}
+      {load.status === 'ready' && load.users.length === 0 ? (
+        <p className="admin-muted">{t.empty}</p>
+      ) : null}
+      {load.status === 'ready' && load.users.length > 0 ? (
+        <div className="admin-table-wrap">
+          <table className="admin-table">
+            <caption className="admin-visually-hidden">{t.table}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t.columns.email}</th>
+                <th scope="col">{t.columns.role}</th>
+                <th scope="col">{t.columns.status}</th>
+                <th scope="col">{t.columns.lastLogin}</th>
+                <th scope="col">{t.columns.created}</th>
+                <th scope="col">{t.columns.actions}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {load.users.map((u) => (
+                <tr key={u.id}>
+                  <th scope="row">
+                    {u.email} {u.id === me.id ? <span className="admin-muted">{t.you}</span> : null}
+                  </th>
+                  <td>{t.roles[u.role]}</td>
+                  <td>
+                    <span
+                      className={`admin-tag admin-tag--${u.disabled ? 'disabled' : u.invited ? 'invited' : 'active'}`}
+                    >
+                      {statusOf(u)}
+                    </span>
+                  </td>
+                  <td>
+                    {u.lastLoginAt ? (
+                      <time dateTime={u.lastLoginAt}>{formatDateTime(u.lastLoginAt, lang)}</time>
+                    ) : (
+                      t.never
+                    )}
+                  </td>
+                  <td>
+                    <time dateTime={u.createdAt}>{formatDateTime(u.createdAt, lang)}</time>
+                  </td>
+                  <td>
+                    {u.id === me.id ? null : u.disabled ? (
+                      <button
+                        type="button"
+                        className="button button--secondary"
+                        aria-label={`${t.enable} ${u.email}`}
+                        disabled={!online || busy === u.id}
+                        onClick={() => setEnabled(u, true)}
+                      >
+                        {t.enable}
+                      </button>
+                    ) : (
+                      <button
+                        type="button"
+                        className="button button--danger"
+                        aria-label={`${t.disable} ${u.email}`}
+                        disabled={!online || busy === u.id}
+                        onClick={() => setConfirming(u)}
+                      >
+                        {t.disable}
+                      </button>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+
+      <ConfirmDialog
+        open={confirming !== null}
+        title={t.disableTitle}
+        message={confirming ? fmt(t.disableConfirm, { email: confirming.email }) : ''}
+        confirmLabel={t.disable}
+        cancelLabel={t.cancel}
+        danger
+        onCancel={() => setConfirming(null)}
+        onConfirm={() => {
+          const target = confirming;
+          setConfirming(null);
+          if (target) void setEnabled(target, false);
+        }}
+      />
+    </section>
+  );
+}
