@@ -18,6 +18,18 @@ export const contacts = {
   allPriorities: 'All priorities',
   shown: 'Showing {count} of {total}',
   table: 'Contact submissions',
+  items: 'submissions',
+  csv: {
+    name: 'Name',
+    email: 'Email',
+    company: 'Company',
+    subject: 'Subject',
+    message: 'Message',
+    status: 'Status',
+    priority: 'Priority',
+    assignedTo: 'Assigned To',
+    received: 'Received',
+  },
   rowHint: 'Press Enter on a row to open its details; the arrow keys move between rows.',
   columns: {
     name: 'Name',

@@ -16,6 +16,18 @@ export const contacts: AdminMessages['contacts'] = {
   allPriorities: 'Kõik prioriteedid',
   shown: 'Kuvatud {count} / {total}',
   table: 'Kontaktipäringud',
+  items: 'päringut',
+  csv: {
+    name: 'Nimi',
+    email: 'E-post',
+    company: 'Ettevõte',
+    subject: 'Teema',
+    message: 'Sõnum',
+    status: 'Olek',
+    priority: 'Prioriteet',
+    assignedTo: 'Määratud',
+    received: 'Saabunud',
+  },
   rowHint: 'Vajuta real Enter, et avada selle üksikasjad; nooleklahvid liiguvad ridade vahel.',
   columns: {
     name: 'Nimi',

@@ -9,7 +9,7 @@ import { compareVersions } from '../../../shared/sync/protocol.ts';
 import type { SessionUser } from '../features/auth/session.ts';
 import { NetworkError } from '../lib/api.ts';
 import { createSyncDb, getMeta, type SyncDb, syncDbName } from './db.ts';
-import { createMutate, type Mutate } from './mutate.ts';
+import { createMutate, createMutateMany, type Mutate, type MutateMany } from './mutate.ts';
 import { Backoff, browserNetwork, type NetworkMonitor, sleep } from './network.ts';
 import { pullAll } from './pull.ts';
 import { pushAll } from './push.ts';
@@ -49,6 +49,8 @@ export interface SyncEngine {
   user: SessionUser;
   db: SyncDb;
   mutate: Mutate;
+  /** The same change to many rows at once (bulk actions), see createMutateMany. */
+  mutateMany: MutateMany;
   /** Pushes what is queued, then pulls; resolves when done (failures show in `status`). */
   syncNow(): Promise<void>;
   status: StatusStore;
@@ -179,15 +181,16 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     await pull();
   }
 
-  const mutateLocally = createMutate({
-    db,
-    now,
-    actorEmail: user.email,
-    onQueued: () => void push(),
-  });
+  const mutateOptions = { db, now, actorEmail: user.email, onQueued: () => void push() };
+  const mutateLocally = createMutate(mutateOptions);
+  const mutateManyLocally = createMutateMany(mutateOptions);
   const mutate: Mutate = async (name, args) => {
     await opened;
     await mutateLocally(name, args);
+  };
+  const mutateMany: MutateMany = async (name, argsList) => {
+    await opened;
+    return mutateManyLocally(name, argsList);
   };
 
   const onChanged = ({ version }: { version: string }) => {
@@ -263,6 +266,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     user,
     db,
     mutate,
+    mutateMany,
     syncNow,
     status,
     pendingCount: async () => {

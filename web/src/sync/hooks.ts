@@ -8,8 +8,8 @@ import type { ListDeclaration, ListQuery } from '../../../shared/admin/list.ts';
 import type { SyncedTableName } from '../../../shared/sync/tables.ts';
 import { useSyncEngine } from './context.tsx';
 import type { SyncNotice } from './db.ts';
-import { countBy, queryList } from './list-query.ts';
-import type { Mutate } from './mutate.ts';
+import { countBy, queryList, queryMatching } from './list-query.ts';
+import type { Mutate, MutateMany } from './mutate.ts';
 import type { SyncStatus } from './status.ts';
 
 export { useSyncEngine } from './context.tsx';
@@ -25,6 +25,11 @@ export function useSyncStatus(): SyncStatus {
  */
 export function useMutate(): Mutate {
   return useSyncEngine().mutate;
+}
+
+/** mutateMany(name, [args…]): one change to many rows (bulk actions); resolves with the count. */
+export function useMutateMany(): MutateMany {
+  return useSyncEngine().mutateMany;
 }
 
 export interface NoticesState {
@@ -70,6 +75,31 @@ export function useList<Row extends Record<string, unknown>>(
   );
   if (!result) return { status: 'loading', rows: [], total: 0, pageCount: 1 };
   return { status: 'ready', ...result };
+}
+
+/**
+ * Every row the list's filters and search match (all pages), in the list's order, live: what a
+ * bulk action acts on and what an export writes. Undefined while being read.
+ */
+export function useMatching<Row extends Record<string, unknown>>(
+  decl: ListDeclaration<Row>,
+  query: ListQuery,
+  enabled = true,
+): Row[] | undefined {
+  const { db } = useSyncEngine();
+  const { q, flagged = false } = query;
+  const filtersKey = JSON.stringify(Object.entries(query.filters).sort());
+  return useLiveQuery(
+    async () =>
+      enabled
+        ? queryMatching(db, decl, {
+            q,
+            filters: Object.fromEntries(JSON.parse(filtersKey) as [string, string][]),
+            flagged,
+          })
+        : [],
+    [db, decl, q, filtersKey, flagged, enabled],
+  );
 }
 
 /**

@@ -49,9 +49,7 @@ export async function queryList<Row extends Record<string, unknown>>(
   query: Pick<ListQuery, 'q' | 'filters' | 'page' | 'flagged'>,
 ): Promise<ListPage<Row>> {
   const start = performance.now();
-  // Rows are the server's rows for this table; the declaration names their type.
-  const rows = (await candidates(db, decl.table)) as unknown as readonly Row[];
-  const matched = rows.filter((row) => matchesList(decl, query, row)).sort(compareRows(decl));
+  const matched = await queryMatching(db, decl, query);
   const first = (Math.max(query.page, 1) - 1) * decl.pageSize;
   const page: ListPage<Row> = {
     rows: matched.slice(first, first + decl.pageSize),
@@ -60,6 +58,17 @@ export async function queryList<Row extends Record<string, unknown>>(
   };
   measureSince(LIST_MEASURE, start);
   return page;
+}
+
+/** Every row matching the filters and the search, in the declared order (all pages). */
+export async function queryMatching<Row extends Record<string, unknown>>(
+  db: SyncDb,
+  decl: ListDeclaration<Row>,
+  query: Pick<ListQuery, 'q' | 'filters' | 'flagged'>,
+): Promise<Row[]> {
+  // Rows are the server's rows for this table; the declaration names their type.
+  const rows = (await candidates(db, decl.table)) as unknown as readonly Row[];
+  return rows.filter((row) => matchesList(decl, query, row)).sort(compareRows(decl));
 }
 
 /**

@@ -49,45 +49,94 @@ const BASE_VERSION_TABLES = new Set<string>(
   SYNCED_TABLES.filter((t) => t.conflict === 'base-version').map((t) => t.name),
 );
 
+/** Validates with the mutation's own schema (the server's), or throws with a message per field. */
+function validated<N extends MutationName>(
+  name: N,
+  args: unknown,
+): { def: MutationDef; data: { id: string } & Record<string, unknown> } {
+  const def: MutationDef | undefined = MUTATIONS.get(name);
+  if (!def) throw new Error(MUTATE_MESSAGES.unknownMutation(name));
+  const parsed = def.args.safeParse(args);
+  if (!parsed.success) {
+    const fields: Record<string, string> = {};
+    for (const issue of parsed.error.issues) fields[issue.path.join('.')] ??= issue.message;
+    throw new MutationValidationError(name, fields);
+  }
+  return { def, data: parsed.data as { id: string } & Record<string, unknown> };
+}
+
+/**
+ * Inside a transaction: applies the change to the local row and queues it. False when the row
+ * is not in the local copy.
+ */
+async function stage(
+  db: SyncDb,
+  def: MutationDef,
+  data: { id: string } & Record<string, unknown>,
+  now: Date,
+  actorEmail: string,
+): Promise<boolean> {
+  const table = db.rows(def.table);
+  const row = await table.get(data.id);
+  if (!row) return false;
+  const patch = def.kind === 'update' ? def.patch(data, { now, actorEmail }) : {};
+  const shadow = await db._shadows.get([def.table, data.id]);
+  // The first pending change keeps the server's copy: what a rollback returns to.
+  if (!shadow) await db._shadows.put({ table: def.table, rowId: data.id, row });
+  if (def.kind === 'delete') await table.delete(data.id);
+  else await table.put({ ...row, ...patch });
+  await db._mutations.add({
+    id: crypto.randomUUID(),
+    name: def.name,
+    args: data,
+    table: def.table,
+    rowId: data.id,
+    kind: def.kind,
+    patch,
+    ...(BASE_VERSION_TABLES.has(def.table) ? { baseVersion: (shadow?.row ?? row).version } : {}),
+    createdAt: now.toISOString(),
+    status: 'pending',
+  });
+  return true;
+}
+
 export function createMutate(options: MutateOptions): Mutate {
   const { db } = options;
   return async (name, args) => {
-    const def: MutationDef | undefined = MUTATIONS.get(name);
-    if (!def) throw new Error(MUTATE_MESSAGES.unknownMutation(name));
-    const parsed = def.args.safeParse(args);
-    if (!parsed.success) {
-      const fields: Record<string, string> = {};
-      for (const issue of parsed.error.issues) fields[issue.path.join('.')] ??= issue.message;
-      throw new MutationValidationError(name, fields);
-    }
-    const data = parsed.data;
+    const { def, data } = validated(name, args);
     const now = options.now();
-    const patch =
-      def.kind === 'update' ? def.patch(data, { now, actorEmail: options.actorEmail }) : {};
-    const table = db.rows(def.table);
-    await db.transaction('rw', [table, db._mutations, db._shadows], async () => {
-      const row = await table.get(data.id);
-      if (!row) throw new MissingRowError();
-      const shadow = await db._shadows.get([def.table, data.id]);
-      // The first pending change keeps the server's copy: what a rollback returns to.
-      if (!shadow) await db._shadows.put({ table: def.table, rowId: data.id, row });
-      if (def.kind === 'delete') await table.delete(data.id);
-      else await table.put({ ...row, ...patch });
-      await db._mutations.add({
-        id: crypto.randomUUID(),
-        name,
-        args: data,
-        table: def.table,
-        rowId: data.id,
-        kind: def.kind,
-        patch,
-        ...(BASE_VERSION_TABLES.has(def.table)
-          ? { baseVersion: (shadow?.row ?? row).version }
-          : {}),
-        createdAt: now.toISOString(),
-        status: 'pending',
-      });
+    await db.transaction('rw', [db.rows(def.table), db._mutations, db._shadows], async () => {
+      if (!(await stage(db, def, data, now, options.actorEmail))) throw new MissingRowError();
     });
     options.onQueued();
+  };
+}
+
+/**
+ * The same change to many rows (a bulk action over a filtered list), all applied locally in one
+ * transaction and queued as one mutation per row, so each is audited on its own. Every row's
+ * arguments are validated before anything changes. Rows no longer in the local copy (deleted
+ * meanwhile) are skipped; resolves with how many were changed.
+ */
+export type MutateMany = <N extends MutationName>(
+  name: N,
+  argsList: readonly MutationArgs<N>[],
+) => Promise<number>;
+
+export function createMutateMany(options: MutateOptions): MutateMany {
+  const { db } = options;
+  return async (name, argsList) => {
+    const staged = argsList.map((args) => validated(name, args));
+    const first = staged[0];
+    if (!first) return 0;
+    const now = options.now();
+    let changed = 0;
+    await db.transaction('rw', [db.rows(first.def.table), db._mutations, db._shadows], async () => {
+      for (const { def, data } of staged) {
+        if (await stage(db, def, data, now, options.actorEmail)) changed++;
+      }
+    });
+    if (changed > 0) options.onQueued();
+    return changed;
   };
 }

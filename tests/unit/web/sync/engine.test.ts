@@ -79,6 +79,38 @@ describe('the sync engine', () => {
     await waitFor(async () => expect(await engine.pendingCount()).toBe(0));
   });
 
+  it('mutateMany: validates every row first, changes them in one go, one queued change each', async () => {
+    const server = new FakeSyncServer();
+    const rows = [
+      server.insert('contact_submissions', contact()),
+      server.insert('contact_submissions', contact()),
+    ];
+    const { engine, transport } = start(server);
+    await waitFor(() => expect(engine.status.get().ready).toBe(true));
+    transport.offline = true;
+    // One bad argument: nothing changes at all.
+    await expect(
+      engine.mutateMany('contact.setStatus', [
+        { id: rows[0].id, status: 'resolved' },
+        { id: rows[1].id, status: 'gone' as 'resolved' },
+      ]),
+    ).rejects.toThrow('Choose a valid status.');
+    expect(await engine.pendingCount()).toBe(0);
+    expect((await rowOf(engine, rows[0].id))?.status).toBe('new');
+
+    // A row no longer here is skipped; the others change and queue one mutation each.
+    const changed = await engine.mutateMany('contact.setStatus', [
+      ...rows.map((r) => ({ id: r.id, status: 'resolved' as const })),
+      { id: crypto.randomUUID(), status: 'resolved' },
+    ]);
+    expect(changed).toBe(2);
+    expect(await engine.pendingCount()).toBe(2);
+    for (const r of rows) expect((await rowOf(engine, r.id))?.status).toBe('resolved');
+    transport.offline = false;
+    await engine.syncNow();
+    for (const r of rows) expect(server.get(r.id).row.status).toBe('resolved');
+  });
+
   it('offline: keeps changes queued and sends them when the device is back online', async () => {
     const server = new FakeSyncServer();
     const row = server.insert('contact_submissions', contact());

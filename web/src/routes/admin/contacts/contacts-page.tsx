@@ -1,10 +1,21 @@
 import { useEffect } from 'react';
 import { type ContactRow, contactList } from '../../../../../shared/admin/contacts.ts';
 import { CONTACT_STATUSES } from '../../../../../shared/constants.ts';
+import { csvFileName, toCsv } from '../../../../../shared/csv.ts';
+import { useLang } from '../../../app/i18n.ts';
+import { BulkActions } from '../../../components/admin/bulk-actions.tsx';
 import { FilterBar } from '../../../components/admin/filter-bar.tsx';
+import { formatDateTime } from '../../../components/admin/format-date.ts';
 import { StatusCounters } from '../../../components/admin/status-counters.tsx';
 import { useListUrl } from '../../../components/admin/use-list-url.ts';
-import { useCounts, useList, useSyncStatus } from '../../../sync/hooks.ts';
+import { downloadText } from '../../../lib/download.ts';
+import {
+  useCounts,
+  useList,
+  useMatching,
+  useMutateMany,
+  useSyncStatus,
+} from '../../../sync/hooks.ts';
 import { useAdminT } from '../use-admin-t.ts';
 import { useAdminTitle } from '../use-admin-title.ts';
 import { ContactDetail } from './contact-detail.tsx';
@@ -17,8 +28,11 @@ import { ContactsList } from './contacts-list.tsx';
  * the list and a detail panel, all read from the local copy; the list's state is in the URL.
  */
 export function Component() {
-  const t = useAdminT().contacts;
+  const admin = useAdminT();
+  const t = admin.contacts;
+  const lang = useLang();
   useAdminTitle(t.title);
+  const mutateMany = useMutateMany();
   const url = useListUrl(contactList);
   const { query } = url;
   const sync = useSyncStatus();
@@ -27,6 +41,29 @@ export function Component() {
   // Before the first pull the local copy is empty, which must not read as "no submissions".
   const loading = !sync.ready || list.status === 'loading';
   const everything = Object.values(counts).reduce((a, b) => a + b, 0);
+  // Every row the search and filters match, for the bulk actions (read only once there is data).
+  const matching = useMatching<ContactRow>(contactList, query, !loading && list.total > 0);
+  const ids = () => (matching ?? []).map((r) => ({ id: r.id }));
+
+  function exportCsv(): Promise<number> {
+    const rows = matching ?? [];
+    const csv = toCsv(
+      Object.values(t.csv),
+      rows.map((r) => [
+        r.name,
+        r.email,
+        r.company,
+        r.subject,
+        r.message,
+        t.statuses[r.status],
+        t.priorities[r.priority],
+        r.assigned_to,
+        formatDateTime(r.created_at, lang),
+      ]),
+    );
+    downloadText(csvFileName('contact-submissions', new Date()), csv);
+    return Promise.resolve(rows.length);
+  }
 
   // A page that emptied (its last rows deleted, here or elsewhere) gives way to the last one.
   const { setPage } = url;
@@ -77,6 +114,20 @@ export function Component() {
           },
         ]}
         onFilter={url.setFilter}
+      />
+      <BulkActions
+        texts={admin.bulk}
+        items={t.items}
+        count={loading ? undefined : list.total}
+        statuses={statusOptions(t)}
+        onSetStatus={(status) =>
+          mutateMany(
+            'contact.setStatus',
+            ids().map(({ id }) => ({ id, status: status as ContactRow['status'] })),
+          )
+        }
+        onDelete={() => mutateMany('contact.delete', ids())}
+        onExport={exportCsv}
       />
       <div className={`admin-list-layout${query.selected ? ' admin-list-layout--detail' : ''}`}>
         <ContactsList
