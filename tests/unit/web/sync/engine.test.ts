@@ -81,22 +81,21 @@ describe('the sync engine', () => {
 
   it('mutateMany: validates every row first, changes them in one go, one queued change each', async () => {
     const server = new FakeSyncServer();
-    const rows = [
-      server.insert('contact_submissions', contact()),
-      server.insert('contact_submissions', contact()),
-    ];
+    const first = server.insert('contact_submissions', contact());
+    const second = server.insert('contact_submissions', contact());
+    const rows = [first, second];
     const { engine, transport } = start(server);
     await waitFor(() => expect(engine.status.get().ready).toBe(true));
     transport.offline = true;
     // One bad argument: nothing changes at all.
     await expect(
       engine.mutateMany('contact.setStatus', [
-        { id: rows[0].id, status: 'resolved' },
-        { id: rows[1].id, status: 'gone' as 'resolved' },
+        { id: first.id, status: 'resolved' },
+        { id: second.id, status: 'gone' as 'resolved' },
       ]),
     ).rejects.toThrow('Choose a valid status.');
     expect(await engine.pendingCount()).toBe(0);
-    expect((await rowOf(engine, rows[0].id))?.status).toBe('new');
+    expect((await rowOf(engine, first.id))?.status).toBe('new');
 
     // A row no longer here is skipped; the others change and queue one mutation each.
     const changed = await engine.mutateMany('contact.setStatus', [
