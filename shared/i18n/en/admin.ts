@@ -1,4 +1,5 @@
 import { contacts } from './admin-contacts.ts';
+import { partners } from './admin-partners.ts';
 
 /**
  * Back-office screens (English only in the spec; Estonian kept in step). Not part of the public
@@ -153,6 +154,7 @@ export const admin = {
     },
   },
   contacts,
+  partners,
 };
 
 export type AdminMessages = typeof admin;

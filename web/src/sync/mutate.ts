@@ -27,6 +27,14 @@ export const MUTATE_MESSAGES = {
   missingRow: 'This record is no longer available. It may have been deleted.',
 } as const;
 
+/** The record's present state does not allow the change (its mutation's guard said why). */
+export class MutationRefusedError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'MutationRefusedError';
+  }
+}
+
 /** The record is not in the local copy (deleted here or elsewhere, or never pulled). */
 export class MissingRowError extends Error {
   constructor() {
@@ -68,6 +76,8 @@ export function createMutate(options: MutateOptions): Mutate {
     await db.transaction('rw', [table, db._mutations, db._shadows], async () => {
       const row = await table.get(data.id);
       if (!row) throw new MissingRowError();
+      const refused = def.guard?.(row, data);
+      if (refused) throw new MutationRefusedError(refused);
       const shadow = await db._shadows.get([def.table, data.id]);
       // The first pending change keeps the server's copy: what a rollback returns to.
       if (!shadow) await db._shadows.put({ table: def.table, rowId: data.id, row });
