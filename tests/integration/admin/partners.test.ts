@@ -6,6 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createUser } from '../../../server/services/users.ts';
 import type { PartnerApplicationRow } from '../../../shared/admin/partners.ts';
 import { createTestApp, type TestContext } from '../../helpers/app.ts';
 import {
@@ -394,5 +395,20 @@ describe('the partner sign-in account of an approved application', () => {
       select account_created_at from partner_applications where id = ${id}`;
     expect(row?.account_created_at).toBeNull();
     expect(await changeAudit(ctx, id)).toEqual([]);
+  });
+
+  it('counts as made when the CLI made it for the application (create-user --application)', async () => {
+    const email = `cli.${randomUUID()}@partner.ee`;
+    const id = await insertApplication({ email, status: 'approved' });
+    await createUser(
+      ctx.db.sql,
+      { email, password: 'Granite-Harbour-Lantern-43', role: 'partner', partnerApplicationId: id },
+      ctx.clock.now(),
+    );
+    const [listed] = (await list(`?q=${email}`)).items;
+    expect(listed?.account_created_at).toBe(ctx.clock.now().toISOString());
+    const res = await call(ctx, admin.cookie, 'POST', `${BASE}/${id}/account`);
+    expect(res.status).toBe(409);
+    expect(await invitations(email)).toEqual([]);
   });
 });
