@@ -98,7 +98,8 @@ export const partners = {
     confirmTitle: 'Create a partner account?',
     confirm:
       'A partner account will be created for {email} and a link to set the password will be emailed to them. The link works once and expires in 7 days.',
-    created: 'Sign-in account created on {date}; the set-password link was emailed to {email}.',
+    created:
+      'Sign-in account created on {date} for {email}; the partner signs in at the partner portal.',
     queued:
       'Sign-in account requested. It is created, and the link emailed, when this change reaches the server.',
   },

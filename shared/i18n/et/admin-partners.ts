@@ -94,7 +94,7 @@ export const partners: AdminMessages['partners'] = {
     confirmTitle: 'Kas luua partneri konto?',
     confirm:
       'Aadressile {email} luuakse partneri konto ja saadetakse link parooli määramiseks. Link töötab ühe korra ja aegub 7 päeva pärast.',
-    created: 'Konto loodud {date}; parooli määramise link saadeti aadressile {email}.',
+    created: 'Konto loodud {date} aadressile {email}; partner logib sisse partneriportaali.',
     queued: 'Konto on tellitud. See luuakse ja link saadetakse, kui muudatus jõuab serverisse.',
   },
   failures: {

@@ -104,6 +104,7 @@ test.describe('Partner Applications', () => {
     await panel.getByRole('button', { name: 'Approve' }).click();
     await expect(described(panel, 'Status')).toHaveText('Approved');
     await expect(panel.getByLabel('Review notes')).toHaveCount(0);
+    await expect(panel.getByRole('heading', { name: 'Review', exact: true })).toBeFocused();
     await expect(
       panel.getByRole('button', { name: /^(Approve|Reject|Start Review)$/ }),
     ).toHaveCount(0);
@@ -231,10 +232,11 @@ test.describe('Partner Applications', () => {
     await expect(create).toBeFocused();
     await create.click();
     await dialog.getByRole('button', { name: 'Create account and send link' }).click();
-    await expect(panel.getByRole('status')).toContainText(
-      `the set-password link was emailed to ${application.email}`,
+    await expect(panel.getByRole('status')).toHaveText(
+      new RegExp(`^Sign-in account created on .+ for ${application.email.replace(/\./g, '\\.')};`),
     );
     await expect(create).toHaveCount(0);
+    await expect(panel.getByRole('heading', { name: 'Partner portal account' })).toBeFocused();
 
     await expect
       .poll(() => mailbox.messages.filter((m) => m.to.includes(application.email)).length, {
@@ -295,7 +297,7 @@ test.describe('Partner Applications', () => {
     expect(mailbox.messages.filter((m) => m.to.includes(application.email))).toEqual([]);
 
     await context.setOffline(false);
-    await expect(panel.getByRole('status')).toContainText('the set-password link was emailed to', {
+    await expect(panel.getByRole('status')).toContainText('Sign-in account created on', {
       timeout: 15_000,
     });
     const [row] = (await serverApplications(page, { q: tag })).items;

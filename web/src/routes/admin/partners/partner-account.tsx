@@ -1,5 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import type { PartnerApplicationRow } from '../../../../../shared/admin/partners.ts';
 import { fmt } from '../../../../../shared/i18n/format.ts';
 import { useLang } from '../../../app/i18n.ts';
@@ -23,6 +23,7 @@ export function PartnerAccount({ row }: { row: PartnerApplicationRow }) {
   const { db } = useSyncEngine();
   const [confirming, setConfirming] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
   const queued = useLiveQuery(
     () =>
       db._mutations
@@ -38,6 +39,8 @@ export function PartnerAccount({ row }: { row: PartnerApplicationRow }) {
     setFailure(null);
     try {
       await mutate('partner.createAccount', { id: row.id });
+      // The button is gone once the account is asked for: focus stays in the section.
+      heading.current?.focus();
     } catch (err) {
       setFailure(err instanceof Error && err.message ? err.message : texts.failures.account);
     }
@@ -72,7 +75,9 @@ export function PartnerAccount({ row }: { row: PartnerApplicationRow }) {
 
   return (
     <div className="admin-detail__actions">
-      <h3>{t.heading}</h3>
+      <h3 ref={heading} tabIndex={-1}>
+        {t.heading}
+      </h3>
       {failure ? (
         <p role="alert" className="admin-notice admin-notice--error">
           {failure}
