@@ -82,6 +82,10 @@ async function linkDemoPartners(tx: TransactionSql): Promise<void> {
     from partner_applications a
     where users.role = 'partner' and users.partner_application_id is null
       and lower(a.email) = lower(users.email)`;
+  await tx`
+    update partner_applications a set account_created_at = u.created_at
+    from users u
+    where u.partner_application_id = a.id and a.account_created_at is null`;
 }
 
 async function isEmpty(tx: TransactionSql): Promise<boolean> {

@@ -20,6 +20,8 @@
  * /api/admin/audit-log: the audit log, filtered and paged, see routes/admin/audit.ts.
  * /api/admin/users: accounts (list, invite, disable, enable), see routes/admin/users.ts.
  * /api/admin/contacts: Contact Management (list, PATCH, DELETE), see routes/admin/contacts.ts.
+ * /api/admin/partner-applications: Partner Applications (list, PATCH, account, DELETE), see
+ *   routes/admin/partners.ts.
  */
 import { Hono } from 'hono';
 import { type AuthEnv, requireAdmin } from '../auth/access.ts';
@@ -28,6 +30,7 @@ import { noStore } from '../http/no-store.ts';
 import { loadDashboard } from '../services/dashboard.ts';
 import { auditRoutes } from './admin/audit.ts';
 import { contactRoutes } from './admin/contacts.ts';
+import { partnerApplicationRoutes } from './admin/partners.ts';
 import { userRoutes } from './admin/users.ts';
 
 export function adminRoutes(deps: AppDeps): Hono<AuthEnv> {
@@ -42,6 +45,7 @@ export function adminRoutes(deps: AppDeps): Hono<AuthEnv> {
 
   app.route('/audit-log', auditRoutes(deps));
   app.route('/contacts', contactRoutes(deps));
+  app.route('/partner-applications', partnerApplicationRoutes(deps));
 
   app.route('/users', userRoutes(deps));
 

@@ -38,6 +38,13 @@ export interface InviteContext {
   actor: { id: string | null; email: string | null; ip?: string | null };
 }
 
+export interface InviteMail {
+  /** The lines before the link (a greeting, what happened); a default one for each role. */
+  intro?: readonly string[];
+  /** The language of the set-password page the link opens. */
+  language?: 'en' | 'et';
+}
+
 /**
  * Creates an account without a password and mails its owner a single-use link to choose one
  * (the password-reset page, so one page sets every password). Runs in the caller's transaction
@@ -47,6 +54,7 @@ export async function inviteUser(
   sql: Sql | TransactionSql,
   input: InviteInput,
   ctx: InviteContext,
+  mail: InviteMail = {},
 ): Promise<UserRecord> {
   const email = normaliseEmail(input.email);
   if (!isEmail(email)) throw new ValidationError({ email: userMessages.emailInvalid });
@@ -77,7 +85,8 @@ export async function inviteUser(
 
   const token = randomBytes(32).toString('base64url');
   const area = input.role === 'partner' ? 'partners' : 'admin';
-  const link = `${ctx.publicOrigin}/${area}/reset-password?token=${token}`;
+  const prefix = mail.language === 'et' ? '/et' : '';
+  const link = `${ctx.publicOrigin}${prefix}/${area}/reset-password?token=${token}`;
   await sql`insert into password_reset_tokens (user_id, token_hash, expires_at, created_at)
     values (${created.id}, ${hashToken(token)}, ${new Date(now.getTime() + INVITE_TOKEN_TTL_MS)},
       ${now})`;
@@ -91,14 +100,15 @@ export async function inviteUser(
           ? 'Your Lumen Legal partner account'
           : 'Your Lumen Legal back-office account',
       text: [
-        input.role === 'partner'
-          ? 'Welcome to the Lumen Legal partner programme: an account has been made for you.'
-          : 'An account for the Lumen Legal back office has been made for you.',
+        ...(mail.intro ??
+          (input.role === 'partner'
+            ? ['Welcome to the Lumen Legal partner programme: an account has been made for you.']
+            : ['An account for the Lumen Legal back office has been made for you.'])),
         '',
         `Choose your password here: ${link}`,
         '',
         'The link works once and expires in 7 days. If it has expired, ask for a new one on the',
-        `sign-in page ("Forgot password?"): ${ctx.publicOrigin}/${area}/login`,
+        `sign-in page ("Forgot password?"): ${ctx.publicOrigin}${prefix}/${area}/login`,
       ].join('\n'),
     },
     now,

@@ -118,6 +118,11 @@ export async function createUser(
         returning id, email, role, password_hash, partner_application_id, disabled_at,
           last_login_at, created_at`;
       if (!created) throw new Error('The account was not created.');
+      // The back office shows the application's account as made (partner.createAccount's mark).
+      if (partnerApplicationId !== null) {
+        await tx`update partner_applications set account_created_at = ${now}
+          where id = ${partnerApplicationId} and account_created_at is null`;
+      }
       await recordAudit(
         tx,
         {

@@ -23,6 +23,12 @@ export interface MutationDef<Args extends { id: string } = { id: string }> {
   patch(args: Args, ctx: MutationContext): Record<string, unknown>;
   /** What the person is told when the server refuses the change (back-office §8). */
   failureMessage: string;
+  /**
+   * Whether the row's present state allows the change (a state machine, e.g. Start Review only
+   * from pending): null when it does, else why not. Checked by the server against its row (the
+   * authority) and by the browser against its copy, before anything is written.
+   */
+  guard?(row: Readonly<Record<string, unknown>>, args: Args): string | null;
 }
 
 /** Keeps the literal `name`, so mutate('contact.setStatus', …) checks its arguments' type. */

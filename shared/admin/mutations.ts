@@ -4,8 +4,9 @@
  */
 import { CONTACT_MUTATIONS } from './contacts.ts';
 import type { MutationDef } from './mutation.ts';
+import { PARTNER_MUTATIONS } from './partners.ts';
 
-const ALL = [...CONTACT_MUTATIONS] as const;
+const ALL = [...CONTACT_MUTATIONS, ...PARTNER_MUTATIONS] as const;
 
 export type MutationName = (typeof ALL)[number]['name'];
 

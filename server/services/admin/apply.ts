@@ -37,7 +37,7 @@ export interface RecordMessages {
  * Returns the row after the last step.
  */
 export async function applyMutations(
-  deps: { sql: Sql; clock: Clock },
+  deps: { sql: Sql; clock: Clock; config?: { publicOrigin: string } },
   actor: Actor,
   steps: readonly MutationStep[],
   messages: RecordMessages,
@@ -57,6 +57,7 @@ export async function applyMutations(
           now,
           mutationId: null,
           baseVersion: step.baseVersion,
+          publicOrigin: deps.config?.publicOrigin,
         });
         if (outcome.status !== 'applied') throw refusal(outcome, messages);
         row = outcome.row;
@@ -95,5 +96,7 @@ function refusal(
       : new ConflictError(outcome.message, 'version_conflict');
   }
   if (outcome.code === 'not_found') return new NotFoundError(messages.notFound);
+  // The record's state does not allow it (e.g. Start Review once the review has started).
+  if (outcome.code === 'not_allowed') return new ConflictError(outcome.message, 'not_allowed');
   return new ValidationError(outcome.fields ?? {}, outcome.message);
 }

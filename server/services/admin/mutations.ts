@@ -14,6 +14,8 @@ import { ValidationError } from '../../errors.ts';
 import { parseBody } from '../../http/body.ts';
 import { type AuditValue, recordAudit } from '../audit.ts';
 import { selectRow, syncedTable, toJsonValue, toSyncRow } from '../sync/rows.ts';
+import type { EffectResult } from './effect.ts';
+import { MUTATION_EFFECTS } from './effects.ts';
 
 /** Who makes a change, for the mutation's context and the audit entry. */
 export interface Actor {
@@ -35,7 +37,7 @@ export type MutationOutcome =
   | { status: 'applied'; table: SyncedTableName; row: SyncRow }
   | {
       status: 'rejected';
-      code: 'unknown_mutation' | 'validation_failed' | 'not_found' | 'invalid';
+      code: 'unknown_mutation' | 'validation_failed' | 'not_found' | 'invalid' | 'not_allowed';
       message: string;
       fields?: Record<string, string>;
     }
@@ -112,6 +114,8 @@ export interface ApplyContext {
   /** The client's id of the change (push), recorded in the audit entry; null for REST. */
   mutationId: string | null;
   baseVersion?: string | undefined;
+  /** Where links in mail point (config.publicOrigin), for mutations with a server effect. */
+  publicOrigin?: string | undefined;
 }
 
 /** Applies a validated mutation inside the caller's transaction. */
@@ -145,6 +149,10 @@ export async function applyMutation(
     };
   }
 
+  // The row's state must allow the change (e.g. a review's state machine): refused, not a conflict.
+  const disallowed = def.guard?.(current, args);
+  if (disallowed) return { status: 'rejected', code: 'not_allowed', message: disallowed };
+
   const target =
     def.kind === 'delete'
       ? { deleted_at: ctx.now.toISOString() }
@@ -166,6 +174,22 @@ export async function applyMutation(
     return { status: 'applied', table, row: toSyncRow(table, current) };
   }
 
+  // Server-side work beyond the patch (an account, a mail), in this transaction, before anything
+  // is written, so that its refusal leaves the row as it was.
+  const effect = MUTATION_EFFECTS.get(def.name);
+  const done: EffectResult = effect
+    ? await effect(tx, {
+        row: current,
+        args,
+        actor: ctx.actor,
+        now: ctx.now,
+        publicOrigin: ctx.publicOrigin,
+      })
+    : {};
+  if ('refused' in done) {
+    return { status: 'rejected', code: 'not_allowed', message: done.refused };
+  }
+
   set.updated_at = ctx.now;
   const [row] = await tx<Record<string, unknown>[]>`
     update ${tx(table)} set ${tx(set)} where id = ${args.id} returning *`;
@@ -180,7 +204,7 @@ export async function applyMutation(
       entity: table,
       entityId: args.id,
       ip: ctx.actor.ip,
-      details: { mutationId: ctx.mutationId, before, after },
+      details: { mutationId: ctx.mutationId, before, after, ...done.details },
     },
     ctx.now,
   );

@@ -17,6 +17,8 @@ import {
 export interface PushDeps {
   sql: Sql;
   clock: Clock;
+  /** Where links in mail point, for mutations with a server effect (partner.createAccount). */
+  config?: { publicOrigin: string };
 }
 
 const ID_TAKEN =
@@ -58,6 +60,7 @@ async function pushOne(
             now,
             mutationId: mutation.id,
             baseVersion: mutation.baseVersion,
+            publicOrigin: deps.config?.publicOrigin,
           })
         : parsed;
       const result = toResult(mutation.id, outcome);

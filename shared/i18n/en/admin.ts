@@ -1,5 +1,6 @@
 import { audit } from './admin-audit.ts';
 import { contacts } from './admin-contacts.ts';
+import { partners } from './admin-partners.ts';
 import { users } from './admin-users.ts';
 
 /**
@@ -179,6 +180,7 @@ export const admin = {
   contacts,
   users,
   audit,
+  partners,
 };
 
 export type AdminMessages = typeof admin;

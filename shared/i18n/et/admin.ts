@@ -1,6 +1,7 @@
 import type { AdminMessages } from '../en/admin.ts';
 import { audit } from './admin-audit.ts';
 import { contacts } from './admin-contacts.ts';
+import { partners } from './admin-partners.ts';
 import { users } from './admin-users.ts';
 
 export const admin: AdminMessages = {
@@ -175,4 +176,5 @@ export const admin: AdminMessages = {
   contacts,
   users,
   audit,
+  partners,
 };

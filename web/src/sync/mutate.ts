@@ -27,6 +27,14 @@ export const MUTATE_MESSAGES = {
   missingRow: 'This record is no longer available. It may have been deleted.',
 } as const;
 
+/** The record's present state does not allow the change (its mutation's guard said why). */
+export class MutationRefusedError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'MutationRefusedError';
+  }
+}
+
 /** The record is not in the local copy (deleted here or elsewhere, or never pulled). */
 export class MissingRowError extends Error {
   constructor() {
@@ -65,9 +73,12 @@ function validated<N extends MutationName>(
   return { def, data: parsed.data as { id: string } & Record<string, unknown> };
 }
 
+const STAGED = Symbol('staged');
+const MISSING = Symbol('missing');
+
 /**
- * Inside a transaction: applies the change to the local row and queues it. False when the row
- * is not in the local copy.
+ * Inside a transaction: applies the change to the local row and queues it. Says MISSING when the
+ * row is not in the local copy, and the mutation guard's reason when the row's state refuses it.
  */
 async function stage(
   db: SyncDb,
@@ -75,10 +86,12 @@ async function stage(
   data: { id: string } & Record<string, unknown>,
   now: Date,
   actorEmail: string,
-): Promise<boolean> {
+): Promise<typeof STAGED | typeof MISSING | string> {
   const table = db.rows(def.table);
   const row = await table.get(data.id);
-  if (!row) return false;
+  if (!row) return MISSING;
+  const refused = def.guard?.(row, data);
+  if (refused) return refused;
   const patch = def.kind === 'update' ? def.patch(data, { now, actorEmail }) : {};
   const shadow = await db._shadows.get([def.table, data.id]);
   // The first pending change keeps the server's copy: what a rollback returns to.
@@ -97,7 +110,7 @@ async function stage(
     createdAt: now.toISOString(),
     status: 'pending',
   });
-  return true;
+  return STAGED;
 }
 
 export function createMutate(options: MutateOptions): Mutate {
@@ -106,7 +119,9 @@ export function createMutate(options: MutateOptions): Mutate {
     const { def, data } = validated(name, args);
     const now = options.now();
     await db.transaction('rw', [db.rows(def.table), db._mutations, db._shadows], async () => {
-      if (!(await stage(db, def, data, now, options.actorEmail))) throw new MissingRowError();
+      const staged = await stage(db, def, data, now, options.actorEmail);
+      if (staged === MISSING) throw new MissingRowError();
+      if (staged !== STAGED) throw new MutationRefusedError(staged);
     });
     options.onQueued();
   };
@@ -116,7 +131,8 @@ export function createMutate(options: MutateOptions): Mutate {
  * The same change to many rows (a bulk action over a filtered list), all applied locally in one
  * transaction and queued as one mutation per row, so each is audited on its own. Every row's
  * arguments are validated before anything changes. Rows no longer in the local copy (deleted
- * meanwhile) are skipped; resolves with how many were changed.
+ * meanwhile) and rows whose state refuses the change (the mutation's guard) are skipped;
+ * resolves with how many were changed.
  */
 export type MutateMany = <N extends MutationName>(
   name: N,
@@ -133,7 +149,7 @@ export function createMutateMany(options: MutateOptions): MutateMany {
     let changed = 0;
     await db.transaction('rw', [db.rows(first.def.table), db._mutations, db._shadows], async () => {
       for (const { def, data } of staged) {
-        if (await stage(db, def, data, now, options.actorEmail)) changed++;
+        if ((await stage(db, def, data, now, options.actorEmail)) === STAGED) changed++;
       }
     });
     if (changed > 0) options.onQueued();

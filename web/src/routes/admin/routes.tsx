@@ -57,7 +57,11 @@ export const adminRoutes: RouteObject[] = [
             path: 'contacts',
             lazy: () => import('./contacts/contacts-page.tsx'),
           },
-          later('partners', 'partners'),
+          {
+            id: 'admin:partners',
+            path: 'partners',
+            lazy: () => import('./partners/partners-page.tsx'),
+          },
           later('support', 'support'),
           later('sales', 'sales'),
           { id: 'admin:users', path: 'users', lazy: () => import('./users/users-page.tsx') },

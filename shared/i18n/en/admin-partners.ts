@@ -1,0 +1,125 @@
+/**
+ * Partner Applications (back-office §2, §4, §8). The failure texts and the delete question are
+ * the spec's wording (the same as PARTNER_MESSAGES in shared/admin/partners.ts; a test keeps
+ * them so).
+ */
+export const partners = {
+  title: 'Partner Applications',
+  countersLabel: 'Applications by status',
+  statuses: {
+    pending: 'Pending',
+    under_review: 'Under Review',
+    approved: 'Approved',
+    rejected: 'Rejected',
+  },
+  partnerTypes: {
+    technology: 'Technology',
+    implementation: 'Implementation',
+    reseller: 'Reseller',
+  },
+  languages: { en: 'English', et: 'Estonian' },
+  filtersLabel: 'Search and filter applications',
+  search: 'Search',
+  searchPlaceholder: 'Name, email, company or message',
+  status: 'Status',
+  partnerType: 'Partner type',
+  allStatuses: 'All statuses',
+  allPartnerTypes: 'All partner types',
+  show: 'Show',
+  realApplications: 'Applications',
+  suspectedSpam: 'Suspected spam',
+  shown: 'Showing {count} of {total}',
+  table: 'Partner applications',
+  spamTable: 'Partner applications suspected of being spam',
+  rowHint: 'Press Enter on a row to open its details; the arrow keys move between rows.',
+  columns: {
+    name: 'Name',
+    email: 'Email',
+    company: 'Company',
+    partnerType: 'Partner type',
+    status: 'Status',
+    received: 'Received',
+  },
+  loading: 'Loading partner applications…',
+  empty:
+    'No partner applications yet. Applications sent through the partner form will appear here.',
+  noMatch: 'No applications match the search and filters.',
+  noSpam: 'No applications are suspected of being spam.',
+  clearFilters: 'Clear search and filters',
+  offline:
+    'You are offline. Changes you make are kept on this device and sent when you are back online.',
+  spamReasons: {
+    honeypot: 'a hidden field only bots fill in was filled in',
+    too_fast: 'the form was sent faster than a person can',
+  } as Record<string, string>,
+  detail: {
+    close: 'Close details',
+    loading: 'Loading…',
+    notFound: 'This application no longer exists; it may have been deleted.',
+    fields: {
+      email: 'Email',
+      company: 'Company',
+      partnerType: 'Partner type',
+      status: 'Status',
+      language: 'Language',
+      received: 'Received',
+      updated: 'Last updated',
+      reviewedAt: 'Reviewed on',
+      reviewedBy: 'Reviewed by',
+      reviewNotes: 'Review notes',
+      message: 'Message',
+    },
+    none: 'Not given',
+    notReviewed: 'Not yet',
+    review: 'Review',
+    notesLabel: 'Review notes',
+    notesHint: 'Recorded with the next status change, then cleared.',
+    startReview: 'Start Review',
+    approve: 'Approve',
+    reject: 'Reject',
+    decided: {
+      approved: 'This application was approved; that decision is final.',
+      rejected: 'This application was rejected; that decision is final.',
+    },
+    spamTitle: 'Suspected spam',
+    spamExplained: 'Kept out of the list because {reason} on {date}.',
+    restore: 'Not spam: restore',
+    delete: 'Delete',
+    deleteTitle: 'Delete this application?',
+    deleteConfirm:
+      'Are you sure you want to delete this application? This action cannot be undone.',
+    cancel: 'Cancel',
+  },
+  account: {
+    heading: 'Partner portal account',
+    offer:
+      'Create the partner’s sign-in account for {email}, linked to this application, and email them a link to set their password.',
+    create: 'Create account and send link',
+    confirmTitle: 'Create a partner account?',
+    confirm:
+      'A partner account will be created for {email} and a link to set the password will be emailed to them. The link works once and expires in 7 days.',
+    created:
+      'Sign-in account created on {date} for {email}; the partner signs in at the partner portal.',
+    queued:
+      'Sign-in account requested. It is created, and the link emailed, when this change reaches the server.',
+  },
+  failures: {
+    review: 'Failed to update status. Please try again.',
+    delete: 'Failed to delete application. Please try again.',
+    restore: 'Failed to restore application. Please try again.',
+    account: 'Failed to create the sign-in account. Please try again.',
+  },
+  noticesLabel: 'Changes that did not go through',
+  overwritten:
+    'Your change to the {field} of {name} was replaced by a later change made elsewhere: it is now {value}.',
+  overwrittenDeleted: 'An application you changed ({name}) was deleted elsewhere.',
+  fieldNames: {
+    status: 'status',
+    review_notes: 'review notes',
+    reviewed_by: 'reviewer',
+    reviewed_at: 'review date',
+    spam_reason: 'spam flag',
+    account_created_at: 'sign-in account',
+  } as Record<string, string>,
+  dismiss: 'Dismiss',
+};

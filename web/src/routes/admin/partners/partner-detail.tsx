@@ -1,0 +1,74 @@
+import type { ReactNode } from 'react';
+import type { PartnerApplicationRow } from '../../../../../shared/admin/partners.ts';
+import { useLang } from '../../../app/i18n.ts';
+import { DetailPanel } from '../../../components/admin/detail-panel.tsx';
+import { formatDateTime } from '../../../components/admin/format-date.ts';
+import { useRow } from '../../../sync/hooks.ts';
+import { useAdminT } from '../use-admin-t.ts';
+import { PartnerAccount } from './partner-account.tsx';
+import { PartnerActions } from './partner-actions.tsx';
+import { PartnerReview } from './partner-review.tsx';
+
+/**
+ * The detail side panel of one application (back-office §2, §3, §4): every field, the review
+ * (Start Review, Approve, Reject, notes), the partner's sign-in account once approved, and the
+ * spam restore and delete actions. It reads the row from the local copy, so a change made here
+ * or arriving from the server shows at once.
+ */
+export function PartnerDetail(props: { id: string; onClose(): void; onGone(): void }) {
+  const t = useAdminT().partners;
+  const row = useRow<PartnerApplicationRow>('partner_applications', props.id);
+  const title = row ? row.name : row === null ? t.detail.notFound : t.detail.loading;
+  return (
+    <DetailPanel title={title} closeLabel={t.detail.close} rowId={props.id} onClose={props.onClose}>
+      {row ? (
+        <>
+          <PartnerFields row={row} />
+          <PartnerReview row={row} />
+          {row.status === 'approved' ? <PartnerAccount row={row} /> : null}
+          <PartnerActions row={row} onGone={props.onGone} />
+        </>
+      ) : null}
+    </DetailPanel>
+  );
+}
+
+function PartnerFields({ row }: { row: PartnerApplicationRow }) {
+  const texts = useAdminT().partners;
+  const t = texts.detail;
+  const lang = useLang();
+  const date = (iso: string | null) =>
+    iso ? <time dateTime={iso}>{formatDateTime(iso, lang)}</time> : null;
+  return (
+    <>
+      <dl>
+        <Field label={t.fields.email}>
+          <a href={`mailto:${row.email}`}>{row.email}</a>
+        </Field>
+        <Field label={t.fields.company}>{row.company}</Field>
+        <Field label={t.fields.partnerType}>
+          {texts.partnerTypes[row.partner_type] ?? row.partner_type}
+        </Field>
+        <Field label={t.fields.status}>{texts.statuses[row.status]}</Field>
+        <Field label={t.fields.language}>{texts.languages[row.language] ?? row.language}</Field>
+        <Field label={t.fields.received}>{date(row.created_at)}</Field>
+        <Field label={t.fields.updated}>{date(row.updated_at)}</Field>
+        <Field label={t.fields.reviewedAt}>{date(row.reviewed_at) ?? t.notReviewed}</Field>
+        <Field label={t.fields.reviewedBy}>{row.reviewed_by || t.notReviewed}</Field>
+        <Field label={t.fields.reviewNotes}>{row.review_notes || t.none}</Field>
+      </dl>
+      <h3>{t.fields.message}</h3>
+      <p className="admin-detail__message">{row.message}</p>
+    </>
+  );
+}
+
+/** One dt/dd pair, wrapped in a div as HTML allows (the grid ignores the wrapper). */
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import type { PartnerApplicationStatus } from '../../../../../shared/admin/partners.ts';
+import {
+  PARTNER_APPLICATION_STATUSES,
+  PARTNER_TYPES,
+  type PartnerType,
+} from '../../../../../shared/constants.ts';
+import type { AdminMessages } from '../../../../../shared/i18n/en/admin.ts';
+
+export type PartnerTexts = AdminMessages['partners'];
+
+/** Status choices with human-readable labels ('Under Review', not 'under_review'). */
+export function statusOptions(
+  t: PartnerTexts,
+): { value: PartnerApplicationStatus; label: string }[] {
+  return PARTNER_APPLICATION_STATUSES.map((value) => ({ value, label: t.statuses[value] }));
+}
+
+export function partnerTypeOptions(t: PartnerTexts): { value: PartnerType; label: string }[] {
+  return PARTNER_TYPES.map((value) => ({ value, label: t.partnerTypes[value] }));
+}
+
+/** A stored value shown to a person (in notices): labels for the enumerations. */
+export function fieldValue(t: PartnerTexts, field: string, value: unknown): string {
+  if (value === null || value === undefined || value === '') return t.detail.none;
+  if (field === 'status' && typeof value === 'string' && value in t.statuses)
+    return t.statuses[value as PartnerApplicationStatus];
+  if (field === 'partner_type' && typeof value === 'string' && value in t.partnerTypes)
+    return t.partnerTypes[value as PartnerType];
+  return String(value);
+}

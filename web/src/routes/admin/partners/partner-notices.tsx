@@ -1,0 +1,77 @@
+import { fmt } from '../../../../../shared/i18n/format.ts';
+import type { SyncNotice } from '../../../sync/db.ts';
+import { useNotices } from '../../../sync/hooks.ts';
+import { isTombstone } from '../../../sync/notices.ts';
+import { useAdminT } from '../use-admin-t.ts';
+import { fieldValue, type PartnerTexts } from './partner-labels.ts';
+
+/** back-office §8: the failure text of each change on this screen. */
+const FAILURE: Record<string, keyof PartnerTexts['failures']> = {
+  'partner.startReview': 'review',
+  'partner.approve': 'review',
+  'partner.reject': 'review',
+  'partner.createAccount': 'account',
+  'partner.restore': 'restore',
+  'partner.delete': 'delete',
+};
+
+/** The person-facing text of a notice, and the server's reason when it adds something. */
+export function noticeText(
+  t: PartnerTexts,
+  notice: SyncNotice,
+): { text: string; detail: string | null } {
+  const name = typeof notice.row?.name === 'string' ? notice.row.name : '';
+  if (notice.kind === 'overwritten') {
+    if (isTombstone(notice.row)) return { text: fmt(t.overwrittenDeleted, { name }), detail: null };
+    const field = notice.field ?? '';
+    return {
+      text: fmt(t.overwritten, {
+        field: t.fieldNames[field] ?? field,
+        name,
+        value: fieldValue(t, field, notice.row?.[field]),
+      }),
+      detail: null,
+    };
+  }
+  const key = FAILURE[notice.mutation];
+  const text = key ? t.failures[key] : notice.message;
+  return { text, detail: notice.message && notice.message !== text ? notice.message : null };
+}
+
+/**
+ * Changes of this screen that did not go through (refused, e.g. a decision already made
+ * elsewhere, or met a deletion) or that a later change replaced; kept until dismissed.
+ */
+export function PartnerNotices() {
+  const t = useAdminT().partners;
+  const { notices, dismiss } = useNotices();
+  const mine = notices.filter((n) => n.table === 'partner_applications');
+  return (
+    <div role="alert" aria-label={t.noticesLabel}>
+      {mine.length > 0 ? (
+        <ul className="admin-notices">
+          {mine.map((notice) => {
+            const { text, detail } = noticeText(t, notice);
+            const textId = `notice-${notice.id}`;
+            return (
+              <li key={notice.id} className="admin-notice admin-notice--error">
+                <p id={textId}>
+                  {text}
+                  {detail ? <span className="admin-muted"> {detail}</span> : null}
+                </p>
+                <button
+                  type="button"
+                  className="button button--secondary"
+                  aria-describedby={textId}
+                  onClick={() => void dismiss(notice.id)}
+                >
+                  {t.dismiss}
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,101 @@
+import type { PartnerApplicationRow } from '../../../../../shared/admin/partners.ts';
+import { fmt } from '../../../../../shared/i18n/format.ts';
+import { useLang } from '../../../app/i18n.ts';
+import { type Column, DataTable } from '../../../components/admin/data-table.tsx';
+import { formatDateTime } from '../../../components/admin/format-date.ts';
+import { Pagination } from '../../../components/admin/pagination.tsx';
+import { useAdminT } from '../use-admin-t.ts';
+
+export interface PartnersListProps {
+  loading: boolean;
+  /** Listing suspected spam instead of the applications. */
+  spam: boolean;
+  /** Whether a search or filter is set (tells "none match" from "none at all"). */
+  narrowed: boolean;
+  rows: readonly PartnerApplicationRow[];
+  /** How many match the search and filters. */
+  total: number;
+  /** How many applications exist at all (not suspected spam). */
+  everything: number;
+  page: number;
+  pageCount: number;
+  selectedId: string | null;
+  onOpen(id: string): void;
+  onPage(page: number): void;
+  onClear(): void;
+}
+
+/** The applications table with its loading, empty and no-match states. */
+export function PartnersList(props: PartnersListProps) {
+  const admin = useAdminT();
+  const t = admin.partners;
+  const lang = useLang();
+
+  if (props.loading) {
+    return (
+      <p role="status" className="admin-muted">
+        {t.loading}
+      </p>
+    );
+  }
+  if (props.total === 0 && !props.narrowed && (props.spam || props.everything === 0)) {
+    return <p className="admin-notice">{props.spam ? t.noSpam : t.empty}</p>;
+  }
+  if (props.total === 0) {
+    return (
+      <div className="admin-notice">
+        <p role="status">{t.noMatch}</p>
+        <button type="button" className="button button--secondary" onClick={props.onClear}>
+          {t.clearFilters}
+        </button>
+      </div>
+    );
+  }
+
+  const columns: Column<PartnerApplicationRow>[] = [
+    { key: 'name', header: t.columns.name, cell: (r) => r.name },
+    { key: 'email', header: t.columns.email, cell: (r) => r.email },
+    { key: 'company', header: t.columns.company, cell: (r) => r.company },
+    {
+      key: 'partner_type',
+      header: t.columns.partnerType,
+      cell: (r) => t.partnerTypes[r.partner_type] ?? r.partner_type,
+    },
+    {
+      key: 'status',
+      header: t.columns.status,
+      cell: (r) => (
+        <span className={`admin-tag admin-tag--${r.status}`}>{t.statuses[r.status]}</span>
+      ),
+    },
+    {
+      key: 'received',
+      header: t.columns.received,
+      cell: (r) => <time dateTime={r.created_at}>{formatDateTime(r.created_at, lang)}</time>,
+    },
+  ];
+
+  return (
+    <div>
+      <DataTable
+        caption={props.spam ? t.spamTable : t.table}
+        hint={t.rowHint}
+        columns={columns}
+        rows={props.rows}
+        selectedId={props.selectedId}
+        onOpen={props.onOpen}
+      />
+      <div className="admin-list-footer">
+        <p role="status" className="admin-muted">
+          {fmt(t.shown, { count: props.rows.length, total: props.total })}
+        </p>
+        <Pagination
+          page={props.page}
+          pageCount={props.pageCount}
+          onPage={props.onPage}
+          t={admin.list}
+        />
+      </div>
+    </div>
+  );
+}
