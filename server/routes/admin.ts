@@ -24,6 +24,8 @@
  *   createdAt } ] }
  *
  * /api/admin/contacts: Contact Management (list, PATCH, DELETE), see routes/admin/contacts.ts.
+ * /api/admin/newsletter-signups: Newsletter Management, see routes/admin/newsletter-signups.ts.
+ * /api/admin/sales-enquiries: Sales Enquiries, see routes/admin/sales-enquiries.ts.
  */
 import { Hono } from 'hono';
 import { z } from 'zod';
@@ -35,6 +37,8 @@ import { listAudit } from '../services/audit.ts';
 import { loadDashboard } from '../services/dashboard.ts';
 import { listUsers } from '../services/users.ts';
 import { contactRoutes } from './admin/contacts.ts';
+import { newsletterSignupRoutes } from './admin/newsletter-signups.ts';
+import { salesEnquiryRoutes } from './admin/sales-enquiries.ts';
 
 const auditQuery = z.object({
   limit: z.coerce.number().int().min(1).max(200).default(50),
@@ -61,6 +65,8 @@ export function adminRoutes(deps: AppDeps): Hono<AuthEnv> {
   });
 
   app.route('/contacts', contactRoutes(deps));
+  app.route('/newsletter-signups', newsletterSignupRoutes(deps));
+  app.route('/sales-enquiries', salesEnquiryRoutes(deps));
 
   app.get('/users', async (c) => {
     const users = await listUsers(deps.sql);

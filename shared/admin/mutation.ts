@@ -21,6 +21,12 @@ export interface MutationDef<Args extends { id: string } = { id: string }> {
   kind: 'update' | 'delete';
   /** The columns to set, with dates as ISO strings. Not used for `delete`. */
   patch(args: Args, ctx: MutationContext): Record<string, unknown>;
+  /**
+   * Optional: whether the row as it stands allows the change (e.g. Unsubscribe only while
+   * subscribed): the reason it does not, or null. The server checks it on its row before the
+   * patch (refused: code `invalid`, REST 409 `not_allowed`); mutate() checks the local copy.
+   */
+  refuse?(row: Readonly<Record<string, unknown>>): string | null;
   /** What the person is told when the server refuses the change (back-office §8). */
   failureMessage: string;
 }

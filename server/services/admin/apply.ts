@@ -95,5 +95,7 @@ function refusal(
       : new ConflictError(outcome.message, 'version_conflict');
   }
   if (outcome.code === 'not_found') return new NotFoundError(messages.notFound);
+  // The record's state does not allow the change (a mutation's `refuse`).
+  if (outcome.code === 'invalid') return new ConflictError(outcome.message, 'not_allowed');
   return new ValidationError(outcome.fields ?? {}, outcome.message);
 }

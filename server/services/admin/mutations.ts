@@ -145,6 +145,9 @@ export async function applyMutation(
     };
   }
 
+  const refused = def.refuse?.(current);
+  if (refused) return { status: 'rejected', code: 'invalid', message: refused };
+
   const target =
     def.kind === 'delete'
       ? { deleted_at: ctx.now.toISOString() }

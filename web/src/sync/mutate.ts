@@ -35,6 +35,14 @@ export class MissingRowError extends Error {
   }
 }
 
+/** The record's state does not allow the change (the mutation's `refuse`), e.g. already done. */
+export class RefusedChangeError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'RefusedChangeError';
+  }
+}
+
 export type Mutate = <N extends MutationName>(name: N, args: MutationArgs<N>) => Promise<void>;
 
 export interface MutateOptions {
@@ -68,6 +76,8 @@ export function createMutate(options: MutateOptions): Mutate {
     await db.transaction('rw', [table, db._mutations, db._shadows], async () => {
       const row = await table.get(data.id);
       if (!row) throw new MissingRowError();
+      const refused = def.refuse?.(row);
+      if (refused) throw new RefusedChangeError(refused);
       const shadow = await db._shadows.get([def.table, data.id]);
       // The first pending change keeps the server's copy: what a rollback returns to.
       if (!shadow) await db._shadows.put({ table: def.table, rowId: data.id, row });
