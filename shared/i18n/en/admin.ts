@@ -1,4 +1,6 @@
 import { contacts } from './admin-contacts.ts';
+import { newsletter } from './admin-newsletter.ts';
+import { sales } from './admin-sales.ts';
 
 /**
  * Back-office screens (English only in the spec; Estonian kept in step). Not part of the public
@@ -153,6 +155,8 @@ export const admin = {
     },
   },
   contacts,
+  newsletter,
+  sales,
 };
 
 export type AdminMessages = typeof admin;

@@ -1,5 +1,7 @@
 import type { AdminMessages } from '../en/admin.ts';
 import { contacts } from './admin-contacts.ts';
+import { newsletter } from './admin-newsletter.ts';
+import { sales } from './admin-sales.ts';
 
 export const admin: AdminMessages = {
   documentTitle: '{page} | Haldus',
@@ -148,4 +150,6 @@ export const admin: AdminMessages = {
     },
   },
   contacts,
+  newsletter,
+  sales,
 };

@@ -48,8 +48,16 @@ export const adminRoutes: RouteObject[] = [
           later('newsroom/posts', 'newsroom'),
           later('newsroom/new', 'newsroomNew'),
           later('newsroom/edit/:id', 'newsroomEdit'),
-          later('newsletter', 'newsletter'),
-          later('newsletter/signups', 'newsletter'),
+          {
+            id: 'admin:newsletter',
+            path: 'newsletter',
+            lazy: () => import('./newsletter/newsletter-page.tsx'),
+          },
+          {
+            id: 'admin:newsletter/signups',
+            path: 'newsletter/signups',
+            lazy: () => import('./newsletter/newsletter-page.tsx'),
+          },
           later('entities', 'entities'),
           later('settings', 'entities'),
           {
@@ -59,7 +67,7 @@ export const adminRoutes: RouteObject[] = [
           },
           later('partners', 'partners'),
           later('support', 'support'),
-          later('sales', 'sales'),
+          { id: 'admin:sales', path: 'sales', lazy: () => import('./sales/sales-page.tsx') },
           later('users', 'users'),
           later('audit', 'audit'),
           later('*', 'notFound'),
