@@ -248,3 +248,23 @@ test.describe('Newsletter Management', () => {
     await expect.poll(async () => (await serverSignups(page, { q: 'fast.bot' })).total).toBe(1);
   });
 });
+
+test.describe('Newsletter Management in the dark theme', () => {
+  test.use({ colorScheme: 'dark' });
+
+  test('meets WCAG 2.2 AA, with a confirmation open too', async ({ page }) => {
+    await openNewsletter(page);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await expect(signupRows(page).first()).toBeVisible();
+    const axe = () => new AxeBuilder({ page }).withTags(WCAG).analyze();
+    expect((await axe()).violations.map((v) => v.id)).toEqual([]);
+    await signupRows(page)
+      .first()
+      .getByRole('button', { name: /^Delete / })
+      .click();
+    await expect(page.getByRole('dialog', { name: 'Delete this signup?' })).toBeVisible();
+    expect((await axe()).violations.map((v) => v.id)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toBeHidden();
+  });
+});

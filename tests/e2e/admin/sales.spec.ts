@@ -213,3 +213,16 @@ test.describe('Sales Enquiries', () => {
       .toBeNull();
   });
 });
+
+test.describe('Sales Enquiries in the dark theme', () => {
+  test.use({ colorScheme: 'dark' });
+
+  test('meets WCAG 2.2 AA with the detail panel open', async ({ page }) => {
+    await openSales(page, '?q=kaskmaa');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await salesRows(page).first().click();
+    await expect(detailPanel(page, KADRI.name)).toBeVisible();
+    const result = await new AxeBuilder({ page }).withTags(WCAG).analyze();
+    expect(result.violations.map((v) => v.id)).toEqual([]);
+  });
+});
