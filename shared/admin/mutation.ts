@@ -24,7 +24,7 @@ export interface MutationDef<Args extends { id: string } = { id: string }> {
   /**
    * Optional: whether the row as it stands allows the change (e.g. Unsubscribe only while
    * subscribed): the reason it does not, or null. The server checks it on its row before the
-   * patch (refused: code `invalid`, REST 409 `not_allowed`); mutate() checks the local copy.
+   * patch (refused: code `not_allowed`, REST 409); mutate() checks the local copy.
    */
   refuse?(row: Readonly<Record<string, unknown>>): string | null;
   /** What the person is told when the server refuses the change (back-office §8). */

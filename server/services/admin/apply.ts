@@ -96,6 +96,6 @@ function refusal(
   }
   if (outcome.code === 'not_found') return new NotFoundError(messages.notFound);
   // The record's state does not allow the change (a mutation's `refuse`).
-  if (outcome.code === 'invalid') return new ConflictError(outcome.message, 'not_allowed');
+  if (outcome.code === 'not_allowed') return new ConflictError(outcome.message, 'not_allowed');
   return new ValidationError(outcome.fields ?? {}, outcome.message);
 }

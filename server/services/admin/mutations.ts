@@ -35,7 +35,7 @@ export type MutationOutcome =
   | { status: 'applied'; table: SyncedTableName; row: SyncRow }
   | {
       status: 'rejected';
-      code: 'unknown_mutation' | 'validation_failed' | 'not_found' | 'invalid';
+      code: 'unknown_mutation' | 'validation_failed' | 'not_found' | 'invalid' | 'not_allowed';
       message: string;
       fields?: Record<string, string>;
     }
@@ -146,7 +146,7 @@ export async function applyMutation(
   }
 
   const refused = def.refuse?.(current);
-  if (refused) return { status: 'rejected', code: 'invalid', message: refused };
+  if (refused) return { status: 'rejected', code: 'not_allowed', message: refused };
 
   const target =
     def.kind === 'delete'

@@ -176,7 +176,7 @@ describe('Unsubscribe', () => {
       .results;
     expect(result).toMatchObject({
       status: 'rejected',
-      code: 'invalid',
+      code: 'not_allowed',
       message: 'This address is already unsubscribed.',
     });
     expect(await versionOf(ctx, 'newsletter_signups', id)).toBe(version);

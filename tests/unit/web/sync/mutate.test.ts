@@ -3,6 +3,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { NEWSLETTER_MESSAGES } from '../../../../shared/admin/newsletter.ts';
 import { createSyncDb, type SyncDb } from '../../../../web/src/sync/db.ts';
 import { createMutate, RefusedChangeError } from '../../../../web/src/sync/mutate.ts';
+import { pullAll } from '../../../../web/src/sync/pull.ts';
+import { pushAll } from '../../../../web/src/sync/push.ts';
+import { FakeSyncServer, fakeTransport } from '../../../helpers/sync-fake-server.ts';
 
 let db: SyncDb;
 let n = 0;
@@ -45,5 +48,38 @@ describe('mutate() and a change the row does not allow', () => {
       unsubscribed_at: '2026-11-22T12:00:00.000Z',
     });
     expect((await db._mutations.toArray()).map((m) => m.name)).toEqual(['newsletter.unsubscribe']);
+  });
+});
+
+describe('a change the server finds no longer allowed', () => {
+  it("is rolled back to the server's row, with a notice naming the change", async () => {
+    n += 1;
+    db = createSyncDb(`mutate-test-${n}`);
+    const signal = new AbortController().signal;
+    const server = new FakeSyncServer();
+    const transport = fakeTransport(server);
+    const mutate = createMutate({ db, now, actorEmail: 'me@lumen.example', onQueued: () => {} });
+    const row = server.insert(
+      'newsletter_signups',
+      signup('2d8b6f0a-3e4c-4a5d-9b7f-9c0e1d2f3a4b', true),
+    );
+    await pullAll({ db, transport, signal, now });
+
+    // Someone else unsubscribed the address meanwhile; this copy has not heard yet.
+    server.update(row.id, { subscribed: false, unsubscribed_at: '2026-11-22T11:00:00.000Z' });
+    await mutate('newsletter.unsubscribe', { id: row.id });
+    await pushAll({ db, transport, signal, now });
+
+    const [notice] = await db._notices.toArray();
+    expect(notice).toMatchObject({
+      kind: 'rejected',
+      mutation: 'newsletter.unsubscribe',
+      message: NEWSLETTER_MESSAGES.alreadyUnsubscribed,
+    });
+    await pullAll({ db, transport, signal, now });
+    expect(await db.rows('newsletter_signups').get(row.id)).toMatchObject({
+      subscribed: false,
+      unsubscribed_at: '2026-11-22T11:00:00.000Z',
+    });
   });
 });
