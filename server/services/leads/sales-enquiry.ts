@@ -51,6 +51,6 @@ export const salesEnquiryEndpoint: LeadEndpoint<SalesEnquiryInput> = {
       ['Lead score', String(leadScore(data))],
     ],
     text: data.message,
-    adminPath: '/admin',
+    adminPath: '/admin/sales',
   }),
 };
