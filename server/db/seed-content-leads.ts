@@ -61,7 +61,6 @@ export interface SalesEnquirySeed extends LeadSeed {
   phone?: string;
   message?: string;
   status: (typeof SALES_STATUSES)[number];
-  lead_score: number;
   ip_address?: string;
 }
 
@@ -174,7 +173,6 @@ export const SALES_ENQUIRIES: SalesEnquirySeed[] = [
     phone: '+372 5550 1234',
     message: 'Following our demo: we would like a proposal for the Professional plan for 15 users.',
     status: 'won',
-    lead_score: 92,
     days_ago: 44.5,
   },
   {
@@ -187,7 +185,6 @@ export const SALES_ENQUIRIES: SalesEnquirySeed[] = [
     message:
       'We are evaluating on-premise AI for engineering documentation. Please send details of the IaaS Professional plan and the pilot process.',
     status: 'qualified',
-    lead_score: 78,
     ip_address: '198.51.100.7',
     days_ago: 27.8,
   },
@@ -199,7 +196,6 @@ export const SALES_ENQUIRIES: SalesEnquirySeed[] = [
     employees: '1-10',
     message: 'Looking for something cheap to check NDAs.',
     status: 'lost',
-    lead_score: 18,
     days_ago: 19.1,
   },
   {
@@ -212,7 +208,6 @@ export const SALES_ENQUIRIES: SalesEnquirySeed[] = [
     message:
       'Our legal department (40 lawyers across three countries) is interested in compliance monitoring. We would need SSO and EU data residency.',
     status: 'contacted',
-    lead_score: 85,
     days_ago: 5.3,
   },
 ];

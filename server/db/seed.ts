@@ -5,6 +5,7 @@
  * The content lives in seed-content*.ts; this file turns it into rows.
  */
 import type postgres from 'postgres';
+import { leadScore } from '../../shared/lead-score.ts';
 import type { Sql, TransactionSql } from './client.ts';
 import {
   ADVISORY_MEMBERS,
@@ -164,7 +165,8 @@ function buildRows(
       phone: s.phone ?? null,
       message: s.message ?? null,
       status: s.status,
-      lead_score: s.lead_score,
+      // The rule an enquiry from the public form is scored by, so the back office's reasons add up.
+      lead_score: leadScore(s),
       user_agent: browser(i + 1),
       ip_address: s.ip_address ?? null,
       language: s.language ?? 'en',

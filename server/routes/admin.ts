@@ -22,6 +22,8 @@
  * /api/admin/contacts: Contact Management (list, PATCH, DELETE), see routes/admin/contacts.ts.
  * /api/admin/partner-applications: Partner Applications (list, PATCH, account, DELETE), see
  *   routes/admin/partners.ts.
+ * /api/admin/newsletter-signups: Newsletter Management, see routes/admin/newsletter-signups.ts.
+ * /api/admin/sales-enquiries: Sales Enquiries, see routes/admin/sales-enquiries.ts.
  */
 import { Hono } from 'hono';
 import { type AuthEnv, requireAdmin } from '../auth/access.ts';
@@ -30,7 +32,9 @@ import { noStore } from '../http/no-store.ts';
 import { loadDashboard } from '../services/dashboard.ts';
 import { auditRoutes } from './admin/audit.ts';
 import { contactRoutes } from './admin/contacts.ts';
+import { newsletterSignupRoutes } from './admin/newsletter-signups.ts';
 import { partnerApplicationRoutes } from './admin/partners.ts';
+import { salesEnquiryRoutes } from './admin/sales-enquiries.ts';
 import { userRoutes } from './admin/users.ts';
 
 export function adminRoutes(deps: AppDeps): Hono<AuthEnv> {
@@ -46,6 +50,8 @@ export function adminRoutes(deps: AppDeps): Hono<AuthEnv> {
   app.route('/audit-log', auditRoutes(deps));
   app.route('/contacts', contactRoutes(deps));
   app.route('/partner-applications', partnerApplicationRoutes(deps));
+  app.route('/newsletter-signups', newsletterSignupRoutes(deps));
+  app.route('/sales-enquiries', salesEnquiryRoutes(deps));
 
   app.route('/users', userRoutes(deps));
 

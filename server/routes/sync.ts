@@ -17,7 +17,9 @@
  *   → 200 { schemaVersion, results: [ one per mutation, in order ] }, each
  *     { id, status: 'applied', table, row }
  *     { id, status: 'rejected', code: 'unknown_mutation'|'validation_failed'|'not_found'|
- *       'invalid'|'mutation_id_taken', message, fields? }
+ *       'invalid'|'not_allowed'|'mutation_id_taken', message, fields? }
+ *     (not_allowed: the record's state does not allow the change, e.g. Unsubscribe of an
+ *     address already unsubscribed; `message` says why)
  *     { id, status: 'conflict', table, row (the server's current row or tombstone), message }
  *   Each mutation runs in its own transaction; the same id again returns its first answer.
  *   A malformed body: 400 validation_failed.

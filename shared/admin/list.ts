@@ -20,6 +20,26 @@ export interface ListDeclaration<Row> {
    * (suspected spam: non-null = flagged). `FLAGGED_PARAM=1` in the URL lists only those rows.
    */
   flagged?: keyof Row & string;
+  /**
+   * Filters whose URL values stand for values of another column, for a column that is no
+   * enumeration (e.g. `status=active` → `subscribed = true`). The filter's name in `filters`
+   * still lists the URL values; a filter not named here compares its own column.
+   */
+  mappedFilters?: Record<
+    string,
+    { column: keyof Row & string; values: Readonly<Record<string, string | boolean>> }
+  >;
+}
+
+/** The column a filter compares and the value it must hold, for a filter value of the URL. */
+export function filterColumn<Row>(
+  decl: ListDeclaration<Row>,
+  name: string,
+  value: string,
+): { column: string; value: string | boolean } {
+  const mapped = decl.mappedFilters?.[name];
+  if (!mapped || !Object.hasOwn(mapped.values, value)) return { column: name, value };
+  return { column: mapped.column, value: mapped.values[value] as string | boolean };
 }
 
 /** The URL parameter that lists only flagged rows (`?spam=1`), for lists that declare `flagged`. */
@@ -91,7 +111,9 @@ export function matchesList<Row extends Record<string, unknown>>(
 ): boolean {
   if (isFlagged(decl, row) !== Boolean(query.flagged && decl.flagged)) return false;
   for (const [name, value] of Object.entries(query.filters)) {
-    if (value && String(row[name]) !== value) return false;
+    if (!value) continue;
+    const filter = filterColumn(decl, name, value);
+    if (String(row[filter.column]) !== String(filter.value)) return false;
   }
   const needle = query.q.trim().toLowerCase();
   if (!needle) return true;

@@ -25,7 +25,7 @@ export interface MutationDef<Args extends { id: string } = { id: string }> {
   failureMessage: string;
   /**
    * Whether the row's present state allows the change (a state machine, e.g. Start Review only
-   * from pending): null when it does, else why not. Checked by the server against its row (the
+   * from pending, Unsubscribe only while subscribed): null when it does, else why not. Checked by the server against its row (the
    * authority) and by the browser against its copy, before anything is written.
    */
   guard?(row: Readonly<Record<string, unknown>>, args: Args): string | null;

@@ -4,9 +4,16 @@
  */
 import { CONTACT_MUTATIONS } from './contacts.ts';
 import type { MutationDef } from './mutation.ts';
+import { NEWSLETTER_MUTATIONS } from './newsletter.ts';
 import { PARTNER_MUTATIONS } from './partners.ts';
+import { SALES_MUTATIONS } from './sales.ts';
 
-const ALL = [...CONTACT_MUTATIONS, ...PARTNER_MUTATIONS] as const;
+const ALL = [
+  ...CONTACT_MUTATIONS,
+  ...PARTNER_MUTATIONS,
+  ...NEWSLETTER_MUTATIONS,
+  ...SALES_MUTATIONS,
+] as const;
 
 export type MutationName = (typeof ALL)[number]['name'];
 

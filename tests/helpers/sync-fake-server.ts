@@ -103,6 +103,9 @@ export class FakeSyncServer {
       if (!current) return { id, status: 'rejected', code: 'not_found', message: 'Not found.' };
       return { id, status: 'conflict', table: def.table, row: current.row, message: 'Deleted.' };
     }
+    // As the real server: a change the row's state does not allow is refused.
+    const refused = def.guard?.(current.row, parsed.data);
+    if (refused) return { id, status: 'rejected', code: 'not_allowed', message: refused };
     this.appliedCount += 1;
     const row =
       def.kind === 'delete'

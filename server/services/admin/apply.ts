@@ -96,7 +96,8 @@ function refusal(
       : new ConflictError(outcome.message, 'version_conflict');
   }
   if (outcome.code === 'not_found') return new NotFoundError(messages.notFound);
-  // The record's state does not allow it (e.g. Start Review once the review has started).
+  // The record's state does not allow the change (a mutation's `guard`, e.g. Start Review once
+  // the review has started, or Unsubscribe once unsubscribed).
   if (outcome.code === 'not_allowed') return new ConflictError(outcome.message, 'not_allowed');
   return new ValidationError(outcome.fields ?? {}, outcome.message);
 }

@@ -1,5 +1,5 @@
 import type { ListDeclaration, ListQuery } from '../../../shared/admin/list.ts';
-import { parseListQuery } from '../../../shared/admin/list.ts';
+import { filterColumn, parseListQuery } from '../../../shared/admin/list.ts';
 import type { SyncRow } from '../../../shared/sync/protocol.ts';
 import type { Sql } from '../../db/client.ts';
 import { ValidationError } from '../../errors.ts';
@@ -70,7 +70,8 @@ export async function listRows<Row extends SyncRow>(
     conditions.push(query.flagged ? sql`${sql(flag)} is not null` : sql`${sql(flag)} is null`);
   }
   for (const [name, value] of Object.entries(query.filters)) {
-    conditions.push(sql`${sql(name)} = ${value}`);
+    const filter = filterColumn(decl, name, value);
+    conditions.push(sql`${sql(filter.column)} = ${filter.value}`);
   }
   const needle = query.q.trim();
   if (needle) {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { leadScore } from '../../../shared/lead-score.ts';
 import { type SalesEnquiryInput, salesEnquirySchema } from '../../../shared/schemas/index.ts';
-import { leadScore } from './lead-score.ts';
 import { type LeadEndpoint, perLanguage } from './submit.ts';
 
 /** Sales enquiry (public-site §3, §7): status 'new' with a server-computed lead score. */
@@ -51,6 +51,6 @@ export const salesEnquiryEndpoint: LeadEndpoint<SalesEnquiryInput> = {
       ['Lead score', String(leadScore(data))],
     ],
     text: data.message,
-    adminPath: '/admin',
+    adminPath: '/admin/sales',
   }),
 };

@@ -1,6 +1,8 @@
 import { audit } from './admin-audit.ts';
 import { contacts } from './admin-contacts.ts';
+import { newsletter } from './admin-newsletter.ts';
 import { partners } from './admin-partners.ts';
+import { sales } from './admin-sales.ts';
 import { users } from './admin-users.ts';
 
 /**
@@ -181,6 +183,8 @@ export const admin = {
   users,
   audit,
   partners,
+  newsletter,
+  sales,
 };
 
 export type AdminMessages = typeof admin;

@@ -1,7 +1,9 @@
 import type { AdminMessages } from '../en/admin.ts';
 import { audit } from './admin-audit.ts';
 import { contacts } from './admin-contacts.ts';
+import { newsletter } from './admin-newsletter.ts';
 import { partners } from './admin-partners.ts';
+import { sales } from './admin-sales.ts';
 import { users } from './admin-users.ts';
 
 export const admin: AdminMessages = {
@@ -177,4 +179,6 @@ export const admin: AdminMessages = {
   users,
   audit,
   partners,
+  newsletter,
+  sales,
 };

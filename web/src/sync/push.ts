@@ -104,9 +104,14 @@ async function tell(
 ): Promise<void> {
   const row = result.status === 'conflict' ? result.row : shadow;
   const deleted = result.status === 'conflict' && isTombstone(result.row);
+  // A change the record's state no longer allows (a mutation's `guard`) keeps the server's
+  // reason, e.g. "already unsubscribed": trying again would not help.
+  const refusedByState = result.status === 'rejected' && result.code === 'not_allowed';
   const message = deleted
     ? SYNC_MESSAGES.deletedElsewhere
-    : (MUTATIONS.get(m.name)?.failureMessage ?? result.message);
+    : refusedByState
+      ? result.message
+      : (MUTATIONS.get(m.name)?.failureMessage ?? result.message);
   if (deleted) {
     // Several changes to one record someone deleted: one notice says it.
     const told = await db._notices

@@ -48,8 +48,16 @@ export const adminRoutes: RouteObject[] = [
           later('newsroom/posts', 'newsroom'),
           later('newsroom/new', 'newsroomNew'),
           later('newsroom/edit/:id', 'newsroomEdit'),
-          later('newsletter', 'newsletter'),
-          later('newsletter/signups', 'newsletter'),
+          {
+            id: 'admin:newsletter',
+            path: 'newsletter',
+            lazy: () => import('./newsletter/newsletter-page.tsx'),
+          },
+          {
+            id: 'admin:newsletter/signups',
+            path: 'newsletter/signups',
+            lazy: () => import('./newsletter/newsletter-page.tsx'),
+          },
           later('entities', 'entities'),
           later('settings', 'entities'),
           {
@@ -63,7 +71,7 @@ export const adminRoutes: RouteObject[] = [
             lazy: () => import('./partners/partners-page.tsx'),
           },
           later('support', 'support'),
-          later('sales', 'sales'),
+          { id: 'admin:sales', path: 'sales', lazy: () => import('./sales/sales-page.tsx') },
           { id: 'admin:users', path: 'users', lazy: () => import('./users/users-page.tsx') },
           { id: 'admin:audit', path: 'audit', lazy: () => import('./audit/audit-page.tsx') },
           later('*', 'notFound'),

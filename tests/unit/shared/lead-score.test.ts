@@ -3,8 +3,9 @@ import {
   companySizePoints,
   isFreeMail,
   leadScore,
+  leadScoreParts,
   seniorityPoints,
-} from '../../../../server/services/leads/lead-score.ts';
+} from '../../../shared/lead-score.ts';
 
 describe('lead score', () => {
   it('gives the full 100 to a large company, an executive, a work address and a complete form', () => {
@@ -71,5 +72,46 @@ describe('lead score', () => {
     expect(isFreeMail('a@outlook.ee')).toBe(true);
     expect(isFreeMail('a@sorainen.com')).toBe(false);
     expect(isFreeMail('a@gmail.company.ee')).toBe(false);
+  });
+});
+
+describe('lead score parts (why an enquiry scored what it did)', () => {
+  it('names each part of the rule with its points and what earned them', () => {
+    const parts = leadScoreParts({
+      email: 'kadri@Firma.EE',
+      employees: '201-1000',
+      title: '  Head of Legal ',
+      phone: null,
+      message: 'Short one',
+    });
+    expect(parts).toEqual([
+      { rule: 'companySize', points: 35, employees: '201-1000' },
+      { rule: 'seniority', points: 22, title: 'Head of Legal', level: 'senior' },
+      { rule: 'emailDomain', points: 20, domain: 'firma.ee', freeMail: false },
+      { rule: 'phone', points: 0, given: false },
+      { rule: 'message', points: 0, length: 9 },
+    ]);
+  });
+
+  it('adds up to the score for any enquiry', () => {
+    const enquiries = [
+      { email: 'a@gmail.com' },
+      {
+        email: 'b@firma.ee',
+        employees: '1-10',
+        title: 'Intern',
+        phone: '+372 1',
+        message: 'x'.repeat(20),
+      },
+      { email: 'c@yahoo.co.uk', employees: '1000+', title: 'Tegevjuht', message: 'x'.repeat(19) },
+    ];
+    for (const enquiry of enquiries) {
+      const sum = leadScoreParts(enquiry).reduce((total, part) => total + part.points, 0);
+      expect(sum).toBe(leadScore(enquiry));
+    }
+    expect(leadScoreParts({ email: 'c@yahoo.co.uk', title: 'Tegevjuht' })[1]).toMatchObject({
+      level: 'executive',
+      points: 30,
+    });
   });
 });

@@ -1,0 +1,94 @@
+/**
+ * Newsletter Management (back-office §2, §4, §5, §7, §8, §9): the row, the list and the
+ * mutations. A signup is Active (subscribed) or Unsubscribed; Unsubscribe is the only way
+ * between them from the back office, and there is no way back (§4). Deletion is permanent.
+ */
+import { z } from 'zod';
+import type { ListDeclaration } from './list.ts';
+import { defineMutation, type MutationDef } from './mutation.ts';
+
+export interface NewsletterSignupRow extends Record<string, unknown> {
+  id: string;
+  email: string;
+  subscribed: boolean;
+  /** Where consent was given: 'page' | 'popup' | 'import' | 'legacy'. */
+  source: string;
+  /** When the current subscription's consent was given (a re-subscription renews it). */
+  consent_at: string;
+  unsubscribed_at: string | null;
+  user_agent: string | null;
+  language: 'en' | 'et';
+  /** Suspected spam ('honeypot' | 'too_fast'); null for a real signup. Hidden from lists and counts. */
+  spam_reason: string | null;
+  spam_at: string | null;
+  created_at: string;
+  updated_at: string;
+  version: string;
+  deleted_at: string | null;
+}
+
+/** The status filter's values (All is no filter), as the URL carries them: `?status=active`. */
+export const NEWSLETTER_STATUSES = ['active', 'unsubscribed'] as const;
+export type NewsletterStatus = (typeof NEWSLETTER_STATUSES)[number];
+
+export function newsletterStatus(row: Pick<NewsletterSignupRow, 'subscribed'>): NewsletterStatus {
+  return row.subscribed ? 'active' : 'unsubscribed';
+}
+
+export const newsletterList: ListDeclaration<NewsletterSignupRow> = {
+  table: 'newsletter_signups',
+  filters: { status: NEWSLETTER_STATUSES },
+  mappedFilters: {
+    status: { column: 'subscribed', values: { active: true, unsubscribed: false } },
+  },
+  searchFields: ['email'],
+  order: { field: 'created_at', direction: 'desc' },
+  pageSize: 50,
+  flagged: 'spam_reason',
+};
+
+export const NEWSLETTER_MESSAGES = {
+  deleteConfirm: 'Are you sure you want to delete this signup? This action cannot be undone.',
+  deleteFailed: 'Failed to delete signup. Please try again.',
+  unsubscribeFailed: 'Failed to unsubscribe. Please try again.',
+  restoreFailed: 'Failed to restore signup. Please try again.',
+  alreadyUnsubscribed: 'This address is already unsubscribed.',
+} as const;
+
+const id = z.uuid('Choose a newsletter signup.');
+
+/** Active → Unsubscribed (§4), only while active. */
+export const unsubscribeSignup = defineMutation({
+  name: 'newsletter.unsubscribe',
+  table: 'newsletter_signups',
+  kind: 'update',
+  args: z.object({ id }),
+  guard: (row) => (row.subscribed === true ? null : NEWSLETTER_MESSAGES.alreadyUnsubscribed),
+  patch: (_a, ctx) => ({ subscribed: false, unsubscribed_at: ctx.now.toISOString() }),
+  failureMessage: NEWSLETTER_MESSAGES.unsubscribeFailed,
+});
+
+/** Not spam after all: the signup joins the list, its counters and the CSV export. */
+export const restoreSignup = defineMutation({
+  name: 'newsletter.restore',
+  table: 'newsletter_signups',
+  kind: 'update',
+  args: z.object({ id }),
+  patch: () => ({ spam_reason: null, spam_at: null }),
+  failureMessage: NEWSLETTER_MESSAGES.restoreFailed,
+});
+
+export const deleteSignup = defineMutation({
+  name: 'newsletter.delete',
+  table: 'newsletter_signups',
+  kind: 'delete',
+  args: z.object({ id }),
+  patch: () => ({}),
+  failureMessage: NEWSLETTER_MESSAGES.deleteFailed,
+});
+
+export const NEWSLETTER_MUTATIONS = [
+  unsubscribeSignup,
+  restoreSignup,
+  deleteSignup,
+] as const satisfies readonly MutationDef<{ id: string } & Record<string, unknown>>[];

@@ -1,0 +1,57 @@
+import type { AdminMessages } from '../en/admin.ts';
+
+export const newsletter: AdminMessages['newsletter'] = {
+  title: 'Uudiskirja haldus',
+  countersLabel: 'Liitujad',
+  counters: { active: 'Aktiivsed tellijad', unsubscribed: 'Loobunud', total: 'Liitujaid kokku' },
+  statuses: { active: 'Aktiivne', unsubscribed: 'Loobunud' },
+  filtersLabel: 'Otsi ja filtreeri liitujaid',
+  search: 'Otsi',
+  searchPlaceholder: 'E-post',
+  status: 'Olek',
+  allStatuses: 'Kõik',
+  spamFilter: 'Võimalik rämpspost',
+  spamHint:
+    'Liitumised, mille rämpspostikontroll kinni pidas. Neid ei loeta ega ekspordita enne taastamist ja need kustutatakse 30 päeva pärast.',
+  spamShown: 'Näidatakse ainult võimalikku rämpsposti.',
+  shown: '{count} / {total} liitujat',
+  table: 'Uudiskirja liitujad',
+  columns: {
+    email: 'E-post',
+    status: 'Olek',
+    signedUp: 'Liitus',
+    updated: 'Viimati muudetud',
+    actions: 'Toimingud',
+  },
+  loading: 'Uudiskirja liitujate laadimine…',
+  empty: 'Uudiskirja liitujaid ei leitud',
+  clearFilters: 'Tühjenda otsing ja filtrid',
+  offline:
+    'Oled võrguühenduseta. Sinu muudatused hoitakse selles seadmes ja saadetakse, kui ühendus taastub.',
+  exportCsv: 'Ekspordi CSV',
+  exportDone: {
+    one: 'Eksporditi {count} tellija faili {file}.',
+    other: 'Eksporditi {count} tellijat faili {file}.',
+  },
+  unsubscribe: 'Lõpeta tellimus',
+  unsubscribeLabel: 'Lõpeta tellimus: {email}',
+  unsubscribeTitle: 'Lõpetada selle aadressi tellimus?',
+  unsubscribeConfirm: '{email} ei saa enam uudiskirja. Haldusest ei saa seda tagasi pöörata.',
+  delete: 'Kustuta',
+  deleteLabel: 'Kustuta {email}',
+  deleteTitle: 'Kustutada see liitumine?',
+  deleteConfirm: 'Kas oled kindel, et soovid selle liitumise kustutada? Seda ei saa tagasi võtta.',
+  restore: 'Pole rämpspost',
+  restoreLabel: 'Pole rämpspost: taasta {email}',
+  cancel: 'Tühista',
+  failures: {
+    unsubscribe: 'Tellimuse lõpetamine ebaõnnestus. Palun proovi uuesti.',
+    delete: 'Liitumise kustutamine ebaõnnestus. Palun proovi uuesti.',
+    restore: 'Liitumise taastamine ebaõnnestus. Palun proovi uuesti.',
+  },
+  noticesLabel: 'Muudatused, mis ei läinud läbi',
+  overwritten:
+    'Sinu muudatus aadressile {email} asendati hilisema muudatusega mujalt: nüüd on see {value}.',
+  overwrittenDeleted: 'Liitumine, mida muutsid ({email}), kustutati mujal.',
+  dismiss: 'Sulge',
+};

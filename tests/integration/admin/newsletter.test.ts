@@ -1,0 +1,235 @@
+/**
+ * Newsletter Management over REST and the sync push: the list with its three counters, status
+ * filter and search; Unsubscribe only while active and never back; Delete; suspected spam.
+ */
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { NewsletterSignupRow } from '../../../shared/admin/newsletter.ts';
+import { createTestApp, type TestContext } from '../../helpers/app.ts';
+import {
+  call,
+  changeAudit,
+  mutation,
+  pullAll,
+  push,
+  type Session,
+  signIn,
+  signInPartner,
+  versionOf,
+} from '../../helpers/sync-api.ts';
+
+vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
+
+let ctx: TestContext;
+let admin: Session;
+let partner: Session;
+beforeAll(async () => {
+  ctx = await createTestApp({ TRUST_PROXY: 'true' });
+  admin = await signIn(ctx);
+  partner = await signInPartner(ctx);
+});
+afterAll(() => ctx.close());
+
+interface ListBody {
+  items: NewsletterSignupRow[];
+  total: number;
+  page: number;
+  pageSize: number;
+  counts: { active: number; unsubscribed: number; total: number };
+}
+
+const BASE = '/api/admin/newsletter-signups';
+
+async function list(query = ''): Promise<ListBody> {
+  const res = await call(ctx, admin.cookie, 'GET', `${BASE}${query}`);
+  expect(res.status, await res.clone().text()).toBe(200);
+  return (await res.json()) as ListBody;
+}
+
+const emails = (body: ListBody) => body.items.map((i) => i.email);
+
+interface SignupSeed {
+  email: string;
+  subscribed?: boolean;
+  day?: number;
+  spam?: boolean;
+  deleted?: boolean;
+}
+
+async function insertSignup(seed: SignupSeed): Promise<string> {
+  const at = `2025-05-${String(seed.day ?? 1).padStart(2, '0')}T10:00:00Z`;
+  const [row] = await ctx.db.sql<{ id: string }[]>`
+    insert into newsletter_signups (email, subscribed, unsubscribed_at, ip_address, consent_at,
+      spam_reason, spam_at, created_at, updated_at, deleted_at)
+    values (${seed.email}, ${seed.subscribed ?? true}, ${seed.subscribed === false ? at : null},
+      '203.0.113.5', ${at}, ${seed.spam ? 'honeypot' : null}, ${seed.spam ? at : null}, ${at},
+      ${at}, ${seed.deleted ? at : null})
+    returning id`;
+  if (!row) throw new Error('insert failed');
+  return row.id;
+}
+
+const patch = (id: string, body: unknown) =>
+  call(ctx, admin.cookie, 'PATCH', `${BASE}/${id}`, body);
+
+describe('the newsletter endpoints', () => {
+  it('answer 401 without a session and 403 to a partner', async () => {
+    const id = randomUUID();
+    const endpoints: [string, string, unknown?][] = [
+      ['GET', BASE],
+      ['PATCH', `${BASE}/${id}`, { subscribed: false }],
+      ['DELETE', `${BASE}/${id}`],
+    ];
+    for (const [method, path, body] of endpoints) {
+      expect((await call(ctx, '', method, path, body)).status, path).toBe(401);
+      expect((await call(ctx, partner.cookie, method, path, body)).status, path).toBe(403);
+    }
+  });
+});
+
+describe('GET /api/admin/newsletter-signups', () => {
+  beforeAll(async () => {
+    await ctx.db.sql`delete from newsletter_signups`;
+    await insertSignup({ email: 'anna@firma.ee', day: 1 });
+    await insertSignup({ email: 'boris@Example.com', day: 2, subscribed: false });
+    await insertSignup({ email: 'carmen@firma.ee', day: 3 });
+    await insertSignup({ email: 'bot@spam.example', day: 4, spam: true });
+    await insertSignup({ email: 'gone@firma.ee', day: 5, deleted: true });
+  });
+
+  it('lists newest first with the three counters, without spam or tombstones', async () => {
+    const body = await list();
+    expect(emails(body)).toEqual(['carmen@firma.ee', 'boris@Example.com', 'anna@firma.ee']);
+    expect(body).toMatchObject({ total: 3, page: 1, pageSize: 50 });
+    expect(body.counts).toEqual({ active: 2, unsubscribed: 1, total: 3 });
+    expect(body.items[0]).not.toHaveProperty('ip_address');
+  });
+
+  it('filters by status (active, unsubscribed) and searches the email in any case', async () => {
+    expect(emails(await list('?status=active'))).toEqual(['carmen@firma.ee', 'anna@firma.ee']);
+    const unsubscribed = await list('?status=unsubscribed');
+    expect(emails(unsubscribed)).toEqual(['boris@Example.com']);
+    expect(unsubscribed.counts).toEqual({ active: 2, unsubscribed: 1, total: 3 });
+    expect(emails(await list('?q=EXAMPLE'))).toEqual(['boris@Example.com']);
+    expect(emails(await list('?q=firma&status=unsubscribed'))).toEqual([]);
+  });
+
+  it('lists suspected spam on its own with spam=1', async () => {
+    expect(emails(await list('?spam=1'))).toEqual(['bot@spam.example']);
+  });
+
+  it('refuses an unknown status with a field message', async () => {
+    const res = await call(ctx, admin.cookie, 'GET', `${BASE}?status=true&pageSize=0`);
+    expect(res.status).toBe(400);
+    const { error } = (await res.json()) as { error: { fields: Record<string, string> } };
+    expect(error.fields).toEqual({
+      status: 'Choose one of: active, unsubscribed.',
+      pageSize: 'Enter a page size from 1 to 100.',
+    });
+  });
+});
+
+describe('Unsubscribe', () => {
+  it('sets subscribed false and unsubscribed_at, bumps the version and writes one audit entry', async () => {
+    const id = await insertSignup({ email: 'kati@firma.ee' });
+    const version = await versionOf(ctx, 'newsletter_signups', id);
+    const res = await patch(id, { subscribed: false });
+    expect(res.status, await res.clone().text()).toBe(200);
+    const row = (await res.json()) as NewsletterSignupRow;
+    const now = ctx.clock.now().toISOString();
+    expect(row).toMatchObject({ id, subscribed: false, unsubscribed_at: now, updated_at: now });
+    expect(BigInt(row.version)).toBeGreaterThan(BigInt(version));
+    expect(row.version).toBe(await versionOf(ctx, 'newsletter_signups', id));
+    const audit = await changeAudit(ctx, id);
+    expect(audit).toEqual([
+      expect.objectContaining({
+        action: 'newsletter.unsubscribe',
+        actor_id: admin.userId,
+        actor_email: admin.email,
+        entity: 'newsletter_signups',
+        ip: '198.51.100.7',
+        details: {
+          mutationId: null,
+          before: { subscribed: true, unsubscribed_at: null },
+          after: { subscribed: false, unsubscribed_at: now },
+        },
+      }),
+    ]);
+    // The record a client pulls is the record REST returned.
+    const { changes } = await pullAll(ctx, admin.cookie, String(BigInt(row.version) - 1n));
+    expect(changes.find((c) => c.row.id === id)?.row).toEqual(row);
+  });
+
+  it('is refused once unsubscribed (409 not_allowed), with nothing changed', async () => {
+    const id = await insertSignup({ email: 'mart@firma.ee', subscribed: false });
+    const version = await versionOf(ctx, 'newsletter_signups', id);
+    const res = await patch(id, { subscribed: false });
+    expect(res.status).toBe(409);
+    expect(await res.json()).toMatchObject({
+      error: { code: 'not_allowed', message: 'This address is already unsubscribed.' },
+    });
+    expect(await versionOf(ctx, 'newsletter_signups', id)).toBe(version);
+    expect(await changeAudit(ctx, id)).toEqual([]);
+
+    // Through the push too: rejected with the spec's failure text, the row unchanged.
+    const [result] = (await push(ctx, admin.cookie, [mutation('newsletter.unsubscribe', { id })]))
+      .results;
+    expect(result).toMatchObject({
+      status: 'rejected',
+      code: 'not_allowed',
+      message: 'This address is already unsubscribed.',
+    });
+    expect(await versionOf(ctx, 'newsletter_signups', id)).toBe(version);
+  });
+
+  it('has no way back: subscribed true and unknown fields are refused with field messages', async () => {
+    const id = await insertSignup({ email: 'liis@firma.ee', subscribed: false });
+    const res = await patch(id, { subscribed: true, colour: 'red' });
+    expect(res.status).toBe(400);
+    const { error } = (await res.json()) as {
+      error: { code: string; fields: Record<string, string> };
+    };
+    expect(error.code).toBe('validation_failed');
+    expect(error.fields).toEqual({
+      subscribed: 'A signup can only be unsubscribed here: send false. There is no way back.',
+      colour: 'This field cannot be changed here.',
+    });
+    expect((await patch(id, {})).status).toBe(400);
+    expect(await changeAudit(ctx, id)).toEqual([]);
+  });
+
+  it('through the push: applied while active, with an audit entry naming the mutation', async () => {
+    const id = await insertSignup({ email: 'peeter@firma.ee' });
+    const change = mutation('newsletter.unsubscribe', { id });
+    const [result] = (await push(ctx, admin.cookie, [change])).results;
+    expect(result).toMatchObject({ status: 'applied', row: { id, subscribed: false } });
+    const [audit] = await changeAudit(ctx, id);
+    expect(audit).toMatchObject({
+      action: 'newsletter.unsubscribe',
+      details: { mutationId: change.id },
+    });
+  });
+});
+
+describe('restore and delete', () => {
+  it('restores suspected spam with suspectedSpam: false', async () => {
+    const id = await insertSignup({ email: 'real@firma.ee', spam: true });
+    const res = await patch(id, { suspectedSpam: false });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ id, spam_reason: null, spam_at: null });
+    expect((await changeAudit(ctx, id)).map((e) => e.action)).toEqual(['newsletter.restore']);
+    expect((await patch(id, { suspectedSpam: true })).status).toBe(400);
+  });
+
+  it('deletes through newsletter.delete, returning the tombstone; then 409; unknown ids 404', async () => {
+    const id = await insertSignup({ email: 'bye@firma.ee' });
+    const res = await call(ctx, admin.cookie, 'DELETE', `${BASE}/${id}`);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ id, deleted_at: ctx.clock.now().toISOString() });
+    expect((await changeAudit(ctx, id)).map((e) => e.action)).toEqual(['newsletter.delete']);
+    expect((await call(ctx, admin.cookie, 'DELETE', `${BASE}/${id}`)).status).toBe(409);
+    expect((await patch(id, { subscribed: false })).status).toBe(409);
+    expect((await patch(randomUUID(), { subscribed: false })).status).toBe(404);
+    expect((await call(ctx, admin.cookie, 'DELETE', `${BASE}/not-a-uuid`)).status).toBe(404);
+  });
+});

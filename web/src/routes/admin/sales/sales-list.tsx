@@ -1,0 +1,97 @@
+import type { SalesEnquiryRow } from '../../../../../shared/admin/sales.ts';
+import { fmt } from '../../../../../shared/i18n/format.ts';
+import { useLang } from '../../../app/i18n.ts';
+import { type Column, DataTable } from '../../../components/admin/data-table.tsx';
+import { formatDateTime } from '../../../components/admin/format-date.ts';
+import { Pagination } from '../../../components/admin/pagination.tsx';
+import { useAdminT } from '../use-admin-t.ts';
+
+export interface SalesListProps {
+  loading: boolean;
+  rows: readonly SalesEnquiryRow[];
+  total: number;
+  /** How many exist in this view at all (tells "none yet" from "none match"). */
+  everything: number;
+  spam: boolean;
+  page: number;
+  pageCount: number;
+  selectedId: string | null;
+  onOpen(id: string): void;
+  onPage(page: number): void;
+  onClear(): void;
+}
+
+/** The sales enquiries table with its loading, empty and no-match states. */
+export function SalesList(props: SalesListProps) {
+  const admin = useAdminT();
+  const t = admin.sales;
+  const lang = useLang();
+
+  if (props.loading) {
+    return (
+      <p role="status" className="admin-muted">
+        {t.loading}
+      </p>
+    );
+  }
+  if (props.everything === 0) {
+    return <p className="admin-notice">{props.spam ? t.emptySpam : t.empty}</p>;
+  }
+  if (props.total === 0) {
+    return (
+      <div className="admin-notice">
+        <p role="status">{t.noMatch}</p>
+        <button type="button" className="button button--secondary" onClick={props.onClear}>
+          {t.clearFilters}
+        </button>
+      </div>
+    );
+  }
+
+  const columns: Column<SalesEnquiryRow>[] = [
+    { key: 'name', header: t.columns.name, cell: (r) => r.name },
+    { key: 'company', header: t.columns.company, cell: (r) => r.company },
+    { key: 'email', header: t.columns.email, cell: (r) => r.email },
+    {
+      key: 'score',
+      header: t.columns.score,
+      cell: (r) => <span className="admin-score">{r.lead_score}</span>,
+    },
+    {
+      key: 'status',
+      header: t.columns.status,
+      cell: (r) => (
+        <span className={`admin-tag admin-tag--${r.status}`}>{t.statuses[r.status]}</span>
+      ),
+    },
+    {
+      key: 'received',
+      header: t.columns.received,
+      cell: (r) => <time dateTime={r.created_at}>{formatDateTime(r.created_at, lang)}</time>,
+    },
+  ];
+
+  return (
+    <div>
+      <DataTable
+        caption={t.table}
+        hint={t.rowHint}
+        columns={columns}
+        rows={props.rows}
+        selectedId={props.selectedId}
+        onOpen={props.onOpen}
+      />
+      <div className="admin-list-footer">
+        <p role="status" className="admin-muted">
+          {fmt(t.shown, { count: props.rows.length, total: props.total })}
+        </p>
+        <Pagination
+          page={props.page}
+          pageCount={props.pageCount}
+          onPage={props.onPage}
+          t={admin.list}
+        />
+      </div>
+    </div>
+  );
+}

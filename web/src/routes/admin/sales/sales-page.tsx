@@ -1,0 +1,126 @@
+import { useEffect } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { listQueryParams } from '../../../../../shared/admin/list.ts';
+import { type SalesEnquiryRow, salesList } from '../../../../../shared/admin/sales.ts';
+import { SALES_STATUSES } from '../../../../../shared/constants.ts';
+import { FilterBar } from '../../../components/admin/filter-bar.tsx';
+import { StatusCounters } from '../../../components/admin/status-counters.tsx';
+import { SuspectedSpamToggle } from '../../../components/admin/suspected-spam-toggle.tsx';
+import { useListUrl } from '../../../components/admin/use-list-url.ts';
+import { useCounts, useList, useSyncStatus } from '../../../sync/hooks.ts';
+import { useAdminT } from '../use-admin-t.ts';
+import { useAdminTitle } from '../use-admin-title.ts';
+import { SalesDetail } from './sales-detail.tsx';
+import { sizeOptions, statusOptions } from './sales-labels.ts';
+import { SalesList } from './sales-list.tsx';
+import { SalesNotices } from './sales-notices.tsx';
+import '../../../styles/admin-leads.css';
+
+const SPAM_VIEW = { q: '', filters: {}, page: 1, selected: null, flagged: true };
+
+/**
+ * /admin/sales: counters per status, search, status and company-size filters, the enquiries
+ * with their lead score, and a detail panel with the score's reasons, status, notes and delete;
+ * suspected spam on its own with restore. All read from the local copy; the list's state is in
+ * the URL.
+ */
+export function Component() {
+  const t = useAdminT().sales;
+  useAdminTitle(t.title);
+  const url = useListUrl(salesList);
+  const { query } = url;
+  const [, setParams] = useSearchParams();
+  const sync = useSyncStatus();
+  const list = useList<SalesEnquiryRow>(salesList, query);
+  const spamAll = useList<SalesEnquiryRow>(salesList, SPAM_VIEW);
+  const counts = useCounts('sales_enquiries', 'status', salesList.flagged);
+  const loading = !sync.ready || list.status === 'loading';
+  const spam = query.flagged === true;
+  const everything = spam ? spamAll.total : Object.values(counts).reduce((a, b) => a + b, 0);
+
+  const { setPage } = url;
+  const pastEnd = !loading && list.pageCount >= 1 && query.page > list.pageCount;
+  useEffect(() => {
+    if (pastEnd) setPage(list.pageCount, { replace: true });
+  }, [pastEnd, list.pageCount, setPage]);
+
+  return (
+    <section className="admin-page" aria-labelledby="admin-page-title">
+      <h1 id="admin-page-title" tabIndex={-1}>
+        {t.title}
+      </h1>
+      {sync.online ? null : (
+        <p className="admin-notice" role="status">
+          {t.offline}
+        </p>
+      )}
+      <SalesNotices />
+      <StatusCounters
+        label={t.countersLabel}
+        counters={SALES_STATUSES.map((s) => ({
+          key: s,
+          label: t.statuses[s],
+          count: loading ? undefined : (counts[s] ?? 0),
+        }))}
+      />
+      <FilterBar
+        label={t.filtersLabel}
+        searchLabel={t.search}
+        searchPlaceholder={t.searchPlaceholder}
+        search={query.q}
+        onSearch={url.setSearch}
+        selects={[
+          {
+            name: 'status',
+            label: t.status,
+            allLabel: t.allStatuses,
+            value: query.filters.status ?? '',
+            options: statusOptions(t),
+          },
+          {
+            name: 'employees',
+            label: t.companySize,
+            allLabel: t.allSizes,
+            value: query.filters.employees ?? '',
+            options: sizeOptions(t),
+          },
+        ]}
+        onFilter={url.setFilter}
+      />
+      <SuspectedSpamToggle
+        label={t.spamFilter}
+        hint={spam ? t.spamShown : undefined}
+        checked={spam}
+        onChange={(flagged) =>
+          setParams(listQueryParams({ ...query, flagged, page: 1, selected: null }))
+        }
+      />
+      <div className={`admin-list-layout${query.selected ? ' admin-list-layout--detail' : ''}`}>
+        <SalesList
+          loading={loading}
+          rows={list.rows}
+          total={list.total}
+          everything={everything}
+          spam={spam}
+          page={query.page}
+          pageCount={list.pageCount}
+          selectedId={query.selected}
+          onOpen={url.select}
+          onPage={url.setPage}
+          onClear={url.clear}
+        />
+        {query.selected ? (
+          <SalesDetail
+            key={query.selected}
+            id={query.selected}
+            onClose={() => url.select(null)}
+            onDeleted={() => {
+              url.select(null, { replace: true });
+              document.getElementById('admin-page-title')?.focus();
+            }}
+          />
+        ) : null}
+      </div>
+    </section>
+  );
+}
