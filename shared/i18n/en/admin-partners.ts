@@ -25,8 +25,6 @@ export const partners = {
   partnerType: 'Partner type',
   allStatuses: 'All statuses',
   allPartnerTypes: 'All partner types',
-  show: 'Show',
-  realApplications: 'Applications',
   suspectedSpam: 'Suspected spam',
   shown: 'Showing {count} of {total}',
   table: 'Partner applications',

@@ -23,8 +23,6 @@ export const partners: AdminMessages['partners'] = {
   partnerType: 'Partneri tüüp',
   allStatuses: 'Kõik olekud',
   allPartnerTypes: 'Kõik partneritüübid',
-  show: 'Näita',
-  realApplications: 'Taotlused',
   suspectedSpam: 'Arvatav rämpspost',
   shown: 'Näidatud {count} / {total}',
   table: 'Partnerite taotlused',

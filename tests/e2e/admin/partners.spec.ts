@@ -193,7 +193,7 @@ test.describe('Partner Applications', () => {
     await openPartners(page, `?q=${tag}`);
     await expect(page.getByText('No applications match the search and filters.')).toBeVisible();
 
-    await page.getByLabel('Show').selectOption({ label: 'Suspected spam' });
+    await page.getByRole('checkbox', { name: 'Suspected spam' }).check();
     await expect(page).toHaveURL(new RegExp(`\\?q=${tag}&spam=1$`));
     await expect.poll(() => rowNames(page)).toEqual([`${tag} Applicant`]);
     await applicationRows(page).first().click();
@@ -203,7 +203,7 @@ test.describe('Partner Applications', () => {
     await expect(panel).toHaveCount(0);
     await expect(applicationRows(page)).toHaveCount(0);
 
-    await page.getByLabel('Show').selectOption({ label: 'Applications' });
+    await page.getByRole('checkbox', { name: 'Suspected spam' }).uncheck();
     await expect(page).toHaveURL(new RegExp(`\\?q=${tag}$`));
     await expect.poll(() => rowNames(page)).toEqual([`${tag} Applicant`]);
     await expect

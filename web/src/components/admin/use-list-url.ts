@@ -20,6 +20,8 @@ export interface ListUrl {
   select(id: string | null, options?: { replace?: boolean }): void;
   /** Drops the search and every filter (the open row stays). */
   clear(): void;
+  /** Lists only the suspected spam (`?spam=1`), or only the rest; back to the first page. */
+  setFlagged(flagged: boolean): void;
 }
 
 /**
@@ -49,6 +51,7 @@ export function useListUrl<Row>(decl: ListDeclaration<Row>): ListUrl {
         if (selected !== query.selected) go({ ...query, selected }, options?.replace ?? false);
       },
       clear: () => go({ ...query, q: '', filters: {}, page: 1 }, false),
+      setFlagged: (flagged) => go({ ...query, flagged, page: 1, selected: null }, false),
     }),
     [query, go],
   );

@@ -1,10 +1,9 @@
-import { useCallback, useEffect } from 'react';
-import { useSearchParams } from 'react-router-dom';
-import { listQueryParams } from '../../../../../shared/admin/list.ts';
+import { useEffect } from 'react';
 import { type PartnerApplicationRow, partnerList } from '../../../../../shared/admin/partners.ts';
 import { PARTNER_APPLICATION_STATUSES } from '../../../../../shared/constants.ts';
 import { FilterBar } from '../../../components/admin/filter-bar.tsx';
 import { StatusCounters } from '../../../components/admin/status-counters.tsx';
+import { SuspectedSpamToggle } from '../../../components/admin/suspected-spam-toggle.tsx';
 import { useListUrl } from '../../../components/admin/use-list-url.ts';
 import { useCounts, useList, useSyncStatus } from '../../../sync/hooks.ts';
 import { useAdminT } from '../use-admin-t.ts';
@@ -14,9 +13,6 @@ import { partnerTypeOptions, statusOptions } from './partner-labels.ts';
 import { PartnerNotices } from './partner-notices.tsx';
 import { PartnersList } from './partners-list.tsx';
 import './partners.css';
-
-/** The "Show" choice: the applications, or only those suspected of being spam (`?spam=1`). */
-const SPAM_FILTER = 'spam';
 
 /**
  * /admin/partners (back-office §2 Partner Applications): counters per status, search, status and
@@ -34,15 +30,6 @@ export function Component() {
   // Before the first pull the local copy is empty, which must not read as "no applications".
   const loading = !sync.ready || list.status === 'loading';
   const everything = Object.values(counts).reduce((a, b) => a + b, 0);
-
-  const [, setParams] = useSearchParams();
-  const setSpam = useCallback(
-    (on: boolean) =>
-      setParams(listQueryParams({ ...query, flagged: on, page: 1, selected: null }), {
-        replace: false,
-      }),
-    [query, setParams],
-  );
 
   // A page that emptied (its last rows deleted, here or elsewhere) gives way to the last one.
   const { setPage } = url;
@@ -91,17 +78,13 @@ export function Component() {
             value: query.filters.partner_type ?? '',
             options: partnerTypeOptions(t),
           },
-          {
-            name: SPAM_FILTER,
-            label: t.show,
-            allLabel: t.realApplications,
-            value: query.flagged ? '1' : '',
-            options: [{ value: '1', label: t.suspectedSpam }],
-          },
         ]}
-        onFilter={(name, value) =>
-          name === SPAM_FILTER ? setSpam(value === '1') : url.setFilter(name, value)
-        }
+        onFilter={url.setFilter}
+      />
+      <SuspectedSpamToggle
+        label={t.suspectedSpam}
+        checked={Boolean(query.flagged)}
+        onChange={url.setFlagged}
       />
       <div className={`admin-list-layout${query.selected ? ' admin-list-layout--detail' : ''}`}>
         <PartnersList
