@@ -29,7 +29,7 @@ const DEFAULTS = {
 
 /** 30 s, 1 min, 2 min, 4 min … capped at an hour: mail is retried for as long as it takes. */
 /** Mails whose body carries a secret (a single-use link): the body is dropped once sent. */
-const REDACTED_AFTER_SENDING = new Set(['auth.password_reset']);
+const REDACTED_AFTER_SENDING = new Set(['auth.password_reset', 'support.csat']);
 const REDACTED_BODY = '[removed after sending: it contained a single-use link]';
 
 export function backoffMs(attempts: number, options: OutboxOptions = {}): number {

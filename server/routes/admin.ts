@@ -24,6 +24,8 @@
  *   createdAt } ] }
  *
  * /api/admin/contacts: Contact Management (list, PATCH, DELETE), see routes/admin/contacts.ts.
+ * /api/admin/support-tickets: Support Management (list, PATCH, DELETE), see
+ *   routes/admin/support-tickets.ts.
  */
 import { Hono } from 'hono';
 import { z } from 'zod';
@@ -35,6 +37,7 @@ import { listAudit } from '../services/audit.ts';
 import { loadDashboard } from '../services/dashboard.ts';
 import { listUsers } from '../services/users.ts';
 import { contactRoutes } from './admin/contacts.ts';
+import { supportTicketRoutes } from './admin/support-tickets.ts';
 
 const auditQuery = z.object({
   limit: z.coerce.number().int().min(1).max(200).default(50),
@@ -61,6 +64,7 @@ export function adminRoutes(deps: AppDeps): Hono<AuthEnv> {
   });
 
   app.route('/contacts', contactRoutes(deps));
+  app.route('/support-tickets', supportTicketRoutes(deps));
 
   app.get('/users', async (c) => {
     const users = await listUsers(deps.sql);

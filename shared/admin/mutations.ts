@@ -4,8 +4,9 @@
  */
 import { CONTACT_MUTATIONS } from './contacts.ts';
 import type { MutationDef } from './mutation.ts';
+import { SUPPORT_MUTATIONS } from './support.ts';
 
-const ALL = [...CONTACT_MUTATIONS] as const;
+const ALL = [...CONTACT_MUTATIONS, ...SUPPORT_MUTATIONS] as const;
 
 export type MutationName = (typeof ALL)[number]['name'];
 

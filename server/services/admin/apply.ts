@@ -1,5 +1,6 @@
 import type { SyncRow } from '../../../shared/sync/protocol.ts';
 import type { Clock } from '../../clock.ts';
+import type { Config } from '../../config.ts';
 import type { Sql } from '../../db/client.ts';
 import {
   AppError,
@@ -37,7 +38,7 @@ export interface RecordMessages {
  * Returns the row after the last step.
  */
 export async function applyMutations(
-  deps: { sql: Sql; clock: Clock },
+  deps: { sql: Sql; clock: Clock; config?: Pick<Config, 'publicOrigin'> },
   actor: Actor,
   steps: readonly MutationStep[],
   messages: RecordMessages,
@@ -57,6 +58,7 @@ export async function applyMutations(
           now,
           mutationId: null,
           baseVersion: step.baseVersion,
+          effects: deps.config ? { publicOrigin: deps.config.publicOrigin } : undefined,
         });
         if (outcome.status !== 'applied') throw refusal(outcome, messages);
         row = outcome.row;

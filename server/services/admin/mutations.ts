@@ -14,6 +14,7 @@ import { ValidationError } from '../../errors.ts';
 import { parseBody } from '../../http/body.ts';
 import { type AuditValue, recordAudit } from '../audit.ts';
 import { selectRow, syncedTable, toJsonValue, toSyncRow } from '../sync/rows.ts';
+import { type EffectEnv, MUTATION_EFFECTS } from './effects.ts';
 
 /** Who makes a change, for the mutation's context and the audit entry. */
 export interface Actor {
@@ -112,6 +113,8 @@ export interface ApplyContext {
   /** The client's id of the change (push), recorded in the audit entry; null for REST. */
   mutationId: string | null;
   baseVersion?: string | undefined;
+  /** For mutations with a server-side effect (effects.ts), e.g. the links in a mail. */
+  effects?: EffectEnv | undefined;
 }
 
 /** Applies a validated mutation inside the caller's transaction. */
@@ -148,7 +151,7 @@ export async function applyMutation(
   const target =
     def.kind === 'delete'
       ? { deleted_at: ctx.now.toISOString() }
-      : def.patch(args, { now: ctx.now, actorEmail: ctx.actor.email });
+      : def.patch(args, { now: ctx.now, actorEmail: ctx.actor.email, row: current });
   const set: Record<string, unknown> = {};
   const before: Record<string, AuditValue> = {};
   const after: Record<string, AuditValue> = {};
@@ -184,6 +187,11 @@ export async function applyMutation(
     },
     ctx.now,
   );
+  const effect = MUTATION_EFFECTS.get(def.name);
+  if (effect) {
+    if (!ctx.effects) throw new Error(`${def.name} has a side effect: pass ApplyContext.effects.`);
+    await effect(tx, { before: current, after: row, now: ctx.now }, ctx.effects);
+  }
   return { status: 'applied', table, row: toSyncRow(table, row) };
 }
 

@@ -3,6 +3,7 @@ import { MUTATIONS } from '../../../shared/admin/mutations.ts';
 import type { Mutation, MutationResult, PushResponse } from '../../../shared/sync/protocol.ts';
 import { SYNC_SCHEMA_VERSION } from '../../../shared/sync/tables.ts';
 import type { Clock } from '../../clock.ts';
+import type { Config } from '../../config.ts';
 import type { Sql, TransactionSql } from '../../db/client.ts';
 import {
   type Actor,
@@ -17,6 +18,8 @@ import {
 export interface PushDeps {
   sql: Sql;
   clock: Clock;
+  /** For mutations with a server-side effect (admin/effects.ts): links in mail. */
+  config?: Pick<Config, 'publicOrigin'>;
 }
 
 const ID_TAKEN =
@@ -58,6 +61,7 @@ async function pushOne(
             now,
             mutationId: mutation.id,
             baseVersion: mutation.baseVersion,
+            effects: deps.config ? { publicOrigin: deps.config.publicOrigin } : undefined,
           })
         : parsed;
       const result = toResult(mutation.id, outcome);

@@ -62,12 +62,13 @@ export function createMutate(options: MutateOptions): Mutate {
     }
     const data = parsed.data;
     const now = options.now();
-    const patch =
-      def.kind === 'update' ? def.patch(data, { now, actorEmail: options.actorEmail }) : {};
     const table = db.rows(def.table);
     await db.transaction('rw', [table, db._mutations, db._shadows], async () => {
       const row = await table.get(data.id);
       if (!row) throw new MissingRowError();
+      // The same patch the server computes, from the row as this copy has it.
+      const patch =
+        def.kind === 'update' ? def.patch(data, { now, actorEmail: options.actorEmail, row }) : {};
       const shadow = await db._shadows.get([def.table, data.id]);
       // The first pending change keeps the server's copy: what a rollback returns to.
       if (!shadow) await db._shadows.put({ table: def.table, rowId: data.id, row });
