@@ -70,6 +70,25 @@ export const SUPPORT_MESSAGES = {
 
 export const RESOLUTION_MAX = 10_000;
 
+/**
+ * The Avg. Rating card (back-office §9): the mean satisfaction of the rated tickets, rounded to
+ * one decimal, or null ("N/A") when none is rated. Suspected spam and deleted tickets do not
+ * count, as in the server's figure.
+ */
+export function averageRating(
+  rows: readonly Pick<SupportTicketRow, 'customer_satisfaction' | 'spam_reason' | 'deleted_at'>[],
+): number | null {
+  let sum = 0;
+  let n = 0;
+  for (const row of rows) {
+    if (row.spam_reason != null || row.deleted_at != null) continue;
+    if (typeof row.customer_satisfaction !== 'number') continue;
+    sum += row.customer_satisfaction;
+    n++;
+  }
+  return n === 0 ? null : Math.round((sum / n) * 10) / 10;
+}
+
 const id = z.uuid('Choose a support ticket.');
 
 /**

@@ -1,4 +1,5 @@
 import { contacts } from './admin-contacts.ts';
+import { support } from './admin-support.ts';
 
 /**
  * Back-office screens (English only in the spec; Estonian kept in step). Not part of the public
@@ -153,6 +154,7 @@ export const admin = {
     },
   },
   contacts,
+  support,
 };
 
 export type AdminMessages = typeof admin;

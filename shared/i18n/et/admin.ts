@@ -1,5 +1,6 @@
 import type { AdminMessages } from '../en/admin.ts';
 import { contacts } from './admin-contacts.ts';
+import { support } from './admin-support.ts';
 
 export const admin: AdminMessages = {
   documentTitle: '{page} | Haldus',
@@ -148,4 +149,5 @@ export const admin: AdminMessages = {
     },
   },
   contacts,
+  support,
 };

@@ -371,3 +371,22 @@ describe('the satisfaction link mailed on resolving', () => {
     expect(again.headers.get('location')).toBe('/et/support/rate?result=used');
   });
 });
+
+describe('the satisfaction page', () => {
+  it('is rendered in both languages, sends no referrer, is not indexed nor in the sitemap', async () => {
+    for (const [path, heading] of [
+      ['/support/rate?token=abc', 'How did we do?'],
+      ['/et/support/rate?token=abc', 'Kuidas meil läks?'],
+    ] as const) {
+      const res = await ctx.app.request(path);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('referrer-policy')).toBe('no-referrer');
+      const html = await res.text();
+      expect(html).toContain(heading);
+      expect(html).toContain('<meta name="robots" content="noindex');
+      expect(html).toContain('action="/api/support-satisfaction"');
+    }
+    const sitemap = await (await ctx.app.request('/sitemap.xml')).text();
+    expect(sitemap).not.toContain('/support/rate');
+  });
+});

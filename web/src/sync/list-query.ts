@@ -47,11 +47,13 @@ export async function queryList<Row extends Record<string, unknown>>(
   db: SyncDb,
   decl: ListDeclaration<Row>,
   query: Pick<ListQuery, 'q' | 'filters' | 'page' | 'flagged'>,
+  /** Another order than the declared one (e.g. one that depends on the clock). */
+  compare: (a: Row, b: Row) => number = compareRows(decl),
 ): Promise<ListPage<Row>> {
   const start = performance.now();
   // Rows are the server's rows for this table; the declaration names their type.
   const rows = (await candidates(db, decl.table)) as unknown as readonly Row[];
-  const matched = rows.filter((row) => matchesList(decl, query, row)).sort(compareRows(decl));
+  const matched = rows.filter((row) => matchesList(decl, query, row)).sort(compare);
   const first = (Math.max(query.page, 1) - 1) * decl.pageSize;
   const page: ListPage<Row> = {
     rows: matched.slice(first, first + decl.pageSize),

@@ -58,7 +58,11 @@ export const adminRoutes: RouteObject[] = [
             lazy: () => import('./contacts/contacts-page.tsx'),
           },
           later('partners', 'partners'),
-          later('support', 'support'),
+          {
+            id: 'admin:support',
+            path: 'support',
+            lazy: () => import('./support/support-page.tsx'),
+          },
           later('sales', 'sales'),
           later('users', 'users'),
           later('audit', 'audit'),
