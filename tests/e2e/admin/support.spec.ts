@@ -282,3 +282,30 @@ test.describe('Support Management', () => {
     expect((await serverTickets(page, { q: 'spammy', spam: '1' })).total).toBe(0);
   });
 });
+
+test.describe('dark theme and the Estonian rating page', () => {
+  test.use({ colorScheme: 'dark' });
+
+  test('an overdue ticket open in its panel, and the refused link pages, meet WCAG 2.2 AA', async ({
+    page,
+  }) => {
+    const [number] = await seedTickets(page.request, [tagged('Darkmode', 1)]);
+    await page.clock.setFixedTime(new Date(Date.now() + 5 * 60 * 60 * 1000));
+    await openSupport(page, '?q=darkmode');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await ticketRows(page).first().click();
+    await expect(ticketPanel(page, String(number)).getByText(/Overdue/)).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+
+    await page.goto(`/et/support/rate?token=${'x'.repeat(43)}`);
+    await expect(page.getByRole('heading', { name: 'Kuidas meil läks?' })).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveText(
+      'See link ei kehti. Palun avage link meie e-kirjast uuesti.',
+    );
+    expect(await violations(page)).toEqual([]);
+    await page.goto('/et/support/rate');
+    await expect(page.getByRole('alert')).toHaveText(
+      'See link on poolik. Palun avage link meie e-kirjast uuesti.',
+    );
+  });
+});
