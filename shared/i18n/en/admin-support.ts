@@ -48,9 +48,8 @@ export const support = {
   table: 'Support tickets',
   rowHint: 'Press Enter on a row to open its details; the arrow keys move between rows.',
   columns: {
-    ticket: 'Ticket',
+    ticket: 'Ticket and subject',
     customer: 'Customer',
-    subject: 'Subject',
     status: 'Status',
     priority: 'Priority',
     category: 'Category',

@@ -46,9 +46,8 @@ export const support: AdminMessages['support'] = {
   table: 'Tugipiletid',
   rowHint: 'Rea üksikasjade avamiseks vajutage Enter; nooleklahvid liiguvad ridade vahel.',
   columns: {
-    ticket: 'Pilet',
+    ticket: 'Pilet ja teema',
     customer: 'Klient',
-    subject: 'Teema',
     status: 'Olek',
     priority: 'Prioriteet',
     category: 'Kategooria',

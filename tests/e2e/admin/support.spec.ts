@@ -45,7 +45,7 @@ const CARDS = {
 } as const;
 
 async function ticketNumbersShown(page: Page): Promise<string[]> {
-  return ticketRows(page).locator('td:first-child').allInnerTexts();
+  return ticketRows(page).locator('td:first-child .support-ticket-number').allInnerTexts();
 }
 
 // A server of its own, without demo content: nothing is rated but what these tests rate.

@@ -60,7 +60,17 @@ export function SupportList(props: SupportListProps) {
   }
 
   const columns: Column<SupportTicketRow>[] = [
-    { key: 'ticket', header: t.columns.ticket, cell: (r) => r.ticket_number },
+    {
+      key: 'ticket',
+      header: t.columns.ticket,
+      cell: (r) => (
+        <>
+          <span className="support-ticket-number">{r.ticket_number}</span>
+          <br />
+          {r.subject}
+        </>
+      ),
+    },
     {
       key: 'customer',
       header: t.columns.customer,
@@ -72,7 +82,6 @@ export function SupportList(props: SupportListProps) {
         </>
       ),
     },
-    { key: 'subject', header: t.columns.subject, cell: (r) => r.subject },
     {
       key: 'status',
       header: t.columns.status,
