@@ -6,6 +6,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { silentLogger } from '../../../server/logger.ts';
+import { deliverDueMail } from '../../../server/mail/outbox-worker.ts';
 import { CSAT_LINK_TTL_DAYS } from '../../../server/services/support-satisfaction.ts';
 import type { SupportTicketRow } from '../../../shared/admin/support.ts';
 import { createTestApp, type TestContext } from '../../helpers/app.ts';
@@ -82,7 +84,8 @@ const patch = (id: string, body: unknown) =>
 
 async function csatMails(): Promise<{ to_address: string; subject: string; text_body: string }[]> {
   return ctx.db.sql`
-    select to_address, subject, text_body from mail_outbox where kind = 'support.csat' order by id`;
+    select to_address, subject, text_body from mail_outbox where kind = 'support.csat'
+    order by created_at`;
 }
 
 function linkToken(text: string): string {
@@ -335,6 +338,8 @@ describe('the satisfaction link mailed on resolving', () => {
       'https://lumen.example/support/rate?token=',
     );
     await patch(ticket.id, { status: 'in_progress' });
+    // Later, so the mails sort by when they were queued.
+    ctx.clock.advance(1000);
     await patch(ticket.id, { status: 'resolved' });
     const mails = await csatMails();
     expect(mails).toHaveLength(2);
@@ -346,6 +351,25 @@ describe('the satisfaction link mailed on resolving', () => {
     expect(await check(token)).toEqual({ state: 'expired' });
     expect((await rate(token, 5)).status).toBe(410);
     expect((await check('x'.repeat(43))).state).toBe('invalid');
+  });
+
+  it('is redacted from the outbox once sent, and the sent mail still works', async () => {
+    const ticket = await insertTicket({ email: 'olev@firma.ee' });
+    await patch(ticket.id, { status: 'resolved' });
+    const sent: { to: string; text: string }[] = [];
+    const round = await deliverDueMail({
+      sql: ctx.db.sql,
+      mailer: { enabled: true, send: async (m) => void sent.push(m), close: () => {} },
+      clock: ctx.clock,
+      logger: silentLogger,
+    });
+    expect(round).toEqual({ sent: 1, failed: 0 });
+    expect(sent[0]?.to).toBe('olev@firma.ee');
+    const token = linkToken(sent[0]?.text ?? '');
+    const [stored] = await csatMails();
+    expect(stored?.text_body).not.toContain(token);
+    expect(stored?.text_body).not.toContain('?token=');
+    expect((await rate(token, 3)).status).toBe(200);
   });
 
   it('is not sent for suspected spam; the form post redirects without the token', async () => {
