@@ -12,7 +12,7 @@ import { formatDuration } from './support-labels.ts';
 
 /**
  * The detail side panel of one ticket (back-office §2, §3): every field, its age against the
- * 4-hour reply promise, and the controls. It reads the row from the local copy, so a change made
+ * reply promise (4 support hours), and the controls. It reads the row from the local copy, so a change made
  * here or arriving from the server shows at once.
  */
 export function SupportDetail(props: { id: string; now: Date; onClose(): void; onGone(): void }) {

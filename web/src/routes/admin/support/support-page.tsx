@@ -36,7 +36,7 @@ const CARDS = ['open', 'in_progress', 'waiting_customer', 'resolved'] as const;
 
 /**
  * /admin/support (back-office §2 Support Management): five cards (four statuses and the average
- * rating), search and filters, the list with each ticket's age against the 4-hour reply promise
+ * rating), search and filters, the list with each ticket's age against the reply promise (4 support hours)
  * and a detail panel, all read from the local copy; the list's state is in the URL.
  */
 export function Component() {
