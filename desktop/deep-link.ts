@@ -1,7 +1,7 @@
 /**
  * `lumen-admin://` links (from mail, chat, another app) → the admin path to open.
- * `lumen-admin://contacts/<id>` opens that contact; any other lumen-admin link opens the
- * dashboard; anything else is refused (null).
+ * `lumen-admin://contacts/<id>` opens that contact (`support/<id>` that ticket); any other
+ * lumen-admin link opens the dashboard; anything else is refused (null).
  */
 
 export const DEEP_LINK_SCHEME = 'lumen-admin';
@@ -9,6 +9,7 @@ export const DEEP_LINK_SCHEME = 'lumen-admin';
 /** Screens that open a record with `?id=`. */
 const RECORD_SCREENS: Record<string, string> = {
   contacts: '/admin/contacts',
+  support: '/admin/support',
 };
 
 const ID = /^[A-Za-z0-9_-]{1,100}$/;

@@ -18,6 +18,9 @@ const SCREENS: Record<string, { label: string; path: string }> = {
   support_tickets: { label: 'New support request', path: '/admin/support' },
 };
 
+/** Tables whose screen opens a record from `?id=`. */
+const RECORD_TABLES = new Set(['contact_submissions', 'support_tickets']);
+
 const MAX_SINGLE = 3;
 
 export function leadNotifications(leads: readonly NewLead[]): LeadNotification[] {
@@ -33,11 +36,10 @@ export function leadNotifications(leads: readonly NewLead[]): LeadNotification[]
   }
   return known.map((lead) => {
     const screen = SCREENS[lead.table] as { label: string; path: string };
-    // Only the contacts screen opens a record from its address so far.
-    const path =
-      lead.table === 'contact_submissions'
-        ? `${screen.path}?id=${encodeURIComponent(lead.id)}`
-        : screen.path;
+    // Only these screens open a record from its address so far.
+    const path = RECORD_TABLES.has(lead.table)
+      ? `${screen.path}?id=${encodeURIComponent(lead.id)}`
+      : screen.path;
     return { title: screen.label, body: lead.name.slice(0, 200), path };
   });
 }

@@ -16,6 +16,7 @@ import { pageRoutes } from './routes/pages.ts';
 import { partnerRoutes } from './routes/partner.ts';
 import { legacyFunctionRoutes, publicApiRoutes } from './routes/public-api.ts';
 import { siteRoutes } from './routes/site.ts';
+import { supportSatisfactionRoutes } from './routes/support-satisfaction.ts';
 import { syncRoutes } from './routes/sync.ts';
 import { createServices } from './services/index.ts';
 
@@ -63,6 +64,7 @@ export function createApp(deps: AppDeps): App {
   api.route('/admin', adminRoutes(deps));
   api.route('/partner', partnerRoutes(deps));
   api.route('/sync', syncRoutes(deps));
+  api.route('/support-satisfaction', supportSatisfactionRoutes(deps));
   api.all('*', (c, next) => {
     // The bare /api path is the public API-reference page (rendered below), not an endpoint.
     if (c.req.path === '/api' && c.req.method === 'GET') return next();

@@ -28,7 +28,7 @@ const DEFAULTS = {
 } as const;
 
 /** Mails whose body carries a secret (a single-use link): the body is dropped once sent. */
-const REDACTED_AFTER_SENDING = new Set(['auth.password_reset', 'auth.invitation']);
+const REDACTED_AFTER_SENDING = new Set(['auth.password_reset', 'auth.invitation', 'support.csat']);
 const REDACTED_BODY = '[removed after sending: it contained a single-use link]';
 
 /** 30 s, 1 min, 2 min, 4 min … capped at an hour: mail is retried for as long as it takes. */

@@ -66,7 +66,7 @@ export function contentSecurityPolicy(
 }
 
 /** Pages reached through a link that carries a token in its query. */
-const TOKEN_PAGES = /^(\/et)?\/(partners|admin)\/reset-password\/?$/;
+const TOKEN_PAGES = /^(\/et)?\/((partners|admin)\/reset-password|support\/rate)\/?$/;
 
 export function securityHeaders(options: SecurityOptions): MiddlewareHandler {
   const csp = contentSecurityPolicy(options);

@@ -24,6 +24,8 @@
  *   routes/admin/partners.ts.
  * /api/admin/newsletter-signups: Newsletter Management, see routes/admin/newsletter-signups.ts.
  * /api/admin/sales-enquiries: Sales Enquiries, see routes/admin/sales-enquiries.ts.
+ * /api/admin/support-tickets: Support Management (list, PATCH, DELETE), see
+ *   routes/admin/support-tickets.ts.
  */
 import { Hono } from 'hono';
 import { type AuthEnv, requireAdmin } from '../auth/access.ts';
@@ -35,6 +37,7 @@ import { contactRoutes } from './admin/contacts.ts';
 import { newsletterSignupRoutes } from './admin/newsletter-signups.ts';
 import { partnerApplicationRoutes } from './admin/partners.ts';
 import { salesEnquiryRoutes } from './admin/sales-enquiries.ts';
+import { supportTicketRoutes } from './admin/support-tickets.ts';
 import { userRoutes } from './admin/users.ts';
 
 export function adminRoutes(deps: AppDeps): Hono<AuthEnv> {
@@ -52,6 +55,7 @@ export function adminRoutes(deps: AppDeps): Hono<AuthEnv> {
   app.route('/partner-applications', partnerApplicationRoutes(deps));
   app.route('/newsletter-signups', newsletterSignupRoutes(deps));
   app.route('/sales-enquiries', salesEnquiryRoutes(deps));
+  app.route('/support-tickets', supportTicketRoutes(deps));
 
   app.route('/users', userRoutes(deps));
 

@@ -14,6 +14,7 @@ export type AuditAction =
   | 'auth.password_changed'
   | 'auth.password_reset_requested'
   | 'auth.password_reset'
+  | 'support.rated'
   | 'user.created'
   | 'user.invited'
   | 'user.disabled'

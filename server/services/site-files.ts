@@ -21,6 +21,7 @@ export function xmlEscape(text: string): string {
 const NOT_LISTED = [
   /^\/error(\/|$)/,
   /^\/partners\/(login|dashboard|forgot-password|reset-password)(\/|$)/,
+  /^\/support\/rate(\/|$)/,
 ];
 
 /** Path patterns of the public route tree, without language prefix ('/', '/about', '/blog/:slug'). */

@@ -11,6 +11,11 @@ export interface MutationContext {
   now: Date;
   /** The signed-in admin's email. */
   actorEmail: string;
+  /**
+   * The row as it is before the change (the local copy in the browser, the locked row on the
+   * server), for patches that depend on it (e.g. a time stamped only the first time).
+   */
+  row?: Readonly<Record<string, unknown>>;
 }
 
 export interface MutationDef<Args extends { id: string } = { id: string }> {

@@ -7,12 +7,14 @@ import type { MutationDef } from './mutation.ts';
 import { NEWSLETTER_MUTATIONS } from './newsletter.ts';
 import { PARTNER_MUTATIONS } from './partners.ts';
 import { SALES_MUTATIONS } from './sales.ts';
+import { SUPPORT_MUTATIONS } from './support.ts';
 
 const ALL = [
   ...CONTACT_MUTATIONS,
   ...PARTNER_MUTATIONS,
   ...NEWSLETTER_MUTATIONS,
   ...SALES_MUTATIONS,
+  ...SUPPORT_MUTATIONS,
 ] as const;
 
 export type MutationName = (typeof ALL)[number]['name'];

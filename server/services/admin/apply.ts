@@ -1,5 +1,6 @@
 import type { SyncRow } from '../../../shared/sync/protocol.ts';
 import type { Clock } from '../../clock.ts';
+import type { Config } from '../../config.ts';
 import type { Sql } from '../../db/client.ts';
 import {
   AppError,
@@ -37,7 +38,7 @@ export interface RecordMessages {
  * Returns the row after the last step.
  */
 export async function applyMutations(
-  deps: { sql: Sql; clock: Clock; config?: { publicOrigin: string } },
+  deps: { sql: Sql; clock: Clock; config?: Pick<Config, 'publicOrigin'> },
   actor: Actor,
   steps: readonly MutationStep[],
   messages: RecordMessages,

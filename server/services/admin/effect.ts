@@ -1,4 +1,4 @@
-/** The shape of a mutation's server-side effect (the registry is effects.ts). */
+/** The shape of a mutation's server-side effects (the registry is effects.ts). */
 import type { TransactionSql } from '../../db/client.ts';
 import type { AuditValue } from '../audit.ts';
 
@@ -8,11 +8,30 @@ export interface EffectInput {
   args: { id: string };
   actor: { id: string; email: string; ip: string | null };
   now: Date;
-  /** Where links in mail point; required by effects that mail links. */
+  /** Where links in mail point (config.publicOrigin); required by effects that mail links. */
   publicOrigin: string | undefined;
 }
 
 /** `refused`: the change is not made, with this message; else facts for its audit entry. */
 export type EffectResult = { refused: string } | { details?: Record<string, AuditValue> };
 
-export type MutationEffect = (tx: TransactionSql, input: EffectInput) => Promise<EffectResult>;
+/**
+ * Work a named mutation needs on the server beyond its column patch, in the change's own
+ * transaction, so the change and its consequences commit together or not at all, whether it
+ * came through the sync push or REST. Never from the browser: the browser only names the change.
+ */
+export interface MutationEffects {
+  /** Before the row is written (e.g. making an account): may refuse the change. */
+  before?(tx: TransactionSql, input: EffectInput): Promise<EffectResult>;
+  /** After the row is written, with the row as it now is (e.g. a mail about the new state). */
+  after?(
+    tx: TransactionSql,
+    input: EffectInput & { after: Readonly<Record<string, unknown>> },
+  ): Promise<void>;
+}
+
+/** The public origin an effect needs for its links, or a clear error when a caller forgot it. */
+export function originFor(name: string, input: EffectInput): string {
+  if (!input.publicOrigin) throw new Error(`${name} mails a link: pass the public origin.`);
+  return input.publicOrigin;
+}

@@ -1,13 +1,30 @@
 /**
- * Server-side work a named mutation needs beyond its column patch (making an account, queueing a
- * mail), by mutation name. applyMutation runs it in the change's transaction after the guard and
- * before the patch is written, so the push (queued offline) and REST get the same effect, and a
- * refusal leaves the row as it was.
+ * The server-side effects of named mutations (effect.ts), by mutation name. applyMutation runs
+ * `before` after the guard and before the row is written (a refusal leaves the row as it was),
+ * and `after` once the row and its audit entry are written.
  */
 import { createPartnerAccount } from '../../../shared/admin/partners.ts';
+import { setSupportStatus } from '../../../shared/admin/support.ts';
 import { createAccountForApplication } from '../partner-account.ts';
-import type { MutationEffect } from './effect.ts';
+import { sendSatisfactionLink } from '../support-satisfaction.ts';
+import { type MutationEffects, originFor } from './effect.ts';
 
-export const MUTATION_EFFECTS: ReadonlyMap<string, MutationEffect> = new Map([
-  [createPartnerAccount.name, createAccountForApplication],
+export const MUTATION_EFFECTS: ReadonlyMap<string, MutationEffects> = new Map<
+  string,
+  MutationEffects
+>([
+  // Approving is not enough: the account is offered, and made when asked for.
+  [createPartnerAccount.name, { before: createAccountForApplication }],
+  [
+    setSupportStatus.name,
+    {
+      // Resolving a ticket mails the customer the satisfaction link.
+      async after(tx, input) {
+        if (input.row.status !== 'resolved' && input.after.status === 'resolved') {
+          const origin = originFor(setSupportStatus.name, input);
+          await sendSatisfactionLink(tx, input.after, input.now, origin);
+        }
+      },
+    },
+  ],
 ]);

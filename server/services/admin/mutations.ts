@@ -14,7 +14,7 @@ import { ValidationError } from '../../errors.ts';
 import { parseBody } from '../../http/body.ts';
 import { type AuditValue, recordAudit } from '../audit.ts';
 import { selectRow, syncedTable, toJsonValue, toSyncRow } from '../sync/rows.ts';
-import type { EffectResult } from './effect.ts';
+import type { EffectInput, EffectResult } from './effect.ts';
 import { MUTATION_EFFECTS } from './effects.ts';
 
 /** Who makes a change, for the mutation's context and the audit entry. */
@@ -156,7 +156,7 @@ export async function applyMutation(
   const target =
     def.kind === 'delete'
       ? { deleted_at: ctx.now.toISOString() }
-      : def.patch(args, { now: ctx.now, actorEmail: ctx.actor.email });
+      : def.patch(args, { now: ctx.now, actorEmail: ctx.actor.email, row: current });
   const set: Record<string, unknown> = {};
   const before: Record<string, AuditValue> = {};
   const after: Record<string, AuditValue> = {};
@@ -176,16 +176,15 @@ export async function applyMutation(
 
   // Server-side work beyond the patch (an account, a mail), in this transaction, before anything
   // is written, so that its refusal leaves the row as it was.
-  const effect = MUTATION_EFFECTS.get(def.name);
-  const done: EffectResult = effect
-    ? await effect(tx, {
-        row: current,
-        args,
-        actor: ctx.actor,
-        now: ctx.now,
-        publicOrigin: ctx.publicOrigin,
-      })
-    : {};
+  const effects = MUTATION_EFFECTS.get(def.name);
+  const effectInput: EffectInput = {
+    row: current,
+    args,
+    actor: ctx.actor,
+    now: ctx.now,
+    publicOrigin: ctx.publicOrigin,
+  };
+  const done: EffectResult = (await effects?.before?.(tx, effectInput)) ?? {};
   if ('refused' in done) {
     return { status: 'rejected', code: 'not_allowed', message: done.refused };
   }
@@ -208,6 +207,7 @@ export async function applyMutation(
     },
     ctx.now,
   );
+  await effects?.after?.(tx, { ...effectInput, after: row });
   return { status: 'applied', table, row: toSyncRow(table, row) };
 }
 

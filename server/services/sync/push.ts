@@ -3,6 +3,7 @@ import { MUTATIONS } from '../../../shared/admin/mutations.ts';
 import type { Mutation, MutationResult, PushResponse } from '../../../shared/sync/protocol.ts';
 import { SYNC_SCHEMA_VERSION } from '../../../shared/sync/tables.ts';
 import type { Clock } from '../../clock.ts';
+import type { Config } from '../../config.ts';
 import type { Sql, TransactionSql } from '../../db/client.ts';
 import {
   type Actor,
@@ -17,8 +18,8 @@ import {
 export interface PushDeps {
   sql: Sql;
   clock: Clock;
-  /** Where links in mail point, for mutations with a server effect (partner.createAccount). */
-  config?: { publicOrigin: string };
+  /** For mutations with a server-side effect (admin/effects.ts): links in mail (partner.createAccount, support.setStatus). */
+  config?: Pick<Config, 'publicOrigin'>;
 }
 
 const ID_TAKEN =

@@ -3,6 +3,7 @@ import { contacts } from './admin-contacts.ts';
 import { newsletter } from './admin-newsletter.ts';
 import { partners } from './admin-partners.ts';
 import { sales } from './admin-sales.ts';
+import { support } from './admin-support.ts';
 import { users } from './admin-users.ts';
 
 /**
@@ -185,6 +186,7 @@ export const admin = {
   partners,
   newsletter,
   sales,
+  support,
 };
 
 export type AdminMessages = typeof admin;

@@ -4,6 +4,7 @@ import { contacts } from './admin-contacts.ts';
 import { newsletter } from './admin-newsletter.ts';
 import { partners } from './admin-partners.ts';
 import { sales } from './admin-sales.ts';
+import { support } from './admin-support.ts';
 import { users } from './admin-users.ts';
 
 export const admin: AdminMessages = {
@@ -181,4 +182,5 @@ export const admin: AdminMessages = {
   partners,
   newsletter,
   sales,
+  support,
 };

@@ -11,6 +11,7 @@ import { pricing } from './pages/pricing.ts';
 import { products } from './pages/products.ts';
 import { security } from './pages/security.ts';
 import { solutions } from './pages/solutions.ts';
+import { supportRating } from './pages/support-rating.ts';
 import { embeds, httpErrors } from './pages/system.ts';
 
 /** Copy of the static marketing pages; one module per page under ./pages/. */
@@ -26,6 +27,7 @@ export const pages: Messages['pages'] = {
   contact,
   sales,
   support,
+  supportRating,
   career,
   faq,
   legal,

@@ -8,10 +8,12 @@ describe('new-lead notifications', () => {
       leadNotifications([
         { table: 'contact_submissions', id: 'c-1', name: 'Mari Tamm' },
         { table: 'sales_enquiries', id: 's-1', name: 'Jaan Kask' },
+        { table: 'support_tickets', id: 't-1', name: 'Kati Karu' },
       ]),
     ).toEqual([
       { title: 'New contact', body: 'Mari Tamm', path: '/admin/contacts?id=c-1' },
       { title: 'New sales enquiry', body: 'Jaan Kask', path: '/admin/sales' },
+      { title: 'New support request', body: 'Kati Karu', path: '/admin/support?id=t-1' },
     ]);
   });
 

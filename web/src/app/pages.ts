@@ -16,6 +16,8 @@ export const PAGES = {
   'public/contact': () => import('../routes/public/contact.tsx').then((m) => m.ContactPage),
   'public/sales': () => import('../routes/public/sales.tsx').then((m) => m.SalesPage),
   'public/support': () => import('../routes/public/support.tsx').then((m) => m.SupportPage),
+  'public/support-rating': () =>
+    import('../routes/public/support-rating.tsx').then((m) => m.SupportRatingPage),
   'public/career': () => import('../routes/public/career.tsx').then((m) => m.CareerPage),
   'public/faq': () => import('../routes/public/faq.tsx').then((m) => m.FaqPage),
   'public/privacy': () => import('../routes/public/privacy.tsx').then((m) => m.PrivacyPage),

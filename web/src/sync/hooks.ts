@@ -60,6 +60,8 @@ export interface ListState<Row> {
 export function useList<Row extends Record<string, unknown>>(
   decl: ListDeclaration<Row>,
   query: ListQuery,
+  /** Another order than the declared one; keep it stable (memoised), or the query reruns. */
+  compare?: (a: Row, b: Row) => number,
 ): ListState<Row> {
   const { db } = useSyncEngine();
   const { q, page, flagged = false } = query;
@@ -70,8 +72,8 @@ export function useList<Row extends Record<string, unknown>>(
     [filtersKey],
   );
   const result = useLiveQuery(
-    () => queryList(db, decl, { q, filters, page, flagged }),
-    [db, decl, q, filters, page, flagged],
+    () => queryList(db, decl, { q, filters, page, flagged }, compare),
+    [db, decl, q, filters, page, flagged, compare],
   );
   if (!result) return { status: 'loading', rows: [], total: 0, pageCount: 1 };
   return { status: 'ready', ...result };

@@ -47,9 +47,11 @@ export async function queryList<Row extends Record<string, unknown>>(
   db: SyncDb,
   decl: ListDeclaration<Row>,
   query: Pick<ListQuery, 'q' | 'filters' | 'page' | 'flagged'>,
+  /** Another order than the declared one (e.g. one that depends on the clock). */
+  compare: (a: Row, b: Row) => number = compareRows(decl),
 ): Promise<ListPage<Row>> {
   const start = performance.now();
-  const matched = await queryMatching(db, decl, query);
+  const matched = await queryMatching(db, decl, query, compare);
   const first = (Math.max(query.page, 1) - 1) * decl.pageSize;
   const page: ListPage<Row> = {
     rows: matched.slice(first, first + decl.pageSize),
@@ -60,15 +62,16 @@ export async function queryList<Row extends Record<string, unknown>>(
   return page;
 }
 
-/** Every row matching the filters and the search, in the declared order (all pages). */
+/** Every row matching the filters and the search, in the list's order (all pages). */
 export async function queryMatching<Row extends Record<string, unknown>>(
   db: SyncDb,
   decl: ListDeclaration<Row>,
   query: Pick<ListQuery, 'q' | 'filters' | 'flagged'>,
+  compare: (a: Row, b: Row) => number = compareRows(decl),
 ): Promise<Row[]> {
   // Rows are the server's rows for this table; the declaration names their type.
   const rows = (await candidates(db, decl.table)) as unknown as readonly Row[];
-  return rows.filter((row) => matchesList(decl, query, row)).sort(compareRows(decl));
+  return rows.filter((row) => matchesList(decl, query, row)).sort(compare);
 }
 
 /**

@@ -92,7 +92,8 @@ async function stage(
   if (!row) return MISSING;
   const refused = def.guard?.(row, data);
   if (refused) return refused;
-  const patch = def.kind === 'update' ? def.patch(data, { now, actorEmail }) : {};
+  // The same patch the server computes, from the row as this copy has it.
+  const patch = def.kind === 'update' ? def.patch(data, { now, actorEmail, row }) : {};
   const shadow = await db._shadows.get([def.table, data.id]);
   // The first pending change keeps the server's copy: what a rollback returns to.
   if (!shadow) await db._shadows.put({ table: def.table, rowId: data.id, row });

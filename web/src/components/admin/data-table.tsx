@@ -16,6 +16,8 @@ export interface DataTableProps<Row extends { id: string }> {
   /** The row whose detail is open. */
   selectedId: string | null;
   onOpen(id: string): void;
+  /** A class for rows that stand out (e.g. overdue); the cells must say why in words too. */
+  rowClass?(row: Row): string | undefined;
 }
 
 /** Moves focus to a row of a DataTable (after a detail panel closes, or an arrow key). */
@@ -67,6 +69,7 @@ export function DataTable<Row extends { id: string }>(props: DataTableProps<Row>
             <tr
               key={row.id}
               data-row-id={row.id}
+              className={props.rowClass?.(row)}
               tabIndex={0}
               aria-current={row.id === props.selectedId ? 'true' : undefined}
               onClick={() => props.onOpen(row.id)}

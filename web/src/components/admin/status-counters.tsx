@@ -3,8 +3,8 @@ import { useId } from 'react';
 export interface Counter {
   key: string;
   label: string;
-  /** Undefined while the local copy is still loading. */
-  count: number | undefined;
+  /** Undefined while the local copy is still loading; text for a figure that is not a count. */
+  count: number | string | undefined;
 }
 
 /**

@@ -18,10 +18,10 @@ export interface ListUrl {
   setPage(page: number, options?: { replace?: boolean }): void;
   /** Opens the detail panel of a row, or closes it (null); `replace` when the row is gone. */
   select(id: string | null, options?: { replace?: boolean }): void;
+  /** Lists only the flagged rows (suspected spam, `?spam=1`) or only the others. */
+  setFlagged(flagged: boolean): void;
   /** Drops the search and every filter (the open row stays). */
   clear(): void;
-  /** Lists only the suspected spam (`?spam=1`), or only the rest; back to the first page. */
-  setFlagged(flagged: boolean): void;
 }
 
 /**
@@ -47,11 +47,11 @@ export function useListUrl<Row>(decl: ListDeclaration<Row>): ListUrl {
       setFilter: (name, value) =>
         go({ ...query, filters: { ...query.filters, [name]: value }, page: 1 }, false),
       setPage: (page, options) => go({ ...query, page }, options?.replace ?? false),
+      setFlagged: (flagged) => go({ ...query, flagged, page: 1, selected: null }, false),
       select: (selected, options) => {
         if (selected !== query.selected) go({ ...query, selected }, options?.replace ?? false);
       },
       clear: () => go({ ...query, q: '', filters: {}, page: 1 }, false),
-      setFlagged: (flagged) => go({ ...query, flagged, page: 1, selected: null }, false),
     }),
     [query, go],
   );

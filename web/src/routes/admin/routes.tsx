@@ -70,7 +70,11 @@ export const adminRoutes: RouteObject[] = [
             path: 'partners',
             lazy: () => import('./partners/partners-page.tsx'),
           },
-          later('support', 'support'),
+          {
+            id: 'admin:support',
+            path: 'support',
+            lazy: () => import('./support/support-page.tsx'),
+          },
           { id: 'admin:sales', path: 'sales', lazy: () => import('./sales/sales-page.tsx') },
           { id: 'admin:users', path: 'users', lazy: () => import('./users/users-page.tsx') },
           { id: 'admin:audit', path: 'audit', lazy: () => import('./audit/audit-page.tsx') },

@@ -65,6 +65,19 @@ export function staticPageRoutes(lang: Lang): RouteObject[] {
     staticPage(lang, 'contact', 'contact', 'public/contact', (t) => t.pages.contact),
     staticPage(lang, 'sales', 'sales', 'public/sales', (t) => t.pages.sales),
     staticPage(lang, 'support', 'support', 'public/support', (t) => t.pages.support),
+    {
+      id: `${lang}:support-rate`,
+      path: 'support/rate',
+      // The satisfaction link's token lives in the query string: never prerendered or indexed.
+      handle: routeHandle(
+        'public/support-rating',
+        ({ t }) => ({
+          title: t.pages.supportRating.title,
+          description: t.pages.supportRating.description,
+        }),
+        { noindex: true },
+      ),
+    },
     staticPage(lang, 'career', 'career', 'public/career', (t) => t.pages.career),
     staticPage(lang, 'faq', 'faq', 'public/faq', (t) => t.pages.faq),
     staticPage(lang, 'privacy', 'legal/privacy-policy', 'public/privacy', (t) => t.pages.privacy),
