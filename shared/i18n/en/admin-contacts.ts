@@ -43,6 +43,14 @@ export const contacts = {
   loading: 'Loading contact submissions…',
   empty: 'No contact submissions yet. Messages sent through the contact form will appear here.',
   noMatch: 'No submissions match the search and filters.',
+  spamFilter: 'Suspected spam',
+  spamShown:
+    'Showing suspected spam only: submissions the anti-spam checks held back. They are deleted after 30 days unless restored.',
+  emptySpam: 'No suspected spam.',
+  spamReasons: {
+    honeypot: 'a hidden field was filled in',
+    too_fast: 'the form was sent faster than a person can',
+  } as Record<string, string>,
   clearFilters: 'Clear search and filters',
   offline:
     'You are offline. Changes you make are kept on this device and sent when you are back online.',
@@ -61,6 +69,7 @@ export const contacts = {
       received: 'Received',
       updated: 'Last updated',
       responseDate: 'Responded on',
+      spam: 'Suspected spam',
     },
     none: 'Not given',
     notResponded: 'Not yet',
@@ -72,6 +81,7 @@ export const contacts = {
     markResponded: 'Mark as Responded',
     responseSent: 'Response Sent',
     delete: 'Delete',
+    restore: 'Not spam: restore',
     deleteTitle: 'Delete this submission?',
     deleteConfirm: 'Are you sure you want to delete this submission? This action cannot be undone.',
     cancel: 'Cancel',
@@ -82,6 +92,7 @@ export const contacts = {
     assign: 'Failed to update assignee. Please try again.',
     responded: 'Failed to update response status. Please try again.',
     delete: 'Failed to delete submission. Please try again.',
+    restore: 'Failed to restore submission. Please try again.',
   },
   noticesLabel: 'Changes that did not go through',
   overwritten:

@@ -41,6 +41,14 @@ export const contacts: AdminMessages['contacts'] = {
   loading: 'Kontaktipäringute laadimine…',
   empty: 'Kontaktipäringuid veel pole. Kontaktivormi kaudu saadetud sõnumid ilmuvad siia.',
   noMatch: 'Otsingule ja filtritele vastavaid päringuid pole.',
+  spamFilter: 'Võimalik rämpspost',
+  spamShown:
+    'Näidatakse ainult võimalikku rämpsposti: päringud, mille rämpspostikontroll kinni pidas. Need kustutatakse 30 päeva pärast, kui neid ei taastata.',
+  emptySpam: 'Võimalikku rämpsposti pole.',
+  spamReasons: {
+    honeypot: 'peidetud väli oli täidetud',
+    too_fast: 'vorm saadeti kiiremini, kui inimene jõuab',
+  },
   clearFilters: 'Tühjenda otsing ja filtrid',
   offline:
     'Oled võrguühenduseta. Sinu muudatused hoitakse selles seadmes ja saadetakse, kui ühendus taastub.',
@@ -59,6 +67,7 @@ export const contacts: AdminMessages['contacts'] = {
       received: 'Saabunud',
       updated: 'Viimati muudetud',
       responseDate: 'Vastatud',
+      spam: 'Võimalik rämpspost',
     },
     none: 'Pole antud',
     notResponded: 'Veel mitte',
@@ -70,6 +79,7 @@ export const contacts: AdminMessages['contacts'] = {
     markResponded: 'Märgi vastatuks',
     responseSent: 'Vastus saadetud',
     delete: 'Kustuta',
+    restore: 'Pole rämpspost: taasta',
     deleteTitle: 'Kas kustutada see päring?',
     deleteConfirm:
       'Kas soovid kindlasti selle päringu kustutada? Seda toimingut ei saa tagasi võtta.',
@@ -81,6 +91,7 @@ export const contacts: AdminMessages['contacts'] = {
     assign: 'Vastutaja muutmine ebaõnnestus. Palun proovi uuesti.',
     responded: 'Vastuse oleku muutmine ebaõnnestus. Palun proovi uuesti.',
     delete: 'Päringu kustutamine ebaõnnestus. Palun proovi uuesti.',
+    restore: 'Päringu taastamine ebaõnnestus. Palun proovi uuesti.',
   },
   noticesLabel: 'Muudatused, mis ei läinud läbi',
   overwritten:

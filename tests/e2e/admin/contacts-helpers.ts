@@ -14,12 +14,18 @@ export interface NewContact {
 
 /**
  * Submits contacts through POST /api/contact (the public form's endpoint), one key each.
- * `fill_ms` says the form took a person's time, so the anti-bot check stores them.
+ * `fill_ms` says the form took a person's time, so the anti-bot check stores them as leads;
+ * with `spam`, it says less, so they are stored as suspected spam.
  */
-export async function seedContacts(request: APIRequestContext, contacts: NewContact[]) {
+export async function seedContacts(
+  request: APIRequestContext,
+  contacts: NewContact[],
+  options: { spam?: boolean } = {},
+) {
   for (const contact of contacts) {
     const answer = await request.post('/api/contact', {
-      data: { ...contact, lang: 'en', fill_ms: 5_000 },
+      // Sent faster than a person can: stored, but as suspected spam.
+      data: { ...contact, lang: 'en', fill_ms: options.spam ? 100 : 5_000 },
       headers: { 'Idempotency-Key': randomUUID() },
     });
     expect(answer.status(), await answer.text()).toBe(201);

@@ -193,4 +193,37 @@ test.describe('Contact Management', () => {
     await expect(contactRows(page)).toHaveCount(25);
     await expect(pages).toHaveCount(0);
   });
+
+  test('suspected spam is listed only on request, says why, and can be restored', async ({
+    page,
+    request,
+  }) => {
+    const tag = `Spam${Date.now().toString(36)}`;
+    await seedContacts(request, taggedContacts(tag, 1), { spam: true });
+    await openContacts(page, `?q=${tag}`);
+    await expect(
+      page.getByRole('status').filter({ hasText: 'No submissions match' }),
+    ).toBeVisible();
+
+    await page.getByRole('checkbox', { name: 'Suspected spam' }).check();
+    await expect(page).toHaveURL(new RegExp(`\\?q=${tag}&spam=1$`));
+    await expect(page.getByText(/^Showing suspected spam only/)).toBeVisible();
+    await contactRows(page).first().click();
+    const panel = detailPanel(page, `${tag} Person 01`);
+    await expect(described(panel, 'Suspected spam')).toHaveText(
+      'the form was sent faster than a person can',
+    );
+    // Bulk status is not offered for suspected spam; deleting and exporting are.
+    await expect(
+      page.getByRole('region', { name: 'Bulk actions' }).getByLabel('New status'),
+    ).toHaveCount(0);
+    await panel.getByRole('button', { name: 'Not spam: restore' }).click();
+    await expect(contactRows(page)).toHaveCount(0);
+
+    await page.getByRole('checkbox', { name: 'Suspected spam' }).uncheck();
+    await expect(contactRows(page)).toHaveCount(1);
+    await expect
+      .poll(async () => (await serverContacts(page, { q: tag })).items[0]?.spam_reason)
+      .toBeNull();
+  });
 });

@@ -77,6 +77,15 @@ export function ContactActions({ row, onDeleted }: { row: ContactRow; onDeleted(
         >
           {row.response_sent ? t.detail.responseSent : t.detail.markResponded}
         </button>
+        {row.spam_reason ? (
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => void run(mutate('contact.restore', { id: row.id }), t.failures.restore)}
+          >
+            {t.detail.restore}
+          </button>
+        ) : null}
         <button type="button" className="button button--danger" onClick={() => setConfirming(true)}>
           {t.detail.delete}
         </button>

@@ -49,6 +49,11 @@ function ContactFields({ row }: { row: ContactRow }) {
         <Field label={t.fields.received}>{date(row.created_at)}</Field>
         <Field label={t.fields.updated}>{date(row.updated_at)}</Field>
         <Field label={t.fields.responseDate}>{date(row.response_date) ?? t.notResponded}</Field>
+        {row.spam_reason ? (
+          <Field label={t.fields.spam}>
+            {texts.spamReasons[row.spam_reason] ?? row.spam_reason}
+          </Field>
+        ) : null}
       </dl>
       <h3>{t.fields.message}</h3>
       <p className="admin-detail__message">{row.message}</p>

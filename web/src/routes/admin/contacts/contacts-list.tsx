@@ -14,6 +14,8 @@ export interface ContactsListProps {
   total: number;
   /** How many exist at all (tells "none yet" from "none match"). */
   everything: number;
+  /** The suspected-spam view (`?spam=1`). */
+  spam: boolean;
   page: number;
   pageCount: number;
   selectedId: string | null;
@@ -35,7 +37,9 @@ export function ContactsList(props: ContactsListProps) {
       </p>
     );
   }
-  if (props.everything === 0) return <p className="admin-notice">{t.empty}</p>;
+  if (props.everything === 0) {
+    return <p className="admin-notice">{props.spam ? t.emptySpam : t.empty}</p>;
+  }
   if (props.total === 0) {
     return (
       <div className="admin-notice">

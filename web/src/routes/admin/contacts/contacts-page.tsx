@@ -7,6 +7,7 @@ import { BulkActions } from '../../../components/admin/bulk-actions.tsx';
 import { FilterBar } from '../../../components/admin/filter-bar.tsx';
 import { formatDateTime } from '../../../components/admin/format-date.ts';
 import { StatusCounters } from '../../../components/admin/status-counters.tsx';
+import { SuspectedSpamToggle } from '../../../components/admin/suspected-spam-toggle.tsx';
 import { useListUrl } from '../../../components/admin/use-list-url.ts';
 import { downloadText } from '../../../lib/download.ts';
 import {
@@ -22,6 +23,9 @@ import { ContactDetail } from './contact-detail.tsx';
 import { priorityOptions, statusOptions } from './contact-labels.ts';
 import { ContactNotices } from './contact-notices.tsx';
 import { ContactsList } from './contacts-list.tsx';
+
+/** Every suspected spam submission: the spam view's count of all there is. */
+const SPAM_VIEW = { q: '', filters: {}, page: 1, selected: null, flagged: true };
 
 /**
  * /admin/contacts (back-office §2 Contact Management): counters per status, search and filters,
@@ -40,7 +44,10 @@ export function Component() {
   const counts = useCounts('contact_submissions', 'status', contactList.flagged);
   // Before the first pull the local copy is empty, which must not read as "no submissions".
   const loading = !sync.ready || list.status === 'loading';
-  const everything = Object.values(counts).reduce((a, b) => a + b, 0);
+  const spam = query.flagged === true;
+  // The spam view's "none at all" is the suspected spam's own count.
+  const spamAll = useList<ContactRow>(contactList, SPAM_VIEW);
+  const everything = spam ? spamAll.total : Object.values(counts).reduce((a, b) => a + b, 0);
   // Every row the search and filters match, for the bulk actions (read only once there is data).
   const matching = useMatching<ContactRow>(contactList, query, !loading && list.total > 0);
   const ids = () => (matching ?? []).map((r) => ({ id: r.id }));
@@ -119,7 +126,7 @@ export function Component() {
         texts={admin.bulk}
         items={t.items}
         count={loading ? undefined : list.total}
-        statuses={statusOptions(t)}
+        statuses={spam ? undefined : statusOptions(t)}
         onSetStatus={(status) =>
           mutateMany(
             'contact.setStatus',
@@ -129,12 +136,19 @@ export function Component() {
         onDelete={() => mutateMany('contact.delete', ids())}
         onExport={exportCsv}
       />
+      <SuspectedSpamToggle
+        label={t.spamFilter}
+        hint={spam ? t.spamShown : undefined}
+        checked={spam}
+        onChange={url.setFlagged}
+      />
       <div className={`admin-list-layout${query.selected ? ' admin-list-layout--detail' : ''}`}>
         <ContactsList
           loading={loading}
           rows={list.rows}
           total={list.total}
           everything={everything}
+          spam={spam}
           page={query.page}
           pageCount={list.pageCount}
           selectedId={query.selected}
