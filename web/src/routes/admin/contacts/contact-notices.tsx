@@ -1,7 +1,11 @@
 import type { AdminMessages } from '../../../../../shared/i18n/en/admin.ts';
 import { fmt } from '../../../../../shared/i18n/format.ts';
+import {
+  ListNotices,
+  type NoticeText,
+  refusalText,
+} from '../../../components/admin/list-notices.tsx';
 import type { SyncNotice } from '../../../sync/db.ts';
-import { useNotices } from '../../../sync/hooks.ts';
 import { isTombstone } from '../../../sync/notices.ts';
 import { useAdminT } from '../use-admin-t.ts';
 import { fieldValue } from './contact-labels.ts';
@@ -15,10 +19,11 @@ const FAILURE: Record<string, keyof Texts['failures']> = {
   'contact.assign': 'assign',
   'contact.markResponded': 'responded',
   'contact.delete': 'delete',
+  'contact.restore': 'restore',
 };
 
 /** The person-facing text of a notice, and the engine's reason when it adds something. */
-export function noticeText(t: Texts, notice: SyncNotice): { text: string; detail: string | null } {
+export function noticeText(t: Texts, notice: SyncNotice): NoticeText {
   const name = typeof notice.row?.name === 'string' ? notice.row.name : '';
   if (notice.kind === 'overwritten') {
     if (isTombstone(notice.row)) return { text: fmt(t.overwrittenDeleted, { name }), detail: null };
@@ -32,9 +37,7 @@ export function noticeText(t: Texts, notice: SyncNotice): { text: string; detail
       detail: null,
     };
   }
-  const key = FAILURE[notice.mutation];
-  const text = key ? t.failures[key] : notice.message;
-  return { text, detail: notice.message && notice.message !== text ? notice.message : null };
+  return refusalText(t.failures, FAILURE, notice);
 }
 
 /**
@@ -43,34 +46,12 @@ export function noticeText(t: Texts, notice: SyncNotice): { text: string; detail
  */
 export function ContactNotices() {
   const t = useAdminT().contacts;
-  const { notices, dismiss } = useNotices();
-  const mine = notices.filter((n) => n.table === 'contact_submissions');
   return (
-    <div role="alert" aria-label={t.noticesLabel}>
-      {mine.length > 0 ? (
-        <ul className="admin-notices">
-          {mine.map((notice) => {
-            const { text, detail } = noticeText(t, notice);
-            const textId = `notice-${notice.id}`;
-            return (
-              <li key={notice.id} className="admin-notice admin-notice--error">
-                <p id={textId}>
-                  {text}
-                  {detail ? <span className="admin-muted"> {detail}</span> : null}
-                </p>
-                <button
-                  type="button"
-                  className="button button--secondary"
-                  aria-describedby={textId}
-                  onClick={() => void dismiss(notice.id)}
-                >
-                  {t.dismiss}
-                </button>
-              </li>
-            );
-          })}
-        </ul>
-      ) : null}
-    </div>
+    <ListNotices
+      table="contact_submissions"
+      label={t.noticesLabel}
+      dismissLabel={t.dismiss}
+      textOf={(notice) => noticeText(t, notice)}
+    />
   );
 }

@@ -28,6 +28,7 @@ describe('contact notices (back-office §8)', () => {
       assign: CONTACT_MESSAGES.assignFailed,
       responded: CONTACT_MESSAGES.respondedFailed,
       delete: CONTACT_MESSAGES.deleteFailed,
+      restore: CONTACT_MESSAGES.restoreFailed,
     });
     expect(t.detail.deleteConfirm).toBe(CONTACT_MESSAGES.deleteConfirm);
   });

@@ -1,0 +1,66 @@
+import type { SyncedTableName } from '../../../../shared/sync/tables.ts';
+import type { SyncNotice } from '../../sync/db.ts';
+import { useNotices } from '../../sync/hooks.ts';
+
+export interface NoticeText {
+  text: string;
+  /** The server's own reason, when it says more than `text`. */
+  detail: string | null;
+}
+
+/**
+ * A refused or conflicting change's text: the screen's back-office §8 failure text for the
+ * mutation (`keys` maps mutation names to keys of `failures`), and the server's reason when it
+ * adds something (e.g. "This address is already unsubscribed.").
+ */
+export function refusalText(
+  failures: Readonly<Record<string, string>>,
+  keys: Readonly<Record<string, string>>,
+  notice: SyncNotice,
+): NoticeText {
+  const key = keys[notice.mutation];
+  const text = (key ? failures[key] : undefined) ?? notice.message;
+  return { text, detail: notice.message && notice.message !== text ? notice.message : null };
+}
+
+/**
+ * The changes to one table that did not go through (refused, or met a deletion) or that a later
+ * change from someone else replaced, above a list screen. Kept until dismissed, across reloads.
+ */
+export function ListNotices(props: {
+  table: SyncedTableName;
+  label: string;
+  dismissLabel: string;
+  textOf(notice: SyncNotice): NoticeText;
+}) {
+  const { notices, dismiss } = useNotices();
+  const mine = notices.filter((n) => n.table === props.table);
+  return (
+    <div role="alert" aria-label={props.label}>
+      {mine.length > 0 ? (
+        <ul className="admin-notices">
+          {mine.map((notice) => {
+            const { text, detail } = props.textOf(notice);
+            const textId = `notice-${notice.id}`;
+            return (
+              <li key={notice.id} className="admin-notice admin-notice--error">
+                <p id={textId}>
+                  {text}
+                  {detail ? <span className="admin-muted"> {detail}</span> : null}
+                </p>
+                <button
+                  type="button"
+                  className="button button--secondary"
+                  aria-describedby={textId}
+                  onClick={() => void dismiss(notice.id)}
+                >
+                  {props.dismissLabel}
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
