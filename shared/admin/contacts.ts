@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { CONTACT_STATUSES, type ContactStatus, PRIORITIES, type Priority } from '../constants.ts';
 import type { ListDeclaration } from './list.ts';
-import { defineMutation, type MutationDef } from './mutation.ts';
+import { defineMutation, deleteMutation, type MutationDef, restoreMutation } from './mutation.ts';
 
 export interface ContactRow extends Record<string, unknown> {
   id: string;
@@ -94,24 +94,20 @@ export const markContactResponded = defineMutation({
   failureMessage: CONTACT_MESSAGES.respondedFailed,
 });
 
-/** Not spam after all: the submission joins the list, its counts and the dashboard. */
-export const restoreContact = defineMutation({
-  name: 'contact.restore',
-  table: 'contact_submissions',
-  kind: 'update',
-  args: z.object({ id }),
-  patch: () => ({ spam_reason: null, spam_at: null }),
-  failureMessage: CONTACT_MESSAGES.restoreFailed,
-});
+/** Not spam after all: the row joins the list, its counts and the dashboard. */
+export const restoreContact = restoreMutation(
+  'contact.restore',
+  'contact_submissions',
+  id,
+  CONTACT_MESSAGES.restoreFailed,
+);
 
-export const deleteContact = defineMutation({
-  name: 'contact.delete',
-  table: 'contact_submissions',
-  kind: 'delete',
-  args: z.object({ id }),
-  patch: () => ({}),
-  failureMessage: CONTACT_MESSAGES.deleteFailed,
-});
+export const deleteContact = deleteMutation(
+  'contact.delete',
+  'contact_submissions',
+  id,
+  CONTACT_MESSAGES.deleteFailed,
+);
 
 export const CONTACT_MUTATIONS = [
   setContactStatus,

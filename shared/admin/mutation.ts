@@ -3,7 +3,7 @@
  * first), the row it changes and what it sets. The server applies `patch` in SQL; the browser
  * applies the same patch to its local copy at once, so a screen changes before the server knows.
  */
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { SyncedTableName } from '../sync/tables.ts';
 
 export interface MutationContext {
@@ -41,4 +41,41 @@ export function defineMutation<const Name extends string, Args extends { id: str
   def: MutationDef<Args> & { name: Name },
 ): MutationDef<Args> & { name: Name } {
   return def;
+}
+
+/**
+ * "Not spam after all" of a lead table: clears the suspected-spam flag, so the row joins its
+ * list, the counts and the dashboard.
+ */
+export function restoreMutation<const Name extends string>(
+  name: Name,
+  table: SyncedTableName,
+  id: z.ZodType<string>,
+  failureMessage: string,
+) {
+  return defineMutation({
+    name,
+    table,
+    kind: 'update',
+    args: z.object({ id }),
+    patch: () => ({ spam_reason: null, spam_at: null }),
+    failureMessage,
+  });
+}
+
+/** Deletes a row (a tombstone, so every copy forgets it). */
+export function deleteMutation<const Name extends string>(
+  name: Name,
+  table: SyncedTableName,
+  id: z.ZodType<string>,
+  failureMessage: string,
+) {
+  return defineMutation({
+    name,
+    table,
+    kind: 'delete',
+    args: z.object({ id }),
+    patch: () => ({}),
+    failureMessage,
+  });
 }

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import type { ListDeclaration } from './list.ts';
-import { defineMutation, type MutationDef } from './mutation.ts';
+import { defineMutation, deleteMutation, type MutationDef, restoreMutation } from './mutation.ts';
 
 export interface NewsletterSignupRow extends Record<string, unknown> {
   id: string;
@@ -68,24 +68,20 @@ export const unsubscribeSignup = defineMutation({
   failureMessage: NEWSLETTER_MESSAGES.unsubscribeFailed,
 });
 
-/** Not spam after all: the signup joins the list, its counters and the CSV export. */
-export const restoreSignup = defineMutation({
-  name: 'newsletter.restore',
-  table: 'newsletter_signups',
-  kind: 'update',
-  args: z.object({ id }),
-  patch: () => ({ spam_reason: null, spam_at: null }),
-  failureMessage: NEWSLETTER_MESSAGES.restoreFailed,
-});
+/** Not spam after all: the row joins the list, its counts and the dashboard. */
+export const restoreSignup = restoreMutation(
+  'newsletter.restore',
+  'newsletter_signups',
+  id,
+  NEWSLETTER_MESSAGES.restoreFailed,
+);
 
-export const deleteSignup = defineMutation({
-  name: 'newsletter.delete',
-  table: 'newsletter_signups',
-  kind: 'delete',
-  args: z.object({ id }),
-  patch: () => ({}),
-  failureMessage: NEWSLETTER_MESSAGES.deleteFailed,
-});
+export const deleteSignup = deleteMutation(
+  'newsletter.delete',
+  'newsletter_signups',
+  id,
+  NEWSLETTER_MESSAGES.deleteFailed,
+);
 
 export const NEWSLETTER_MUTATIONS = [
   unsubscribeSignup,

@@ -7,7 +7,13 @@
 import { z } from 'zod';
 import { PARTNER_APPLICATION_STATUSES, PARTNER_TYPES, type PartnerType } from '../constants.ts';
 import type { ListDeclaration } from './list.ts';
-import { defineMutation, type MutationContext, type MutationDef } from './mutation.ts';
+import {
+  defineMutation,
+  deleteMutation,
+  type MutationContext,
+  type MutationDef,
+  restoreMutation,
+} from './mutation.ts';
 
 export type PartnerApplicationStatus = (typeof PARTNER_APPLICATION_STATUSES)[number];
 
@@ -136,24 +142,20 @@ export const createPartnerAccount = defineMutation({
   failureMessage: PARTNER_MESSAGES.accountFailed,
 });
 
-/** Not spam after all: the application joins the list, its counts and the dashboard. */
-export const restorePartner = defineMutation({
-  name: 'partner.restore',
-  table: 'partner_applications',
-  kind: 'update',
-  args: z.object({ id }),
-  patch: () => ({ spam_reason: null, spam_at: null }),
-  failureMessage: PARTNER_MESSAGES.restoreFailed,
-});
+/** Not spam after all: the row joins the list, its counts and the dashboard. */
+export const restorePartner = restoreMutation(
+  'partner.restore',
+  'partner_applications',
+  id,
+  PARTNER_MESSAGES.restoreFailed,
+);
 
-export const deletePartner = defineMutation({
-  name: 'partner.delete',
-  table: 'partner_applications',
-  kind: 'delete',
-  args: z.object({ id }),
-  patch: () => ({}),
-  failureMessage: PARTNER_MESSAGES.deleteFailed,
-});
+export const deletePartner = deleteMutation(
+  'partner.delete',
+  'partner_applications',
+  id,
+  PARTNER_MESSAGES.deleteFailed,
+);
 
 export const PARTNER_MUTATIONS = [
   startPartnerReview,

@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { COMPANY_SIZES, SALES_STATUSES } from '../constants.ts';
 import type { ListDeclaration } from './list.ts';
-import { defineMutation, type MutationDef } from './mutation.ts';
+import { defineMutation, deleteMutation, type MutationDef, restoreMutation } from './mutation.ts';
 
 export type SalesStatus = (typeof SALES_STATUSES)[number];
 export type CompanySize = (typeof COMPANY_SIZES)[number];
@@ -85,24 +85,20 @@ export const setSalesNotes = defineMutation({
   failureMessage: SALES_MESSAGES.notesFailed,
 });
 
-/** Not spam after all: the enquiry joins the list, its counts and the dashboard. */
-export const restoreSalesEnquiry = defineMutation({
-  name: 'sales.restore',
-  table: 'sales_enquiries',
-  kind: 'update',
-  args: z.object({ id }),
-  patch: () => ({ spam_reason: null, spam_at: null }),
-  failureMessage: SALES_MESSAGES.restoreFailed,
-});
+/** Not spam after all: the row joins the list, its counts and the dashboard. */
+export const restoreSalesEnquiry = restoreMutation(
+  'sales.restore',
+  'sales_enquiries',
+  id,
+  SALES_MESSAGES.restoreFailed,
+);
 
-export const deleteSalesEnquiry = defineMutation({
-  name: 'sales.delete',
-  table: 'sales_enquiries',
-  kind: 'delete',
-  args: z.object({ id }),
-  patch: () => ({}),
-  failureMessage: SALES_MESSAGES.deleteFailed,
-});
+export const deleteSalesEnquiry = deleteMutation(
+  'sales.delete',
+  'sales_enquiries',
+  id,
+  SALES_MESSAGES.deleteFailed,
+);
 
 export const SALES_MUTATIONS = [
   setSalesStatus,

@@ -11,7 +11,13 @@ import {
   type SupportStatus,
 } from '../constants.ts';
 import type { ListDeclaration } from './list.ts';
-import { defineMutation, type MutationContext, type MutationDef } from './mutation.ts';
+import {
+  defineMutation,
+  deleteMutation,
+  type MutationContext,
+  type MutationDef,
+  restoreMutation,
+} from './mutation.ts';
 
 export interface SupportTicketRow extends Record<string, unknown> {
   id: string;
@@ -135,24 +141,20 @@ export const addSupportResolution = defineMutation({
   failureMessage: SUPPORT_MESSAGES.resolutionFailed,
 });
 
-/** Not spam after all: the ticket joins the list, its counts and the dashboard. */
-export const restoreSupportTicket = defineMutation({
-  name: 'support.restore',
-  table: 'support_tickets',
-  kind: 'update',
-  args: z.object({ id }),
-  patch: () => ({ spam_reason: null, spam_at: null }),
-  failureMessage: SUPPORT_MESSAGES.restoreFailed,
-});
+/** Not spam after all: the row joins the list, its counts and the dashboard. */
+export const restoreSupportTicket = restoreMutation(
+  'support.restore',
+  'support_tickets',
+  id,
+  SUPPORT_MESSAGES.restoreFailed,
+);
 
-export const deleteSupportTicket = defineMutation({
-  name: 'support.delete',
-  table: 'support_tickets',
-  kind: 'delete',
-  args: z.object({ id }),
-  patch: () => ({}),
-  failureMessage: SUPPORT_MESSAGES.deleteFailed,
-});
+export const deleteSupportTicket = deleteMutation(
+  'support.delete',
+  'support_tickets',
+  id,
+  SUPPORT_MESSAGES.deleteFailed,
+);
 
 export const SUPPORT_MUTATIONS = [
   setSupportStatus,
