@@ -16,11 +16,10 @@ import {
 import { CONTACT_STATUSES, type ContactStatus } from '../../../shared/constants.ts';
 import type { Clock } from '../../clock.ts';
 import type { Sql } from '../../db/client.ts';
-import { NotFoundError, ValidationError } from '../../errors.ts';
-import { isUuid } from '../leads/idempotency.ts';
-import { applyMutations, type MutationStep, parseSteps, type RecordMessages } from './apply.ts';
+import type { RecordMessages } from './apply.ts';
 import { type ListPage, type ListRequest, listRows } from './list.ts';
 import type { Actor } from './mutations.ts';
+import { applyToRecord, type PatchFields, patchByFields } from './patch.ts';
 
 export interface ContactListPage extends ListPage<ContactRow> {
   /**
@@ -49,7 +48,7 @@ export async function listContacts(sql: Sql, request: ListRequest): Promise<Cont
 }
 
 /** PATCH body field → the mutation that changes it. */
-const PATCH_FIELDS: Record<string, (id: string, value: unknown) => MutationStep | string> = {
+const PATCH_FIELDS: PatchFields = {
   status: (id, status) => ({ name: setContactStatus.name, args: { id, status } }),
   priority: (id, priority) => ({ name: setContactPriority.name, args: { id, priority } }),
   assignedTo: (id, assignedTo) => ({ name: assignContact.name, args: { id, assignedTo } }),
@@ -72,34 +71,10 @@ export async function updateContact(
   id: string,
   body: unknown,
 ): Promise<ContactRow> {
-  if (!isUuid(id)) throw new NotFoundError(MESSAGES.notFound);
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-    throw new ValidationError({ body: 'Send a JSON object.' });
-  }
-  const steps: MutationStep[] = [];
-  const fields: Record<string, string> = {};
-  for (const [key, value] of Object.entries(body)) {
-    const step = Object.hasOwn(PATCH_FIELDS, key) ? PATCH_FIELDS[key]?.(id, value) : undefined;
-    if (step === undefined) fields[key] = 'This field cannot be changed here.';
-    else if (typeof step === 'string') fields[key] = step;
-    else steps.push(step);
-  }
-  // All field messages at once: those of the body's shape and those of the mutations' schemas.
-  if (Object.keys(fields).length > 0) {
-    throw new ValidationError({ ...fields, ...parseSteps(steps).fields });
-  }
-  if (steps.length === 0) {
-    throw new ValidationError(
-      { body: `Send at least one of: ${Object.keys(PATCH_FIELDS).join(', ')}.` },
-      'Nothing to change.',
-    );
-  }
-  return (await applyMutations(deps, actor, steps, MESSAGES)) as ContactRow;
+  return (await patchByFields(deps, actor, id, body, PATCH_FIELDS, MESSAGES)) as ContactRow;
 }
 
 /** Soft-deletes the submission; returns its tombstone. */
 export async function removeContact(deps: Deps, actor: Actor, id: string): Promise<ContactRow> {
-  if (!isUuid(id)) throw new NotFoundError(MESSAGES.notFound);
-  const steps = [{ name: deleteContact.name, args: { id } }];
-  return (await applyMutations(deps, actor, steps, MESSAGES)) as ContactRow;
+  return (await applyToRecord(deps, actor, id, deleteContact.name, MESSAGES)) as ContactRow;
 }

@@ -15,7 +15,7 @@ import type { Sql } from '../../db/client.ts';
 import type { RecordMessages } from './apply.ts';
 import { type ListPage, type ListRequest, listRows } from './list.ts';
 import type { Actor } from './mutations.ts';
-import { deleteByMutation, type PatchFields, patchByFields } from './patch.ts';
+import { applyToRecord, type PatchFields, patchByFields } from './patch.ts';
 
 export interface NewsletterCounts {
   active: number;
@@ -82,11 +82,5 @@ export async function removeNewsletterSignup(
   actor: Actor,
   id: string,
 ): Promise<NewsletterSignupRow> {
-  return (await deleteByMutation(
-    deps,
-    actor,
-    id,
-    deleteSignup.name,
-    MESSAGES,
-  )) as NewsletterSignupRow;
+  return (await applyToRecord(deps, actor, id, deleteSignup.name, MESSAGES)) as NewsletterSignupRow;
 }

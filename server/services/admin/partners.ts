@@ -22,6 +22,7 @@ import { isUuid } from '../leads/idempotency.ts';
 import { applyMutations, type MutationStep, parseSteps, type RecordMessages } from './apply.ts';
 import { type ListPage, type ListRequest, listRows } from './list.ts';
 import type { Actor } from './mutations.ts';
+import { applyToRecord } from './patch.ts';
 
 export interface PartnerListPage extends ListPage<PartnerApplicationRow> {
   /**
@@ -125,9 +126,8 @@ export async function createApplicationAccount(
   actor: Actor,
   id: string,
 ): Promise<PartnerApplicationRow> {
-  if (!isUuid(id)) throw new NotFoundError(MESSAGES.notFound);
-  const steps = [{ name: createPartnerAccount.name, args: { id } }];
-  return (await applyMutations(deps, actor, steps, MESSAGES)) as PartnerApplicationRow;
+  const row = await applyToRecord(deps, actor, id, createPartnerAccount.name, MESSAGES);
+  return row as PartnerApplicationRow;
 }
 
 /** Soft-deletes the application; returns its tombstone. */
@@ -136,7 +136,6 @@ export async function removePartnerApplication(
   actor: Actor,
   id: string,
 ): Promise<PartnerApplicationRow> {
-  if (!isUuid(id)) throw new NotFoundError(MESSAGES.notFound);
-  const steps = [{ name: deletePartner.name, args: { id } }];
-  return (await applyMutations(deps, actor, steps, MESSAGES)) as PartnerApplicationRow;
+  const row = await applyToRecord(deps, actor, id, deletePartner.name, MESSAGES);
+  return row as PartnerApplicationRow;
 }

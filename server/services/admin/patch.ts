@@ -4,8 +4,6 @@
  * applied in one transaction by the same function as the sync push (apply.ts).
  */
 import type { SyncRow } from '../../../shared/sync/protocol.ts';
-import type { Clock } from '../../clock.ts';
-import type { Sql } from '../../db/client.ts';
 import { NotFoundError, ValidationError } from '../../errors.ts';
 import { isUuid } from '../leads/idempotency.ts';
 import { applyMutations, type MutationStep, parseSteps, type RecordMessages } from './apply.ts';
@@ -14,7 +12,7 @@ import type { Actor } from './mutations.ts';
 /** PATCH body field → its mutation step, or the message saying why that value cannot be sent. */
 export type PatchFields = Record<string, (id: string, value: unknown) => MutationStep | string>;
 
-type Deps = { sql: Sql; clock: Clock };
+type Deps = Parameters<typeof applyMutations>[0];
 
 export async function patchByFields(
   deps: Deps,
@@ -23,6 +21,8 @@ export async function patchByFields(
   body: unknown,
   patchFields: PatchFields,
   messages: RecordMessages,
+  /** The order the fields are applied in, when it matters (others after, as sent). */
+  order: readonly string[] = [],
 ): Promise<SyncRow> {
   if (!isUuid(id)) throw new NotFoundError(messages.notFound);
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
@@ -30,12 +30,15 @@ export async function patchByFields(
   }
   const steps: MutationStep[] = [];
   const fields: Record<string, string> = {};
-  for (const [key, value] of Object.entries(body)) {
+  const rank = (key: string) => (order.includes(key) ? order.indexOf(key) : order.length);
+  const entries = Object.entries(body).sort(([a], [b]) => rank(a) - rank(b));
+  for (const [key, value] of entries) {
     const step = Object.hasOwn(patchFields, key) ? patchFields[key]?.(id, value) : undefined;
     if (step === undefined) fields[key] = 'This field cannot be changed here.';
     else if (typeof step === 'string') fields[key] = step;
     else steps.push(step);
   }
+  // All field messages at once: those of the body's shape and those of the mutations' schemas.
   if (Object.keys(fields).length > 0) {
     throw new ValidationError({ ...fields, ...parseSteps(steps).fields });
   }
@@ -48,8 +51,11 @@ export async function patchByFields(
   return applyMutations(deps, actor, steps, messages);
 }
 
-/** DELETE as the resource's delete mutation; returns the tombstone. */
-export async function deleteByMutation(
+/**
+ * One mutation that takes only the record's id (DELETE as the resource's delete mutation, or an
+ * action such as partner.createAccount); returns the row after it (for a delete, the tombstone).
+ */
+export async function applyToRecord(
   deps: Deps,
   actor: Actor,
   id: string,

@@ -18,7 +18,7 @@ import type { Sql } from '../../db/client.ts';
 import type { RecordMessages } from './apply.ts';
 import { type ListPage, type ListRequest, listRows } from './list.ts';
 import type { Actor } from './mutations.ts';
-import { deleteByMutation, type PatchFields, patchByFields } from './patch.ts';
+import { applyToRecord, type PatchFields, patchByFields } from './patch.ts';
 
 export interface SalesListPage extends ListPage<SalesEnquiryRow> {
   /** Every enquiry per status, whatever the filters; suspected spam is never counted. */
@@ -68,7 +68,7 @@ export async function removeSalesEnquiry(
   actor: Actor,
   id: string,
 ): Promise<SalesEnquiryRow> {
-  return (await deleteByMutation(
+  return (await applyToRecord(
     deps,
     actor,
     id,

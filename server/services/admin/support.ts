@@ -16,11 +16,10 @@ import { SUPPORT_STATUSES, type SupportStatus } from '../../../shared/constants.
 import type { Clock } from '../../clock.ts';
 import type { Config } from '../../config.ts';
 import type { Sql } from '../../db/client.ts';
-import { NotFoundError, ValidationError } from '../../errors.ts';
-import { isUuid } from '../leads/idempotency.ts';
-import { applyMutations, type MutationStep, parseSteps, type RecordMessages } from './apply.ts';
+import type { RecordMessages } from './apply.ts';
 import { type ListPage, type ListRequest, listRows } from './list.ts';
 import type { Actor } from './mutations.ts';
+import { applyToRecord, type PatchFields, patchByFields } from './patch.ts';
 
 export interface SupportListPage extends ListPage<SupportTicketRow> {
   /** Every ticket per status, whatever the filters; suspected spam is never counted. */
@@ -62,7 +61,7 @@ export async function listSupportTickets(sql: Sql, request: ListRequest): Promis
 }
 
 /** PATCH body field → the mutation that changes it. */
-const PATCH_FIELDS: Record<string, (id: string, value: unknown) => MutationStep | string> = {
+const PATCH_FIELDS: PatchFields = {
   status: (id, status) => ({ name: setSupportStatus.name, args: { id, status } }),
   resolution: (id, resolution) => ({ name: addSupportResolution.name, args: { id, resolution } }),
   suspectedSpam: (id, spam) =>
@@ -83,32 +82,8 @@ export async function updateSupportTicket(
   id: string,
   body: unknown,
 ): Promise<SupportTicketRow> {
-  if (!isUuid(id)) throw new NotFoundError(MESSAGES.notFound);
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-    throw new ValidationError({ body: 'Send a JSON object.' });
-  }
-  const steps: MutationStep[] = [];
-  const fields: Record<string, string> = {};
-  const entries = Object.entries(body).sort(
-    ([a], [b]) => FIELD_ORDER.indexOf(a) - FIELD_ORDER.indexOf(b),
-  );
-  for (const [key, value] of entries) {
-    const step = Object.hasOwn(PATCH_FIELDS, key) ? PATCH_FIELDS[key]?.(id, value) : undefined;
-    if (step === undefined) fields[key] = 'This field cannot be changed here.';
-    else if (typeof step === 'string') fields[key] = step;
-    else steps.push(step);
-  }
-  // All field messages at once: those of the body's shape and those of the mutations' schemas.
-  if (Object.keys(fields).length > 0) {
-    throw new ValidationError({ ...fields, ...parseSteps(steps).fields });
-  }
-  if (steps.length === 0) {
-    throw new ValidationError(
-      { body: `Send at least one of: ${Object.keys(PATCH_FIELDS).join(', ')}.` },
-      'Nothing to change.',
-    );
-  }
-  return (await applyMutations(deps, actor, steps, MESSAGES)) as SupportTicketRow;
+  const row = await patchByFields(deps, actor, id, body, PATCH_FIELDS, MESSAGES, FIELD_ORDER);
+  return row as SupportTicketRow;
 }
 
 /** Soft-deletes the ticket; returns its tombstone. */
@@ -117,7 +92,6 @@ export async function removeSupportTicket(
   actor: Actor,
   id: string,
 ): Promise<SupportTicketRow> {
-  if (!isUuid(id)) throw new NotFoundError(MESSAGES.notFound);
-  const steps = [{ name: deleteSupportTicket.name, args: { id } }];
-  return (await applyMutations(deps, actor, steps, MESSAGES)) as SupportTicketRow;
+  const row = await applyToRecord(deps, actor, id, deleteSupportTicket.name, MESSAGES);
+  return row as SupportTicketRow;
 }
