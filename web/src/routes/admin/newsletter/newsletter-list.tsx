@@ -5,6 +5,7 @@ import {
 import { fmt } from '../../../../../shared/i18n/format.ts';
 import { useLang } from '../../../app/i18n.ts';
 import { formatDateTime } from '../../../components/admin/format-date.ts';
+import { ListLoading } from '../../../components/admin/list-states.tsx';
 import { Pagination } from '../../../components/admin/pagination.tsx';
 import { useAdminT } from '../use-admin-t.ts';
 
@@ -37,11 +38,7 @@ export function NewsletterList(props: NewsletterListProps) {
   const lang = useLang();
 
   if (props.loading) {
-    return (
-      <p role="status" className="admin-muted">
-        {t.loading}
-      </p>
-    );
+    return <ListLoading text={t.loading} />;
   }
   if (props.total === 0) {
     return (

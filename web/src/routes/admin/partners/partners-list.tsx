@@ -3,6 +3,7 @@ import { fmt } from '../../../../../shared/i18n/format.ts';
 import { useLang } from '../../../app/i18n.ts';
 import { type Column, DataTable } from '../../../components/admin/data-table.tsx';
 import { formatDateTime } from '../../../components/admin/format-date.ts';
+import { ListEmpty, ListLoading, NoMatch } from '../../../components/admin/list-states.tsx';
 import { Pagination } from '../../../components/admin/pagination.tsx';
 import { useAdminT } from '../use-admin-t.ts';
 
@@ -32,24 +33,13 @@ export function PartnersList(props: PartnersListProps) {
   const lang = useLang();
 
   if (props.loading) {
-    return (
-      <p role="status" className="admin-muted">
-        {t.loading}
-      </p>
-    );
+    return <ListLoading text={t.loading} />;
   }
   if (props.total === 0 && !props.narrowed && (props.spam || props.everything === 0)) {
-    return <p className="admin-notice">{props.spam ? t.noSpam : t.empty}</p>;
+    return <ListEmpty text={props.spam ? t.noSpam : t.empty} />;
   }
   if (props.total === 0) {
-    return (
-      <div className="admin-notice">
-        <p role="status">{t.noMatch}</p>
-        <button type="button" className="button button--secondary" onClick={props.onClear}>
-          {t.clearFilters}
-        </button>
-      </div>
-    );
+    return <NoMatch text={t.noMatch} clearLabel={t.clearFilters} onClear={props.onClear} />;
   }
 
   const columns: Column<PartnerApplicationRow>[] = [

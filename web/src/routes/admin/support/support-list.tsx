@@ -6,6 +6,7 @@ import { fmt } from '../../../../../shared/i18n/format.ts';
 import { useLang } from '../../../app/i18n.ts';
 import { type Column, DataTable } from '../../../components/admin/data-table.tsx';
 import { formatDateTime } from '../../../components/admin/format-date.ts';
+import { ListEmpty, ListLoading, NoMatch } from '../../../components/admin/list-states.tsx';
 import { Pagination } from '../../../components/admin/pagination.tsx';
 import { useAdminT } from '../use-admin-t.ts';
 import { formatDuration } from './support-labels.ts';
@@ -40,23 +41,12 @@ export function SupportList(props: SupportListProps) {
   const lang = useLang();
 
   if (props.loading) {
-    return (
-      <p role="status" className="admin-muted">
-        {t.loading}
-      </p>
-    );
+    return <ListLoading text={t.loading} />;
   }
-  if (!props.flagged && props.everything === 0) return <p className="admin-notice">{t.empty}</p>;
+  if (!props.flagged && props.everything === 0) return <ListEmpty text={t.empty} />;
   if (props.total === 0) {
-    if (props.flagged && !props.filtered) return <p className="admin-notice">{t.emptySpam}</p>;
-    return (
-      <div className="admin-notice">
-        <p role="status">{t.noMatch}</p>
-        <button type="button" className="button button--secondary" onClick={props.onClear}>
-          {t.clearFilters}
-        </button>
-      </div>
-    );
+    if (props.flagged && !props.filtered) return <ListEmpty text={t.emptySpam} />;
+    return <NoMatch text={t.noMatch} clearLabel={t.clearFilters} onClear={props.onClear} />;
   }
 
   const columns: Column<SupportTicketRow>[] = [
