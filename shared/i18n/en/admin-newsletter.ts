@@ -19,6 +19,18 @@ export const newsletter = {
   spamShown: 'Showing suspected spam only.',
   shown: '{count} of {total} signups',
   table: 'Newsletter signups',
+  items: 'signups',
+  /** Bulk Unsubscribe (§4: Active to Unsubscribed only; unsubscribed ones are skipped). */
+  bulk: {
+    unsubscribe: 'Unsubscribe All',
+    unsubscribeTitle: 'Unsubscribe all of them?',
+    unsubscribeConfirm:
+      'Unsubscribe these {count} {items}? They will no longer receive the newsletter. This cannot be undone from the back office.',
+    unsubscribeConfirmSome:
+      'Unsubscribe {eligible} of these {count} {items}? They will no longer receive the newsletter. This cannot be undone from the back office. The other {skipped} are already unsubscribed and are skipped.',
+    unsubscribeDone: '{count} {items} unsubscribed.',
+    unsubscribeSkipped: '{count} {items} unsubscribed; {skipped} were already unsubscribed.',
+  },
   columns: {
     email: 'Email',
     status: 'Status',

@@ -28,6 +28,38 @@ export const partners = {
   suspectedSpam: 'Suspected spam',
   shown: 'Showing {count} of {total}',
   table: 'Partner applications',
+  items: 'applications',
+  /** Bulk review changes: only the applications whose status allows it change (§4). */
+  bulk: {
+    startReview: 'Start Review for All',
+    reject: 'Reject All',
+    startReviewTitle: 'Start the review of all of them?',
+    startReviewConfirm: 'Start the review of these {count} {items}?',
+    startReviewConfirmSome:
+      'Start the review of {eligible} of these {count} {items}? Only pending applications can go under review; the other {skipped} are skipped.',
+    startReviewDone: 'Review started for {count} {items}.',
+    startReviewSkipped:
+      'Review started for {count} {items}; {skipped} skipped because they were no longer pending.',
+    rejectTitle: 'Reject all of them?',
+    rejectConfirm: 'Reject these {count} {items}? Rejection is final.',
+    rejectConfirmSome:
+      'Reject {eligible} of these {count} {items}? Only pending and under-review applications can be rejected; the other {skipped} are skipped. Rejection is final.',
+    rejectDone: '{count} {items} rejected.',
+    rejectSkipped:
+      '{count} {items} rejected; {skipped} skipped because they were already approved or rejected.',
+  },
+  csv: {
+    name: 'Name',
+    email: 'Email',
+    company: 'Company',
+    partnerType: 'Partner Type',
+    status: 'Status',
+    message: 'Message',
+    reviewNotes: 'Review Notes',
+    reviewedBy: 'Reviewed By',
+    reviewedAt: 'Reviewed On',
+    received: 'Received',
+  },
   spamTable: 'Partner applications suspected of being spam',
   rowHint: 'Press Enter on a row to open its details; the arrow keys move between rows.',
   columns: {

@@ -46,6 +46,26 @@ export const support = {
   sorts: { newest: 'Newest first', overdue: 'Overdue first' },
   shown: 'Showing {count} of {total}',
   table: 'Support tickets',
+  items: 'tickets',
+  /** Added to the bulk status question when the new status is Resolved. */
+  bulkResolvedNote:
+    'Each ticket that becomes resolved is stamped with the time, and its customer is emailed the satisfaction link unless the ticket is rated already.',
+  csv: {
+    ticket: 'Ticket',
+    customer: 'Customer',
+    email: 'Email',
+    company: 'Company',
+    subject: 'Subject',
+    status: 'Status',
+    priority: 'Priority',
+    category: 'Category',
+    description: 'Description',
+    resolution: 'Resolution',
+    rating: 'Customer Rating',
+    received: 'Received',
+    firstResponse: 'First Response',
+    resolvedAt: 'Resolved On',
+  },
   rowHint: 'Press Enter on a row to open its details; the arrow keys move between rows.',
   columns: {
     ticket: 'Ticket and subject',

@@ -16,6 +16,17 @@ export const newsletter: AdminMessages['newsletter'] = {
   spamShown: 'Näidatakse ainult võimalikku rämpsposti.',
   shown: '{count} / {total} liitujat',
   table: 'Uudiskirja liitujad',
+  items: 'liitujat',
+  bulk: {
+    unsubscribe: 'Lõpeta kõigi tellimus',
+    unsubscribeTitle: 'Kas lõpetada kõigi tellimus?',
+    unsubscribeConfirm:
+      'Kas lõpetada nende {count} liituja tellimus? Nad ei saa enam uudiskirja. Haldusest ei saa seda tagasi pöörata.',
+    unsubscribeConfirmSome:
+      'Kas lõpetada nende {count} liituja seast {eligible} tellimus? Nad ei saa enam uudiskirja. Haldusest ei saa seda tagasi pöörata. Ülejäänud {skipped} on juba loobunud ja jäetakse vahele.',
+    unsubscribeDone: '{count} liituja tellimus lõpetati.',
+    unsubscribeSkipped: '{count} liituja tellimus lõpetati; {skipped} olid juba loobunud.',
+  },
   columns: {
     email: 'E-post',
     status: 'Olek',

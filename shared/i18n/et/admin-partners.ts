@@ -26,6 +26,37 @@ export const partners: AdminMessages['partners'] = {
   suspectedSpam: 'Arvatav rämpspost',
   shown: 'Näidatud {count} / {total}',
   table: 'Partnerite taotlused',
+  items: 'taotlust',
+  bulk: {
+    startReview: 'Alusta kõigi läbivaatust',
+    reject: 'Lükka kõik tagasi',
+    startReviewTitle: 'Kas alustada kõigi läbivaatust?',
+    startReviewConfirm: 'Kas alustada nende {count} taotluse läbivaatust?',
+    startReviewConfirmSome:
+      'Kas alustada nende {count} taotluse seast {eligible} läbivaatust? Läbivaatusele saab viia ainult ootel taotlusi; ülejäänud {skipped} jäetakse vahele.',
+    startReviewDone: 'Alustati {count} taotluse läbivaatust.',
+    startReviewSkipped:
+      'Alustati {count} taotluse läbivaatust; {skipped} jäeti vahele, sest need polnud enam ootel.',
+    rejectTitle: 'Kas lükata kõik tagasi?',
+    rejectConfirm: 'Kas lükata need {count} {items} tagasi? Tagasilükkamine on lõplik.',
+    rejectConfirmSome:
+      'Kas lükata nende {count} taotluse seast {eligible} tagasi? Tagasi saab lükata ainult ootel ja läbivaatusel taotlusi; ülejäänud {skipped} jäetakse vahele. Tagasilükkamine on lõplik.',
+    rejectDone: '{count} taotlust lükati tagasi.',
+    rejectSkipped:
+      '{count} taotlust lükati tagasi; {skipped} jäeti vahele, sest need olid juba kinnitatud või tagasi lükatud.',
+  },
+  csv: {
+    name: 'Nimi',
+    email: 'E-post',
+    company: 'Ettevõte',
+    partnerType: 'Partneri tüüp',
+    status: 'Olek',
+    message: 'Sõnum',
+    reviewNotes: 'Läbivaatuse märkmed',
+    reviewedBy: 'Läbivaataja',
+    reviewedAt: 'Läbi vaadatud',
+    received: 'Saabunud',
+  },
   spamTable: 'Rämpspostiks arvatud partnerite taotlused',
   rowHint: 'Vajuta real Enter, et avada üksikasjad; nooleklahvid liiguvad ridade vahel.',
   columns: {

@@ -23,6 +23,30 @@ export interface BulkTexts {
   failed: string;
 }
 
+/**
+ * A change of its own to every matching row, for a list whose status is not chosen freely (a
+ * state machine: Reject, Unsubscribe). It goes through a named mutation whose guard skips the
+ * rows that do not allow it; the outcome says how many changed and how many were skipped.
+ */
+export interface BulkAction {
+  /** The button's label, and the confirming button's. */
+  label: string;
+  /** The question's title. */
+  title: string;
+  /** The question: {count} and {items} are filled in here, anything else by the caller. */
+  confirm: string;
+  /** The outcome when every row changed: {count} changed, {items}. */
+  done: string;
+  /** The outcome when some were skipped: {count} changed, {skipped} not, {items}. */
+  doneSkipped?: string;
+  /** A change that cannot be taken back (styled as a destructive one). */
+  danger?: boolean;
+  /** Nothing in the selection allows it. */
+  disabled?: boolean;
+  /** Applies the change to the selection; resolves with how many rows changed. */
+  run(): Promise<number>;
+}
+
 export interface BulkActionsProps {
   texts: BulkTexts;
   /** The plural noun of this list ('submissions'), put in the texts' {items}. */
@@ -32,17 +56,26 @@ export interface BulkActionsProps {
   /** The status choices, when the list has a status to set in bulk. */
   statuses?: readonly { value: string; label: string }[];
   onSetStatus?(status: string): Promise<number>;
+  /** A sentence added to the status question for a status with consequences (e.g. a mail). */
+  statusNote?(status: string): string | undefined;
+  /** Changes of their own (buttons), besides or instead of the status choice. */
+  actions?: readonly BulkAction[];
   onDelete?(): Promise<number>;
   /** Writes the matching rows to a CSV download; resolves with how many. */
   onExport?(): Promise<number>;
 }
 
-type Pending = { kind: 'status'; status: string } | { kind: 'delete' } | null;
+type Pending =
+  | { kind: 'status'; status: string }
+  | { kind: 'delete' }
+  | { kind: 'action'; label: string }
+  | null;
 
 /**
  * Bulk actions over a list's current selection (everything its search and filters match, on
- * every page): set a status, delete, export. Each says how many rows it acts on, and the
- * changes ask first; they go through mutateMany(), so they work offline like any change.
+ * every page): set a status, changes of the list's own (`actions`), delete, export. Each says
+ * how many rows it acts on, and the changes ask first; they go through mutateMany(), so they
+ * work offline like any change.
  */
 export function BulkActions(props: BulkActionsProps) {
   const { texts: t, items } = props;
@@ -56,12 +89,59 @@ export function BulkActions(props: BulkActionsProps) {
   const count = props.count ?? 0;
   const none = props.count === undefined || count === 0;
   const statusLabel = props.statuses?.find((s) => s.value === status)?.label ?? status;
+  const values = { count: String(count), items };
+  const question = questionFor(pending);
 
-  async function run(action: () => Promise<number>, done: string) {
+  // Looked up when asked and when confirmed: the action acts on the selection as it is then.
+  function actionFor(label: string): BulkAction | undefined {
+    return props.actions?.find((a) => a.label === label);
+  }
+
+  function questionFor(p: Pending) {
+    if (p === null) return null;
+    if (p.kind === 'delete')
+      return {
+        title: t.deleteTitle,
+        message: fmt(t.deleteConfirm, values),
+        confirm: t.deleteAll,
+        danger: true,
+      };
+    if (p.kind === 'action') {
+      const action = actionFor(p.label);
+      return action
+        ? {
+            title: action.title,
+            message: fmt(action.confirm, values),
+            confirm: action.label,
+            danger: action.danger ?? false,
+          }
+        : null;
+    }
+    const note = props.statusNote?.(p.status);
+    return {
+      title: t.statusTitle,
+      message: [fmt(t.statusConfirm, { ...values, status: statusLabel }), note]
+        .filter(Boolean)
+        .join(' '),
+      confirm: t.applyStatus,
+      danger: false,
+    };
+  }
+
+  async function run(
+    action: () => Promise<number>,
+    done: string,
+    skipped?: { of: number; text: string },
+  ) {
     setBusy(true);
     try {
       const n = await action();
-      setOutcome({ text: fmt(done, { count: String(n), items }), failed: false });
+      const left = skipped ? Math.max(0, skipped.of - n) : 0;
+      const text = skipped && left > 0 ? skipped.text : done;
+      setOutcome({
+        text: fmt(text, { count: String(n), skipped: String(left), items }),
+        failed: false,
+      });
     } catch {
       setOutcome({ text: t.failed, failed: true });
     } finally {
@@ -99,6 +179,17 @@ export function BulkActions(props: BulkActionsProps) {
             </button>
           </>
         ) : null}
+        {(props.actions ?? []).map((action) => (
+          <button
+            key={action.label}
+            type="button"
+            className="button button--secondary"
+            disabled={none || busy || action.disabled}
+            onClick={() => setPending({ kind: 'action', label: action.label })}
+          >
+            {action.label}
+          </button>
+        ))}
         {props.onDelete ? (
           <button
             type="button"
@@ -132,16 +223,12 @@ export function BulkActions(props: BulkActionsProps) {
         {outcome?.text ?? ''}
       </p>
       <ConfirmDialog
-        open={pending !== null}
-        title={pending?.kind === 'delete' ? t.deleteTitle : t.statusTitle}
-        message={
-          pending?.kind === 'delete'
-            ? fmt(t.deleteConfirm, { count: String(count), items })
-            : fmt(t.statusConfirm, { count: String(count), items, status: statusLabel })
-        }
-        confirmLabel={pending?.kind === 'delete' ? t.deleteAll : t.applyStatus}
+        open={question !== null}
+        title={question?.title ?? ''}
+        message={question?.message ?? ''}
+        confirmLabel={question?.confirm ?? ''}
         cancelLabel={t.cancel}
-        danger={pending?.kind === 'delete'}
+        danger={question?.danger}
         onCancel={() => setPending(null)}
         onConfirm={() => {
           const chosen = pending;
@@ -150,6 +237,14 @@ export function BulkActions(props: BulkActionsProps) {
           if (chosen?.kind === 'status' && props.onSetStatus) {
             const setter = props.onSetStatus;
             void run(() => setter(chosen.status), t.changed);
+          }
+          const action = chosen?.kind === 'action' ? actionFor(chosen.label) : undefined;
+          if (action) {
+            void run(
+              () => action.run(),
+              action.done,
+              action.doneSkipped ? { of: count, text: action.doneSkipped } : undefined,
+            );
           }
         }}
       />

@@ -7,12 +7,20 @@ import {
   newsletterList,
 } from '../../../../../shared/admin/newsletter.ts';
 import { fmt } from '../../../../../shared/i18n/format.ts';
+import { BulkActions } from '../../../components/admin/bulk-actions.tsx';
 import { ConfirmDialog } from '../../../components/admin/confirm-dialog.tsx';
 import { FilterBar } from '../../../components/admin/filter-bar.tsx';
 import { StatusCounters } from '../../../components/admin/status-counters.tsx';
 import { SuspectedSpamToggle } from '../../../components/admin/suspected-spam-toggle.tsx';
 import { useListUrl } from '../../../components/admin/use-list-url.ts';
-import { useCounts, useList, useMutate, useSyncStatus } from '../../../sync/hooks.ts';
+import {
+  useCounts,
+  useList,
+  useMatching,
+  useMutate,
+  useMutateMany,
+  useSyncStatus,
+} from '../../../sync/hooks.ts';
 import { useAdminT } from '../use-admin-t.ts';
 import { useAdminTitle } from '../use-admin-title.ts';
 import { ExportButton } from './export-button.tsx';
@@ -25,11 +33,14 @@ const SPAM_VIEW = { q: '', filters: {}, page: 1, selected: null, flagged: true }
 /**
  * /admin/newsletter and /admin/newsletter/signups (back-office §2 Newsletter Management): three
  * counters, search by email, the status filter, the signups with Unsubscribe (only while
- * active) and Delete, Export CSV; suspected spam on its own with restore. Everything is read
- * from the local copy and changed through mutate(), so it works offline.
+ * active) and Delete, Export CSV; suspected spam on its own with restore; bulk Unsubscribe and
+ * Delete over the filtered signups (Export CSV stays the spec's: every subscribed signup).
+ * Everything is read from the local copy and changed through mutate(), so it works offline.
  */
 export function Component() {
-  const t = useAdminT().newsletter;
+  const admin = useAdminT();
+  const t = admin.newsletter;
+  const mutateMany = useMutateMany();
   useAdminTitle(t.title);
   const url = useListUrl(newsletterList);
   const { query } = url;
@@ -44,6 +55,15 @@ export function Component() {
   const unsubscribed = counts.false ?? 0;
   const spam = query.flagged === true;
   const everything = spam ? spamAll.total : active + unsubscribed;
+  // Every signup the search and filters match, for the bulk actions.
+  const matching = useMatching<NewsletterSignupRow>(
+    newsletterList,
+    query,
+    !loading && list.total > 0,
+  );
+  const ids = () => (matching ?? []).map((r) => ({ id: r.id }));
+  const stillActive = (matching ?? []).filter((r) => r.subscribed).length;
+  const alreadyOut = (matching ?? []).length - stillActive;
 
   const [pending, setPending] = useState<{ action: SignupAction; row: NewsletterSignupRow } | null>(
     null,
@@ -145,6 +165,32 @@ export function Component() {
         hint={t.spamHint}
         checked={spam}
         onChange={(flagged) => setParams(listQueryParams({ ...query, flagged, page: 1 }))}
+      />
+      <BulkActions
+        texts={admin.bulk}
+        items={t.items}
+        count={loading ? undefined : list.total}
+        // Suspected spam is restored or deleted, not unsubscribed.
+        actions={
+          spam
+            ? []
+            : [
+                {
+                  label: t.bulk.unsubscribe,
+                  title: t.bulk.unsubscribeTitle,
+                  confirm: fmt(
+                    alreadyOut === 0 ? t.bulk.unsubscribeConfirm : t.bulk.unsubscribeConfirmSome,
+                    { eligible: stillActive, skipped: alreadyOut },
+                  ),
+                  done: t.bulk.unsubscribeDone,
+                  doneSkipped: t.bulk.unsubscribeSkipped,
+                  danger: true,
+                  disabled: stillActive === 0,
+                  run: () => mutateMany('newsletter.unsubscribe', ids()),
+                },
+              ]
+        }
+        onDelete={() => mutateMany('newsletter.delete', ids())}
       />
       <NewsletterList
         loading={loading}

@@ -1,11 +1,28 @@
 import { useEffect } from 'react';
-import { type PartnerApplicationRow, partnerList } from '../../../../../shared/admin/partners.ts';
+import {
+  canDecide,
+  canStartReview,
+  type PartnerApplicationRow,
+  partnerList,
+} from '../../../../../shared/admin/partners.ts';
 import { PARTNER_APPLICATION_STATUSES } from '../../../../../shared/constants.ts';
+import { csvFileName, toCsv } from '../../../../../shared/csv.ts';
+import { fmt } from '../../../../../shared/i18n/format.ts';
+import { useLang } from '../../../app/i18n.ts';
+import { type BulkAction, BulkActions } from '../../../components/admin/bulk-actions.tsx';
 import { FilterBar } from '../../../components/admin/filter-bar.tsx';
+import { formatDateTime } from '../../../components/admin/format-date.ts';
 import { StatusCounters } from '../../../components/admin/status-counters.tsx';
 import { SuspectedSpamToggle } from '../../../components/admin/suspected-spam-toggle.tsx';
 import { useListUrl } from '../../../components/admin/use-list-url.ts';
-import { useCounts, useList, useSyncStatus } from '../../../sync/hooks.ts';
+import { downloadText } from '../../../lib/download.ts';
+import {
+  useCounts,
+  useList,
+  useMatching,
+  useMutateMany,
+  useSyncStatus,
+} from '../../../sync/hooks.ts';
 import { useAdminT } from '../use-admin-t.ts';
 import { useAdminTitle } from '../use-admin-title.ts';
 import { PartnerDetail } from './partner-detail.tsx';
@@ -17,10 +34,15 @@ import './partners.css';
 /**
  * /admin/partners (back-office §2 Partner Applications): counters per status, search, status and
  * partner-type filters, suspected spam on request, the list and a detail panel, all read from
- * the local copy; the list's state is in the URL.
+ * the local copy; the list's state is in the URL. Bulk actions over the filtered applications:
+ * Start Review and Reject (the review's own mutations, whose guard skips the applications whose
+ * status does not allow it), delete and export.
  */
 export function Component() {
-  const t = useAdminT().partners;
+  const admin = useAdminT();
+  const t = admin.partners;
+  const lang = useLang();
+  const mutateMany = useMutateMany();
   useAdminTitle(t.title);
   const url = useListUrl(partnerList);
   const { query } = url;
@@ -30,6 +52,63 @@ export function Component() {
   // Before the first pull the local copy is empty, which must not read as "no applications".
   const loading = !sync.ready || list.status === 'loading';
   const everything = Object.values(counts).reduce((a, b) => a + b, 0);
+  const spam = Boolean(query.flagged);
+  // Every application the search and filters match, for the bulk actions.
+  const matching = useMatching<PartnerApplicationRow>(
+    partnerList,
+    query,
+    !loading && list.total > 0,
+  );
+  const ids = () => (matching ?? []).map((r) => ({ id: r.id }));
+
+  /** A review change for every matching application whose status allows it (§4). */
+  function reviewAction(
+    name: 'partner.startReview' | 'partner.reject',
+    allows: (status: unknown) => boolean,
+    texts: {
+      label: string;
+      title: string;
+      all: string;
+      some: string;
+      done: string;
+      skipped: string;
+    },
+  ): BulkAction {
+    const rows = matching ?? [];
+    const eligible = rows.filter((r) => allows(r.status)).length;
+    const values = { eligible, skipped: rows.length - eligible };
+    return {
+      label: texts.label,
+      title: texts.title,
+      confirm: fmt(eligible === rows.length ? texts.all : texts.some, values),
+      done: texts.done,
+      doneSkipped: texts.skipped,
+      danger: name === 'partner.reject',
+      disabled: eligible === 0,
+      run: () => mutateMany(name, ids()),
+    };
+  }
+
+  function exportCsv(): Promise<number> {
+    const rows = matching ?? [];
+    const csv = toCsv(
+      Object.values(t.csv),
+      rows.map((r) => [
+        r.name,
+        r.email,
+        r.company,
+        t.partnerTypes[r.partner_type],
+        t.statuses[r.status],
+        r.message,
+        r.review_notes,
+        r.reviewed_by,
+        r.reviewed_at ? formatDateTime(r.reviewed_at, lang) : '',
+        formatDateTime(r.created_at, lang),
+      ]),
+    );
+    downloadText(csvFileName('partner-applications', new Date()), csv);
+    return Promise.resolve(rows.length);
+  }
 
   // A page that emptied (its last rows deleted, here or elsewhere) gives way to the last one.
   const { setPage } = url;
@@ -81,15 +160,41 @@ export function Component() {
         ]}
         onFilter={url.setFilter}
       />
-      <SuspectedSpamToggle
-        label={t.suspectedSpam}
-        checked={Boolean(query.flagged)}
-        onChange={url.setFlagged}
+      <SuspectedSpamToggle label={t.suspectedSpam} checked={spam} onChange={url.setFlagged} />
+      <BulkActions
+        texts={admin.bulk}
+        items={t.items}
+        count={loading ? undefined : list.total}
+        // The review of suspected spam waits until it is restored.
+        actions={
+          spam
+            ? []
+            : [
+                reviewAction('partner.startReview', canStartReview, {
+                  label: t.bulk.startReview,
+                  title: t.bulk.startReviewTitle,
+                  all: t.bulk.startReviewConfirm,
+                  some: t.bulk.startReviewConfirmSome,
+                  done: t.bulk.startReviewDone,
+                  skipped: t.bulk.startReviewSkipped,
+                }),
+                reviewAction('partner.reject', canDecide, {
+                  label: t.bulk.reject,
+                  title: t.bulk.rejectTitle,
+                  all: t.bulk.rejectConfirm,
+                  some: t.bulk.rejectConfirmSome,
+                  done: t.bulk.rejectDone,
+                  skipped: t.bulk.rejectSkipped,
+                }),
+              ]
+        }
+        onDelete={() => mutateMany('partner.delete', ids())}
+        onExport={exportCsv}
       />
       <div className={`admin-list-layout${query.selected ? ' admin-list-layout--detail' : ''}`}>
         <PartnersList
           loading={loading}
-          spam={Boolean(query.flagged)}
+          spam={spam}
           narrowed={query.q.trim() !== '' || Object.values(query.filters).some(Boolean)}
           rows={list.rows}
           total={list.total}

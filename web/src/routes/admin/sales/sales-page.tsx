@@ -3,11 +3,22 @@ import { useSearchParams } from 'react-router-dom';
 import { listQueryParams } from '../../../../../shared/admin/list.ts';
 import { type SalesEnquiryRow, salesList } from '../../../../../shared/admin/sales.ts';
 import { SALES_STATUSES } from '../../../../../shared/constants.ts';
+import { csvFileName, toCsv } from '../../../../../shared/csv.ts';
+import { useLang } from '../../../app/i18n.ts';
+import { BulkActions } from '../../../components/admin/bulk-actions.tsx';
 import { FilterBar } from '../../../components/admin/filter-bar.tsx';
+import { formatDateTime } from '../../../components/admin/format-date.ts';
 import { StatusCounters } from '../../../components/admin/status-counters.tsx';
 import { SuspectedSpamToggle } from '../../../components/admin/suspected-spam-toggle.tsx';
 import { useListUrl } from '../../../components/admin/use-list-url.ts';
-import { useCounts, useList, useSyncStatus } from '../../../sync/hooks.ts';
+import { downloadText } from '../../../lib/download.ts';
+import {
+  useCounts,
+  useList,
+  useMatching,
+  useMutateMany,
+  useSyncStatus,
+} from '../../../sync/hooks.ts';
 import { useAdminT } from '../use-admin-t.ts';
 import { useAdminTitle } from '../use-admin-title.ts';
 import { SalesDetail } from './sales-detail.tsx';
@@ -21,11 +32,14 @@ const SPAM_VIEW = { q: '', filters: {}, page: 1, selected: null, flagged: true }
 /**
  * /admin/sales: counters per status, search, status and company-size filters, the enquiries
  * with their lead score, and a detail panel with the score's reasons, status, notes and delete;
- * suspected spam on its own with restore. All read from the local copy; the list's state is in
- * the URL.
+ * suspected spam on its own with restore; bulk status, delete and export over the filtered
+ * enquiries. All read from the local copy; the list's state is in the URL.
  */
 export function Component() {
-  const t = useAdminT().sales;
+  const admin = useAdminT();
+  const t = admin.sales;
+  const lang = useLang();
+  const mutateMany = useMutateMany();
   useAdminTitle(t.title);
   const url = useListUrl(salesList);
   const { query } = url;
@@ -37,6 +51,31 @@ export function Component() {
   const loading = !sync.ready || list.status === 'loading';
   const spam = query.flagged === true;
   const everything = spam ? spamAll.total : Object.values(counts).reduce((a, b) => a + b, 0);
+  // Every enquiry the search and filters match, for the bulk actions.
+  const matching = useMatching<SalesEnquiryRow>(salesList, query, !loading && list.total > 0);
+  const ids = () => (matching ?? []).map((r) => ({ id: r.id }));
+
+  function exportCsv(): Promise<number> {
+    const rows = matching ?? [];
+    const csv = toCsv(
+      Object.values(t.csv),
+      rows.map((r) => [
+        r.name,
+        r.email,
+        r.company,
+        r.title,
+        r.employees,
+        r.phone,
+        r.lead_score,
+        t.statuses[r.status],
+        r.notes,
+        r.message,
+        formatDateTime(r.created_at, lang),
+      ]),
+    );
+    downloadText(csvFileName('sales-enquiries', new Date()), csv);
+    return Promise.resolve(rows.length);
+  }
 
   const { setPage } = url;
   const pastEnd = !loading && list.pageCount >= 1 && query.page > list.pageCount;
@@ -94,6 +133,24 @@ export function Component() {
         onChange={(flagged) =>
           setParams(listQueryParams({ ...query, flagged, page: 1, selected: null }))
         }
+      />
+      <BulkActions
+        texts={admin.bulk}
+        items={t.items}
+        count={loading ? undefined : list.total}
+        // A status for suspected spam means little: restore it first.
+        {...(spam
+          ? {}
+          : {
+              statuses: statusOptions(t),
+              onSetStatus: (status: string) =>
+                mutateMany(
+                  'sales.setStatus',
+                  ids().map(({ id }) => ({ id, status: status as SalesEnquiryRow['status'] })),
+                ),
+            })}
+        onDelete={() => mutateMany('sales.delete', ids())}
+        onExport={exportCsv}
       />
       <div className={`admin-list-layout${query.selected ? ' admin-list-layout--detail' : ''}`}>
         <SalesList

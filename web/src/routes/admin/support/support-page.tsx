@@ -8,11 +8,21 @@ import {
   SUPPORT_SORTS,
 } from '../../../../../shared/admin/support-age.ts';
 import { HTML_LANG } from '../../../../../shared/constants.ts';
+import { csvFileName, toCsv } from '../../../../../shared/csv.ts';
 import { useLang } from '../../../app/i18n.ts';
+import { BulkActions } from '../../../components/admin/bulk-actions.tsx';
 import { FilterBar } from '../../../components/admin/filter-bar.tsx';
+import { formatDateTime } from '../../../components/admin/format-date.ts';
 import { StatusCounters } from '../../../components/admin/status-counters.tsx';
 import { useListUrl } from '../../../components/admin/use-list-url.ts';
-import { useCounts, useList, useSyncStatus } from '../../../sync/hooks.ts';
+import { downloadText } from '../../../lib/download.ts';
+import {
+  useCounts,
+  useList,
+  useMatching,
+  useMutateMany,
+  useSyncStatus,
+} from '../../../sync/hooks.ts';
 import { useAdminT } from '../use-admin-t.ts';
 import { useAdminTitle } from '../use-admin-title.ts';
 import '../../../styles/admin-support.css';
@@ -37,10 +47,14 @@ const CARDS = ['open', 'in_progress', 'waiting_customer', 'resolved'] as const;
 /**
  * /admin/support (back-office §2 Support Management): five cards (four statuses and the average
  * rating), search and filters, the list with each ticket's age against the reply promise (4 support hours)
- * and a detail panel, all read from the local copy; the list's state is in the URL.
+ * and a detail panel; bulk status (through support.setStatus, so resolving in bulk stamps and
+ * mails each ticket as resolving one does), delete and export over the filtered tickets. All
+ * read from the local copy; the list's state is in the URL.
  */
 export function Component() {
-  const t = useAdminT().support;
+  const admin = useAdminT();
+  const t = admin.support;
+  const mutateMany = useMutateMany();
   useAdminTitle(t.title);
   const lang = useLang();
   const url = useListUrl(urlList);
@@ -58,6 +72,10 @@ export function Component() {
   // Before the first pull the local copy is empty, which must not read as "no tickets".
   const loading = !sync.ready || list.status === 'loading';
   const everything = Object.values(counts).reduce((a, b) => a + b, 0);
+  const spam = Boolean(query.flagged);
+  // Every ticket the search and filters match, for the bulk actions.
+  const matching = useMatching<SupportTicketRow>(supportList, query, !loading && list.total > 0);
+  const ids = () => (matching ?? []).map((r) => ({ id: r.id }));
   const ratingText =
     loading || rating === undefined
       ? undefined
@@ -67,6 +85,32 @@ export function Component() {
             minimumFractionDigits: 1,
             maximumFractionDigits: 1,
           }).format(rating);
+
+  function exportCsv(): Promise<number> {
+    const rows = matching ?? [];
+    const when = (iso: string | null) => (iso ? formatDateTime(iso, lang) : '');
+    const csv = toCsv(
+      Object.values(t.csv),
+      rows.map((r) => [
+        r.ticket_number,
+        r.customer_name,
+        r.customer_email,
+        r.company,
+        r.subject,
+        t.statuses[r.status],
+        t.priorities[r.priority],
+        t.categories[r.category],
+        r.description,
+        r.resolution,
+        r.customer_satisfaction,
+        when(r.created_at),
+        when(r.first_response_at),
+        when(r.resolved_at),
+      ]),
+    );
+    downloadText(csvFileName('support-tickets', new Date()), csv);
+    return Promise.resolve(rows.length);
+  }
 
   // A page that emptied (its last rows deleted, here or elsewhere) gives way to the last one.
   const { setPage } = url;
@@ -144,10 +188,31 @@ export function Component() {
           name === 'spam' ? url.setFlagged(value === '1') : url.setFilter(name, value)
         }
       />
+      <BulkActions
+        texts={admin.bulk}
+        items={t.items}
+        count={loading ? undefined : list.total}
+        // A status for suspected spam means little: restore it first.
+        {...(spam
+          ? {}
+          : {
+              statuses: statusOptions(t),
+              // One support.setStatus per ticket: the server stamps and mails each as usual.
+              onSetStatus: (status: string) =>
+                mutateMany(
+                  'support.setStatus',
+                  ids().map(({ id }) => ({ id, status: status as SupportTicketRow['status'] })),
+                ),
+              statusNote: (status: string) =>
+                status === 'resolved' ? t.bulkResolvedNote : undefined,
+            })}
+        onDelete={() => mutateMany('support.delete', ids())}
+        onExport={exportCsv}
+      />
       <div className={`admin-list-layout${query.selected ? ' admin-list-layout--detail' : ''}`}>
         <SupportList
           loading={loading}
-          flagged={Boolean(query.flagged)}
+          flagged={spam}
           filtered={Boolean(query.q.trim()) || Object.values(filters).some(Boolean)}
           rows={list.rows}
           total={list.total}
