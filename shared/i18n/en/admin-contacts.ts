@@ -18,7 +18,7 @@ export const contacts = {
   allPriorities: 'All priorities',
   shown: 'Showing {count} of {total}',
   table: 'Contact submissions',
-  items: 'submissions',
+  items: { one: 'submission', other: 'submissions' },
   csv: {
     name: 'Name',
     email: 'Email',

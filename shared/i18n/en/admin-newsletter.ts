@@ -19,7 +19,7 @@ export const newsletter = {
   spamShown: 'Showing suspected spam only.',
   shown: '{count} of {total} signups',
   table: 'Newsletter signups',
-  items: 'signups',
+  items: { one: 'signup', other: 'signups' },
   /** Bulk Unsubscribe (§4: Active to Unsubscribed only; unsubscribed ones are skipped). */
   bulk: {
     unsubscribe: 'Unsubscribe All',

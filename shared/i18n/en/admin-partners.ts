@@ -28,7 +28,7 @@ export const partners = {
   suspectedSpam: 'Suspected spam',
   shown: 'Showing {count} of {total}',
   table: 'Partner applications',
-  items: 'applications',
+  items: { one: 'application', other: 'applications' },
   /** Bulk review changes: only the applications whose status allows it change (§4). */
   bulk: {
     startReview: 'Start Review for All',

@@ -26,7 +26,7 @@ export const sales = {
     'Showing suspected spam only: enquiries the anti-spam checks held back. They are deleted after 30 days unless restored.',
   shown: 'Showing {count} of {total}',
   table: 'Sales enquiries',
-  items: 'enquiries',
+  items: { one: 'enquiry', other: 'enquiries' },
   csv: {
     name: 'Name',
     email: 'Email',

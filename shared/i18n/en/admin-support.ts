@@ -46,7 +46,7 @@ export const support = {
   sorts: { newest: 'Newest first', overdue: 'Overdue first' },
   shown: 'Showing {count} of {total}',
   table: 'Support tickets',
-  items: 'tickets',
+  items: { one: 'ticket', other: 'tickets' },
   /** Added to the bulk status question when the new status is Resolved. */
   bulkResolvedNote:
     'Each ticket that becomes resolved is stamped with the time, and its customer is emailed the satisfaction link unless the ticket is rated already.',

@@ -164,15 +164,20 @@ export const admin = {
   },
   bulk: {
     heading: 'Bulk actions',
-    summary: '{count} {items} match the search and filters; these actions apply to all of them.',
+    summary: {
+      one: '{count} {items} matches the search and filters; these actions apply to it.',
+      other: '{count} {items} match the search and filters; these actions apply to all of them.',
+    },
     setStatus: 'New status',
     applyStatus: 'Apply to All',
     statusTitle: 'Change the status of all of them?',
     statusConfirm: 'Change the status of {count} {items} to “{status}”?',
     deleteAll: 'Delete All',
     deleteTitle: 'Delete all of them?',
-    deleteConfirm:
-      'Are you sure you want to delete these {count} {items}? This action cannot be undone.',
+    deleteConfirm: {
+      one: 'Are you sure you want to delete this {items}? This action cannot be undone.',
+      other: 'Are you sure you want to delete these {count} {items}? This action cannot be undone.',
+    },
     exportCsv: 'Export CSV',
     cancel: 'Cancel',
     changed: 'Status changed for {count} {items}.',

@@ -16,7 +16,7 @@ export const contacts: AdminMessages['contacts'] = {
   allPriorities: 'Kõik prioriteedid',
   shown: 'Kuvatud {count} / {total}',
   table: 'Kontaktipäringud',
-  items: 'päringut',
+  items: { one: 'päring', other: 'päringut' },
   csv: {
     name: 'Nimi',
     email: 'E-post',

@@ -16,7 +16,7 @@ export const newsletter: AdminMessages['newsletter'] = {
   spamShown: 'Näidatakse ainult võimalikku rämpsposti.',
   shown: '{count} / {total} liitujat',
   table: 'Uudiskirja liitujad',
-  items: 'liitujat',
+  items: { one: 'liituja', other: 'liitujat' },
   bulk: {
     unsubscribe: 'Lõpeta kõigi tellimus',
     unsubscribeTitle: 'Kas lõpetada kõigi tellimus?',

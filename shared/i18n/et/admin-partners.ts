@@ -26,7 +26,7 @@ export const partners: AdminMessages['partners'] = {
   suspectedSpam: 'Arvatav rämpspost',
   shown: 'Näidatud {count} / {total}',
   table: 'Partnerite taotlused',
-  items: 'taotlust',
+  items: { one: 'taotlus', other: 'taotlust' },
   bulk: {
     startReview: 'Alusta kõigi läbivaatust',
     reject: 'Lükka kõik tagasi',

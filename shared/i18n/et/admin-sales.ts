@@ -24,7 +24,7 @@ export const sales: AdminMessages['sales'] = {
     'Näidatakse ainult võimalikku rämpsposti: päringud, mille rämpspostikontroll kinni pidas. Need kustutatakse 30 päeva pärast, kui neid ei taastata.',
   shown: 'Näidatakse {count} / {total}',
   table: 'Müügipäringud',
-  items: 'päringut',
+  items: { one: 'päring', other: 'päringut' },
   csv: {
     name: 'Nimi',
     email: 'E-post',

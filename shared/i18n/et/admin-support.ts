@@ -44,7 +44,7 @@ export const support: AdminMessages['support'] = {
   sorts: { newest: 'Uuemad eespool', overdue: 'Hilinenud eespool' },
   shown: 'Näidatakse {count} / {total}',
   table: 'Tugipiletid',
-  items: 'piletit',
+  items: { one: 'pilet', other: 'piletit' },
   bulkResolvedNote:
     'Iga lahendatuks muutuv pilet saab lahendamise aja ja selle kliendile saadetakse rahuloluküsitluse link, kui piletit pole juba hinnatud.',
   csv: {

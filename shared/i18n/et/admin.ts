@@ -159,16 +159,21 @@ export const admin: AdminMessages = {
   },
   bulk: {
     heading: 'Hulgitoimingud',
-    summary:
-      'Otsingule ja filtritele vastab {count} {items}; need toimingud kehtivad neile kõigile.',
+    summary: {
+      one: 'Otsingule ja filtritele vastab {count} {items}; need toimingud kehtivad sellele.',
+      other:
+        'Otsingule ja filtritele vastab {count} {items}; need toimingud kehtivad neile kõigile.',
+    },
     setStatus: 'Uus olek',
     applyStatus: 'Rakenda kõigile',
     statusTitle: 'Kas muuta kõigi olekut?',
     statusConfirm: 'Kas muuta {count} {items} olekuks „{status}“?',
     deleteAll: 'Kustuta kõik',
     deleteTitle: 'Kas kustutada kõik?',
-    deleteConfirm:
-      'Kas oled kindel, et soovid need {count} {items} kustutada? Seda ei saa tagasi võtta.',
+    deleteConfirm: {
+      one: 'Kas oled kindel, et soovid selle kirje kustutada? Seda ei saa tagasi võtta.',
+      other: 'Kas oled kindel, et soovid need {count} {items} kustutada? Seda ei saa tagasi võtta.',
+    },
     exportCsv: 'Ekspordi CSV',
     cancel: 'Tühista',
     changed: '{count} {items} olek muudeti.',

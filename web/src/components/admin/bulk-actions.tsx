@@ -1,11 +1,11 @@
 import { useId, useRef, useState } from 'react';
-import { fmt } from '../../../../shared/i18n/format.ts';
+import { fmt, fmtCount, type Plural } from '../../../../shared/i18n/format.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 
 export interface BulkTexts {
   heading: string;
   /** '{count} {items} match the search and filters.' */
-  summary: string;
+  summary: Plural;
   setStatus: string;
   applyStatus: string;
   /** 'Change the status of {count} {items} to “{status}”?' */
@@ -14,7 +14,7 @@ export interface BulkTexts {
   deleteAll: string;
   deleteTitle: string;
   /** 'Are you sure you want to delete these {count} {items}? This action cannot be undone.' */
-  deleteConfirm: string;
+  deleteConfirm: Plural;
   exportCsv: string;
   cancel: string;
   changed: string;
@@ -49,8 +49,9 @@ export interface BulkAction {
 
 export interface BulkActionsProps {
   texts: BulkTexts;
-  /** The plural noun of this list ('submissions'), put in the texts' {items}. */
-  items: string;
+  /** The noun of this list's rows ({ one: 'submission', other: 'submissions' }), put in the
+   * texts' {items} in the form the count next to it takes. */
+  items: Plural;
   /** How many rows the list's search and filters match (all pages); undefined while counted. */
   count: number | undefined;
   /** The status choices, when the list has a status to set in bulk. */
@@ -89,7 +90,8 @@ export function BulkActions(props: BulkActionsProps) {
   const count = props.count ?? 0;
   const none = props.count === undefined || count === 0;
   const statusLabel = props.statuses?.find((s) => s.value === status)?.label ?? status;
-  const values = { count: String(count), items };
+  const noun = (n: number) => (n === 1 ? items.one : items.other);
+  const values = { count: String(count), items: noun(count) };
   const question = questionFor(pending);
 
   // Looked up when asked and when confirmed: the action acts on the selection as it is then.
@@ -102,7 +104,7 @@ export function BulkActions(props: BulkActionsProps) {
     if (p.kind === 'delete')
       return {
         title: t.deleteTitle,
-        message: fmt(t.deleteConfirm, values),
+        message: fmtCount(t.deleteConfirm, count, values),
         confirm: t.deleteAll,
         danger: true,
       };
@@ -139,7 +141,7 @@ export function BulkActions(props: BulkActionsProps) {
       const left = skipped ? Math.max(0, skipped.of - n) : 0;
       const text = skipped && left > 0 ? skipped.text : done;
       setOutcome({
-        text: fmt(text, { count: String(n), skipped: String(left), items }),
+        text: fmt(text, { count: String(n), skipped: String(left), items: noun(n) }),
         failed: false,
       });
     } catch {
@@ -155,7 +157,7 @@ export function BulkActions(props: BulkActionsProps) {
       <h2 id={headingId} className="admin-bulk__heading">
         {t.heading}
       </h2>
-      <p className="admin-muted">{fmt(t.summary, { count: String(count), items })}</p>
+      <p className="admin-muted">{fmtCount(t.summary, count, values)}</p>
       <div className="admin-filters__form">
         {props.statuses && props.onSetStatus ? (
           <>
