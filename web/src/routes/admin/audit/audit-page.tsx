@@ -136,7 +136,8 @@ export function Component() {
       ) : null}
       {load.status === 'ready' && load.entries.length > 0 ? (
         <>
-          <div className="admin-table-wrap">
+          {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a table wider than the screen must scroll from the keyboard too (WCAG 2.1.1). */}
+          <section className="admin-table-wrap" aria-label={t.table} tabIndex={0}>
             <table className="admin-table">
               <caption className="admin-visually-hidden">{t.table}</caption>
               <thead>
@@ -184,7 +185,7 @@ export function Component() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </section>
           <div className="admin-list-footer">
             <p className="admin-muted" role="status">
               {fmt(t.shown, { count: String(load.entries.length) })}
