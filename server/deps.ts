@@ -1,3 +1,4 @@
+import type { Background } from './background.ts';
 import type { Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { ChangeFeed } from './db/changes.ts';
@@ -18,6 +19,8 @@ export interface AppDeps {
   logger: Logger;
   /** Tells open back-office streams that synced rows changed (GET /api/sync/events). */
   changes: ChangeFeed;
+  /** Work finished after the answer (server/background.ts). */
+  background: Background;
   /** Built client assets; loaded from dist/ (or the source template) when not given. */
   assets?: RenderAssets;
 }

@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { ensureFirstAdmin, type FirstAdmin } from './auth/first-admin.ts';
+import { createBackground } from './background.ts';
 import { systemClock } from './clock.ts';
 import { type Config, ConfigError } from './config.ts';
 import { createChangeFeed } from './db/changes.ts';
@@ -47,7 +48,16 @@ export async function startServer(
 
   const mailer = createMailer(config.smtpUrl, config.mailFrom);
   const changes = createChangeFeed(db, { logger });
-  const app = createApp({ sql: db.sql, clock: systemClock, config, mailer, logger, changes });
+  const background = createBackground(logger);
+  const app = createApp({
+    sql: db.sql,
+    clock: systemClock,
+    config,
+    mailer,
+    logger,
+    changes,
+    background,
+  });
   const server = serve({
     fetch: app.fetch,
     port: config.port,
@@ -119,6 +129,8 @@ export async function startServer(
             if ('closeAllConnections' in server) server.closeAllConnections();
           }, DRAIN_TIMEOUT_MS).unref();
         });
+        // Work started by answered requests (a reset link's mail) finishes before the database goes.
+        await background.idle();
         await Promise.all([outbox?.stop(), maintenance.stop()]);
         mailer.close();
         await db.close();

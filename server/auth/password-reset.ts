@@ -31,19 +31,31 @@ export class InvalidResetTokenError extends AppError {
 type Deps = Pick<AppDeps, 'sql' | 'clock' | 'config'>;
 
 /**
- * Mails a single-use reset link when the account exists and is enabled. The caller always gets
- * the same answer, so the form cannot be used to find out which addresses have accounts.
+ * A reset request: the address checked and the requesting IP's limit counted (the same work for
+ * every address), then the rest handed to `background`, after the answer. The caller always gets
+ * the same answer, at the same speed, so the form cannot tell which addresses have accounts.
  */
 export async function requestPasswordReset(
-  deps: Deps,
+  deps: Deps & Pick<AppDeps, 'background'>,
   input: { email: string; ip: string | null },
 ): Promise<void> {
-  const { sql } = deps;
   const now = deps.clock.now();
   const email = normaliseEmail(input.email);
   if (!isEmail(email)) throw new ValidationError({ email: resetMessages.emailInvalid });
-  const ip = await hitRateLimit(sql, { key: `reset:ip:${input.ip ?? 'unknown'}`, ...PER_IP }, now);
+  const key = `reset:ip:${input.ip ?? 'unknown'}`;
+  const ip = await hitRateLimit(deps.sql, { key, ...PER_IP }, now);
   if (!ip.allowed) throw new RateLimitError(ip.retryAfterSeconds, resetMessages.tooMany);
+  deps.background.run('password_reset', () => mailResetLink(deps, { email, ip: input.ip }, now));
+}
+
+/** Mails a single-use reset link when the account exists and is enabled (and not too often). */
+async function mailResetLink(
+  deps: Deps,
+  input: { email: string; ip: string | null },
+  now: Date,
+): Promise<void> {
+  const { sql } = deps;
+  const { email } = input;
   const account = await hitRateLimit(sql, { key: `reset:account:${email}`, ...PER_ACCOUNT }, now);
   const user = await findUserByEmail(sql, email);
   if (!account.allowed || !user || user.disabledAt) return;

@@ -1,4 +1,5 @@
 import { type App, createApp } from '../../server/app.ts';
+import { type Background, createBackground } from '../../server/background.ts';
 import { type Config, loadConfig } from '../../server/config.ts';
 import { type ChangeFeed, createChangeFeed } from '../../server/db/changes.ts';
 import type { Database } from '../../server/db/client.ts';
@@ -14,6 +15,8 @@ export interface TestContext {
   config: Config;
   mailer: Mailer;
   changes: ChangeFeed;
+  /** Work the app finishes after answering (await `idle()` before looking for its results). */
+  background: Background;
   close(): Promise<void>;
 }
 
@@ -28,7 +31,8 @@ export async function createTestApp(
   const mailer = createMailer(config.smtpUrl, config.mailFrom);
   const changes = createChangeFeed(db, { logger: silentLogger });
   const logger = options.logger ?? silentLogger;
-  const app = createApp({ sql: db.sql, clock, config, mailer, logger, changes });
+  const background = createBackground(logger);
+  const app = createApp({ sql: db.sql, clock, config, mailer, logger, changes, background });
   return {
     app,
     db,
@@ -36,7 +40,9 @@ export async function createTestApp(
     config,
     mailer,
     changes,
+    background,
     async close() {
+      await background.idle();
       mailer.close();
       await changes.close();
       await db.close();

@@ -52,6 +52,7 @@ it('sends the reset link through the mail outbox to a real SMTP server', async (
     { origin: 'https://lumen.example' },
   );
   expect(res.status).toBe(200);
+  await ctx.background.idle();
   const round = await deliverDueMail({
     sql: ctx.db.sql,
     mailer: ctx.mailer,

@@ -28,6 +28,7 @@ beforeAll(async () => {
     mailer: ctx.mailer,
     logger: { info: () => {}, error: () => {} },
     changes: ctx.changes,
+    background: ctx.background,
     assets: { ...loadRenderAssets(ctx.config.publicOrigin), clientDir },
   });
 });

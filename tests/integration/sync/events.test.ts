@@ -73,6 +73,7 @@ describe('GET /api/sync/events', () => {
       config: ctx.config,
       mailer: ctx.mailer,
       logger: silentLogger,
+      background: ctx.background,
       changes: counting,
     });
     const stream = await openEvents(app, admin.cookie);
