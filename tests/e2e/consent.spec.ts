@@ -61,6 +61,10 @@ test('before consent nothing leaves the page for a third party', async ({
   fakeHost,
 }) => {
   const thirdParty = watchThirdParty(page, new URL(baseURL ?? '').origin);
+  const analyticsCode: string[] = [];
+  page.on('request', (r) => {
+    if (/posthog/i.test(r.url())) analyticsCode.push(r.url());
+  });
   await page.goto('/');
   await expect(banner(page)).toBeVisible();
   await expect(analyticsState(page)).toHaveAttribute('data-analytics', 'waiting');
@@ -69,6 +73,8 @@ test('before consent nothing leaves the page for a third party', async ({
   await expect(analyticsState(page)).toHaveAttribute('data-analytics', 'waiting');
   expect(thirdParty.map((r) => r.url())).toEqual([]);
   expect(fakeHost.requests).toEqual([]);
+  // Not even our own copy of the analytics library is fetched before consent.
+  expect(analyticsCode).toEqual([]);
 });
 
 test('granting statistics loads each configured script once and records the consent', async ({

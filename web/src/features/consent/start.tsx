@@ -89,7 +89,7 @@ export function startConsent(lang: Lang) {
       wasFetched,
     };
     const analytics = createAnalytics({
-      load: () => import('posthog-js').then((m) => m.default as unknown as PostHogClient),
+      load: () => import('./posthog-lib.ts').then((m) => m.default as unknown as PostHogClient),
       log: (message) => console.info(`[PostHog.js] ${message}`),
       options: { host: settings.posthog?.host ?? '' },
     });
