@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * Cookie consent (back-office §4): the categories a visitor chooses, the record the browser sends
  * so the choice can be proven later, and the analytics settings the server hands the page.
@@ -14,21 +12,15 @@ export type ConsentCategory = (typeof CONSENT_CATEGORIES)[number];
 /** The optional categories; necessary cookies are always on and never asked. */
 export type ConsentChoice = { statistics: boolean; marketing: boolean };
 
-/**
- * What POST /api/consent stores: an anonymous id made in the browser, the categories granted,
- * the banner's version and when the visitor decided. Nothing that identifies the visitor.
- */
-export const consentRecordSchema = z.strictObject({
-  id: z.uuid(),
-  categories: z.strictObject({
-    necessary: z.literal(true),
-    statistics: z.boolean(),
-    marketing: z.boolean(),
-  }),
-  version: z.number().int().min(1).max(1_000_000),
-  decided_at: z.iso.datetime({ offset: true }),
-});
-export type ConsentRecord = z.infer<typeof consentRecordSchema>;
+/** What POST /api/consent stores (validated by shared/schemas/consent.ts): nothing identifying. */
+export interface ConsentRecord {
+  /** Made in the browser for this decision. */
+  id: string;
+  categories: { necessary: true; statistics: boolean; marketing: boolean };
+  version: number;
+  /** ISO time of the decision. */
+  decided_at: string;
+}
 
 /**
  * The third-party scripts the page may load after consent, from the server's configuration.

@@ -10,7 +10,7 @@
  * per-address rate limit (a counter that expires with its window), never stored with a record.
  */
 import { Hono } from 'hono';
-import { consentRecordSchema } from '../../shared/consent.ts';
+import { consentRecordSchema } from '../../shared/schemas/consent.ts';
 import type { AppDeps } from '../deps.ts';
 import { RateLimitError } from '../errors.ts';
 import { parseBody, readJson } from '../http/body.ts';

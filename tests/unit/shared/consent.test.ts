@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../server/config.ts';
 import { contentSecurityPolicy } from '../../../server/middleware/security-headers.ts';
-import { analyticsOrigins, categoriesInUse, consentRecordSchema } from '../../../shared/consent.ts';
+import { analyticsOrigins, categoriesInUse } from '../../../shared/consent.ts';
+import { consentRecordSchema } from '../../../shared/schemas/consent.ts';
 
 const ALL = {
   PUBLIC_ORIGIN: 'https://lumen.example',
