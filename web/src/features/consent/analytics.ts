@@ -4,6 +4,8 @@
  * init is called, which happens only after statistics consent; tests pass a fake.
  */
 
+import type { PostHogConfig } from 'posthog-js';
+
 /** Event property strings are cut to this many characters. */
 export const PROPERTY_STRING_LIMIT = 65_535;
 
@@ -19,7 +21,7 @@ export type ConsentStatus = 'granted' | 'denied' | 'pending';
 
 /** The parts of posthog-js the wrapper calls. */
 export interface PostHogClient {
-  init(token: string, config: Record<string, unknown>): unknown;
+  init(token: string, config: Partial<PostHogConfig>): unknown;
   identify(distinctId: string): void;
   capture(event: string, properties?: Record<string, unknown>): unknown;
   opt_in_capturing(): void;
@@ -39,8 +41,12 @@ export interface AnalyticsOptions {
   cookielessOnReject?: boolean;
 }
 
-/** The spec's product settings and library defaults, as posthog-js options. */
-export function posthogConfig(options: AnalyticsOptions): Record<string, unknown> {
+/**
+ * The spec's product settings and library defaults, as posthog-js options (typed by the library,
+ * so a misspelt option fails the type-check). The 60 s request timeout of §9 is posthog-js's own,
+ * not an option.
+ */
+export function posthogConfig(options: AnalyticsOptions): Partial<PostHogConfig> {
   return {
     api_host: options.host,
     autocapture: true,
@@ -53,11 +59,10 @@ export function posthogConfig(options: AnalyticsOptions): Record<string, unknown
     surveys_request_timeout_ms: 10_000,
     session_idle_timeout_seconds: 1800,
     cookie_expiration: 365,
-    request_timeout_ms: 60_000,
     properties_string_max_length: PROPERTY_STRING_LIMIT,
     // Only called after consent, so the visitor has opted in already.
     opt_out_capturing_by_default: false,
-    ...(options.cookielessOnReject ? { cookieless_mode: 'on_reject' } : {}),
+    ...(options.cookielessOnReject ? { cookieless_mode: 'on_reject' as const } : {}),
   };
 }
 

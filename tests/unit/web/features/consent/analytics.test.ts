@@ -81,7 +81,6 @@ describe('init', () => {
       surveys_request_timeout_ms: 10_000,
       session_idle_timeout_seconds: 1800,
       cookie_expiration: 365,
-      request_timeout_ms: 60_000,
       properties_string_max_length: 65_535,
     });
     expect(posthogConfig({ host: 'x' })).not.toHaveProperty('cookieless_mode');
