@@ -33,6 +33,19 @@ const test = base.extend<object, { fakeHost: FakeAnalyticsHost }>({
   ],
 });
 
+// posthog-js drops events from a headless browser's user agent (a bot filter); a visitor's browser.
+test.use({
+  userAgent:
+    'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36',
+});
+
+// posthog-js also takes a browser driven by automation (navigator.webdriver) for a bot.
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() =>
+    Object.defineProperty(Navigator.prototype, 'webdriver', { get: () => false }),
+  );
+});
+
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const SCRIPTS = ['GET /gtm.js', 'GET /gtag/js', 'GET /never/widget.js'];
 /** PostHog's capture endpoint (/e/, or /i/v0/e/ in newer versions of posthog-js). */
@@ -179,6 +192,9 @@ test('a script that never answers ends as a timeout after 10 s, and the visitor 
   await page.clock.install({ time: new Date('2026-11-20T10:00:00Z') });
   await page.goto('/');
   await expect(banner(page)).toBeVisible();
+  const said = async () =>
+    (await page.getByRole('alert').allTextContents()).filter((t) => t.trim());
+  const alertsBefore = await said();
   // From here time moves only when the test moves it.
   await page.clock.pauseAt(new Date('2026-11-20T10:01:00Z'));
   await banner(page).getByRole('button', { name: 'Accept all' }).click();
@@ -193,9 +209,10 @@ test('a script that never answers ends as a timeout after 10 s, and the visitor 
   await expect(widget).not.toHaveAttribute('data-load-state');
   await page.clock.runFor(300);
   await expect(widget).toHaveAttribute('data-load-state', 'timeout');
-  await expect(page.getByRole('alert')).toHaveCount(0);
-  await expect(page.getByRole('dialog')).toHaveCount(0);
-  await expect(page.locator('body')).not.toContainText('Script load');
+  // The page's live regions (offline notices) say what they said before; no outcome is shown
+  // anywhere (the newsletter popup's own timer has opened it by now: that is the page's own).
+  expect(await said()).toEqual(alertsBefore);
+  await expect(page.locator('body')).not.toContainText(/Script (load|blocked)/);
   expect(consoleErrors.filter((e) => /script/i.test(e))).toEqual([]);
 });
 

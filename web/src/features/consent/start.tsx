@@ -95,6 +95,8 @@ export function startConsent(lang: Lang) {
     });
     const win = window as unknown as TagWindow;
     let tagsPrepared = false;
+    // Until consent is ready; the loader's callbacks say 'granted' or 'denied' from then on.
+    root.dataset.analytics = 'waiting';
     const loader = startLoader(env, store, {
       ...(settings.consentService ? { consentScript: settings.consentService.src } : {}),
       onGranted() {
@@ -121,7 +123,7 @@ export function startConsent(lang: Lang) {
         if (choice) updateTagConsent(win, choice);
       },
     });
-    root.dataset.analytics = loader.refusal ? `off-${loader.refusal}` : 'waiting';
+    if (loader.refusal) root.dataset.analytics = `off-${loader.refusal}`;
   } else {
     root.dataset.analytics = 'unconfigured';
   }
