@@ -40,15 +40,13 @@ export async function startFakeAnalyticsHost(): Promise<FakeAnalyticsHost> {
       return void res.writeHead(200, { 'Content-Type': SCRIPT }).end(`/* fake ${path} */`);
     }
     if (path.startsWith('/flags') || path.startsWith('/decide')) {
-      return void res
-        .writeHead(200, { 'Content-Type': 'application/json' })
-        .end(
-          JSON.stringify({
-            featureFlags: {},
-            featureFlagPayloads: {},
-            errorsWhileComputingFlags: false,
-          }),
-        );
+      return void res.writeHead(200, { 'Content-Type': 'application/json' }).end(
+        JSON.stringify({
+          featureFlags: {},
+          featureFlagPayloads: {},
+          errorsWhileComputingFlags: false,
+        }),
+      );
     }
     res.writeHead(200, { 'Content-Type': 'application/json' }).end('{"status":1}');
   });
