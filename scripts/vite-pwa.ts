@@ -44,7 +44,8 @@ export function pwa(): PluginOption {
     injectManifest: {
       globPatterns: ['**/*.{js,css,html,svg,png,webp,ico,woff2}'],
       // The public template is the server's, filled in per request; never a page on its own.
-      globIgnores: [PRERENDER_MANIFEST, TEMPLATE_FILE, 'sw.js'],
+      // posthog-js is fetched only after a visitor's statistics consent, never ahead of it.
+      globIgnores: [PRERENDER_MANIFEST, TEMPLATE_FILE, 'sw.js', 'assets/posthog-lib-*.js'],
       // Hashed file names are their own revision.
       dontCacheBustURLsMatching: /^\/?assets\//,
       manifestTransforms: [cleanPageUrls],

@@ -1,6 +1,7 @@
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { analyticsOrigins } from '../shared/consent.ts';
 import type { AppDeps } from './deps.ts';
 import { errorBody, PayloadTooLargeError, toErrorResponse } from './errors.ts';
 import { describeError } from './logger.ts';
@@ -9,6 +10,7 @@ import { httpsRedirect, securityHeaders } from './middleware/security-headers.ts
 import { loadRenderAssets } from './render/assets.ts';
 import { adminRoutes } from './routes/admin.ts';
 import { authRoutes } from './routes/auth.ts';
+import { consentRoutes } from './routes/consent.ts';
 import { contentApiRoutes } from './routes/content-api.ts';
 import { embedsRoutes } from './routes/embeds.ts';
 import { healthRoutes } from './routes/health.ts';
@@ -38,6 +40,7 @@ export function createApp(deps: AppDeps): App {
       frameOrigins: [config.statusPageUrl, config.docsUrl, config.apiDocsUrl]
         .filter((u): u is string => Boolean(u))
         .map((u) => new URL(u).origin),
+      analyticsOrigins: analyticsOrigins(config.analytics),
       isHttps: (url, proto) =>
         url.protocol === 'https:' ||
         (config.trustProxy && proto === 'https') ||
@@ -65,6 +68,7 @@ export function createApp(deps: AppDeps): App {
   api.route('/partner', partnerRoutes(deps));
   api.route('/sync', syncRoutes(deps));
   api.route('/support-satisfaction', supportSatisfactionRoutes(deps));
+  api.route('/consent', consentRoutes(deps));
   api.all('*', (c, next) => {
     // The bare /api path is the public API-reference page (rendered below), not an endpoint.
     if (c.req.path === '/api' && c.req.method === 'GET') return next();
@@ -94,11 +98,15 @@ export function createApp(deps: AppDeps): App {
   app.route('/', siteRoutes(deps));
   app.route(
     '/',
-    pageRoutes(assets, {
-      origin: config.publicOrigin,
-      embeds: { docs: config.docsUrl, api: config.apiDocsUrl, status: config.statusPageUrl },
-      content: services.content,
-    }),
+    pageRoutes(
+      assets,
+      {
+        origin: config.publicOrigin,
+        embeds: { docs: config.docsUrl, api: config.apiDocsUrl, status: config.statusPageUrl },
+        content: services.content,
+      },
+      config.analytics,
+    ),
   );
 
   app.onError((err, c) =>

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { type AnalyticsSettings, DEFAULT_CONSENT_VERSION } from '../shared/consent.ts';
 
 /** A configuration problem, reported to the operator as one sentence. */
 export class ConfigError extends Error {
@@ -12,6 +13,23 @@ const optionalString = z
   .trim()
   .transform((v) => (v === '' ? undefined : v))
   .optional();
+
+/** A third party's address: https, or http on this machine (a local stand-in in tests). */
+const thirdPartyUrl = optionalString.pipe(
+  z
+    .url({ protocol: /^https?$/ })
+    .refine(
+      (u) => u.startsWith('https:') || /^http:\/\/(127\.0\.0\.1|localhost|\[::1\])(:|\/|$)/.test(u),
+      'must be an https URL (http only on 127.0.0.1 or localhost)',
+    )
+    .optional(),
+);
+const tagId = optionalString.pipe(
+  z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,200}$/, 'must be letters, digits, - and _')
+    .optional(),
+);
 
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -61,6 +79,21 @@ const schema = z.object({
   MAX_CONNECTIONS: z.coerce.number().int().min(1).default(2_000),
   CSP_REPORT_URI: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
   HSTS_PRELOAD: z.enum(['true', 'false', '1', '0']).default('false'),
+  ANALYTICS_PRODUCTION_HOST: optionalString.pipe(
+    z
+      .string()
+      .regex(/^[a-z0-9.-]+$/i, 'must be a host name such as example.ee')
+      .optional(),
+  ),
+  CONSENT_VERSION: z.coerce.number().int().min(1).default(DEFAULT_CONSENT_VERSION),
+  CONSENT_SERVICE_URL: thirdPartyUrl,
+  POSTHOG_KEY: tagId,
+  POSTHOG_HOST: thirdPartyUrl,
+  TAG_MANAGER_ID: tagId,
+  TAG_MANAGER_URL: thirdPartyUrl,
+  GA_MEASUREMENT_ID: tagId,
+  GA_TAG_URL: thirdPartyUrl,
+  FEEDBACK_WIDGET_URL: thirdPartyUrl,
 });
 
 export type Env = z.input<typeof schema>;
@@ -121,6 +154,8 @@ export interface Config {
   cspReportUri: string | undefined;
   /** Add `preload` to HSTS (only sent over https). */
   hstsPreload: boolean;
+  /** Third-party scripts after consent (README "Analytics and consent"); none when unset. */
+  analytics: AnalyticsSettings;
 }
 
 /** Reads and validates the environment once. Throws ConfigError with one clear sentence. */
@@ -137,13 +172,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const e = parsed.data;
   const displayHost = e.HOST === '0.0.0.0' || e.HOST === '::' ? 'localhost' : e.HOST;
+  const publicOrigin = (e.PUBLIC_ORIGIN ?? `http://${displayHost}:${e.PORT}`).replace(/\/$/, '');
   return {
     env: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
-    publicOrigin: (e.PUBLIC_ORIGIN ?? `http://${displayHost}:${e.PORT}`).replace(/\/$/, ''),
+    publicOrigin,
     trustProxy: e.TRUST_PROXY === 'true' || e.TRUST_PROXY === '1',
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     logLevel: e.LOG_LEVEL,
@@ -163,5 +199,52 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     maxConnections: e.MAX_CONNECTIONS,
     cspReportUri: e.CSP_REPORT_URI,
     hstsPreload: e.HSTS_PRELOAD === 'true' || e.HSTS_PRELOAD === '1',
+    analytics: analyticsSettings(e, publicOrigin),
+  };
+}
+
+/** A script URL with its id in the query (`?id=…`), as tag managers and tags are fetched. */
+function withId(url: string, id: string): string {
+  const u = new URL(url);
+  u.searchParams.set('id', id);
+  return u.href;
+}
+
+function analyticsSettings(e: z.output<typeof schema>, publicOrigin: string): AnalyticsSettings {
+  return {
+    productionHost: (e.ANALYTICS_PRODUCTION_HOST ?? new URL(publicOrigin).hostname).toLowerCase(),
+    consentVersion: e.CONSENT_VERSION,
+    ...(e.POSTHOG_KEY
+      ? {
+          posthog: {
+            key: e.POSTHOG_KEY,
+            host: (e.POSTHOG_HOST ?? 'https://eu.i.posthog.com').replace(/\/$/, ''),
+          },
+        }
+      : {}),
+    ...(e.TAG_MANAGER_ID
+      ? {
+          tagManager: {
+            id: e.TAG_MANAGER_ID,
+            src: withId(
+              e.TAG_MANAGER_URL ?? 'https://www.googletagmanager.com/gtm.js',
+              e.TAG_MANAGER_ID,
+            ),
+          },
+        }
+      : {}),
+    ...(e.GA_MEASUREMENT_ID
+      ? {
+          gaTag: {
+            id: e.GA_MEASUREMENT_ID,
+            src: withId(
+              e.GA_TAG_URL ?? 'https://www.googletagmanager.com/gtag/js',
+              e.GA_MEASUREMENT_ID,
+            ),
+          },
+        }
+      : {}),
+    ...(e.FEEDBACK_WIDGET_URL ? { feedbackWidget: { src: e.FEEDBACK_WIDGET_URL } } : {}),
+    ...(e.CONSENT_SERVICE_URL ? { consentService: { src: e.CONSENT_SERVICE_URL } } : {}),
   };
 }

@@ -5,6 +5,11 @@ export interface SecurityOptions {
   scriptHashes: string[];
   /** Origins allowed in frames (the configured status and documentation embeds). */
   frameOrigins: string[];
+  /**
+   * Origins of the configured third-party scripts (analytics, tag manager, widget, consent
+   * service): allowed to run scripts and to be sent data, and nothing else is. Empty when none.
+   */
+  analyticsOrigins?: string[];
   /** Whether the site is served over https (directly or behind a trusted proxy). */
   isHttps: (url: URL, forwardedProto: string | undefined) => boolean;
   /** Where browsers report CSP violations (CSP_REPORT_URI), if anywhere. */
@@ -41,16 +46,20 @@ export const PERMISSIONS_POLICY = [
   .join(', ');
 
 export function contentSecurityPolicy(
-  options: Pick<SecurityOptions, 'scriptHashes' | 'frameOrigins' | 'reportUri'>,
+  options: Pick<
+    SecurityOptions,
+    'scriptHashes' | 'frameOrigins' | 'reportUri' | 'analyticsOrigins'
+  >,
 ): string {
+  const thirdParty = options.analyticsOrigins ?? [];
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...options.scriptHashes],
+    'script-src': ["'self'", ...options.scriptHashes, ...thirdParty],
     // Inline style attributes are used by React components; scripts stay strict.
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:'],
     'font-src': ["'self'"],
-    'connect-src': ["'self'"],
+    'connect-src': ["'self'", ...thirdParty],
     'frame-src': options.frameOrigins.length > 0 ? options.frameOrigins : ["'none'"],
     'worker-src': ["'self'"],
     'manifest-src': ["'self'"],

@@ -1,10 +1,12 @@
 import { Hono } from 'hono';
+import { ANALYTICS_SETTINGS_ID, type AnalyticsSettings } from '../../shared/consent.ts';
 import { HTML_LANG } from '../../shared/constants.ts';
 import { langFromPath } from '../../shared/paths.ts';
 import {
   assembleDocument,
   renderPage,
   type ServerContext,
+  serializeJsonForHtml,
 } from '../../web/src/app/entry-server.tsx';
 import type { RenderAssets } from '../render/assets.ts';
 
@@ -14,8 +16,18 @@ const HTML_HEADERS = { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Contro
  * Page requests: prerendered documents as built, admin screens as the client-rendered shell,
  * and every other path rendered by the server with its data (unknown paths answer 404).
  */
-export function pageRoutes(assets: RenderAssets, context: ServerContext): Hono {
+export function pageRoutes(
+  assets: RenderAssets,
+  context: ServerContext,
+  analytics?: AnalyticsSettings,
+): Hono {
   const app = new Hono();
+  // The analytics settings come from the server's environment, not the build: each public page,
+  // prerendered or not, gets them as a data block (never executed) for the consent banner.
+  const settingsBlock = analytics
+    ? `<script type="application/json" id="${ANALYTICS_SETTINGS_ID}">${serializeJsonForHtml(analytics)}</script>\n</head>`
+    : '</head>';
+  const withSettings = (html: string) => html.replace('</head>', settingsBlock);
   const adminShell = assembleDocument(assets.adminTemplate, {
     htmlLang: HTML_LANG.en,
     head: '<title>Admin</title>',
@@ -35,14 +47,14 @@ export function pageRoutes(assets: RenderAssets, context: ServerContext): Hono {
       c.req.query() && Object.keys(c.req.query()).length === 0
         ? assets.prerendered.get(path)
         : undefined;
-    if (prerendered) return c.body(prerendered, 200, HTML_HEADERS);
+    if (prerendered) return c.body(withSettings(prerendered), 200, HTML_HEADERS);
 
     const result = await renderPage(c.req.raw, assets.template, context, {
       pagePreloads: assets.pagePreloads,
     });
     if (result.kind === 'redirect')
       return c.redirect(result.location, result.status as 301 | 302 | 303 | 307 | 308);
-    return c.body(result.html, result.status as 200, {
+    return c.body(withSettings(result.html), result.status as 200, {
       ...HTML_HEADERS,
       'Content-Language': HTML_LANG[langFromPath(path)],
     });

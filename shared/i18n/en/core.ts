@@ -101,5 +101,32 @@ export const core = {
       'Lumen Legal is a decision-support platform, not a law firm. Its suggestions are not legal advice; consult a qualified legal advisor before acting on them.',
     madeIn: 'Made in Estonia',
     dmca: 'DMCA.com Protection Status',
+    cookieSettings: 'Cookie settings',
+  },
+  consent: {
+    title: 'Cookies on this site',
+    intro:
+      'We use necessary cookies to run the site. With your permission we also use statistics cookies to learn how the site is used, and marketing cookies where a tag manager is in use. You can change your choice at any time under Cookie settings at the foot of every page.',
+    acceptAll: 'Accept all',
+    rejectAll: 'Necessary only',
+    customise: 'Choose',
+    save: 'Save my choices',
+    close: 'Close',
+    categoriesLegend: 'Cookie categories',
+    categories: {
+      necessary: {
+        label: 'Necessary',
+        description: 'Keep the site working: language, theme, sign-in and this choice. Always on.',
+      },
+      statistics: {
+        label: 'Statistics',
+        description:
+          'Count visits and see which pages help, so we can improve them. Data is pseudonymous and stays with our analytics providers.',
+      },
+      marketing: {
+        label: 'Marketing',
+        description: 'Let our tag manager measure campaigns and show relevant advertising.',
+      },
+    },
   },
 };

@@ -2,7 +2,7 @@ import type { Messages } from '../en/index.ts';
 
 export const core: Pick<
   Messages,
-  'meta' | 'common' | 'nav' | 'theme' | 'language' | 'notFound' | 'errors' | 'footer'
+  'meta' | 'common' | 'nav' | 'theme' | 'language' | 'notFound' | 'errors' | 'footer' | 'consent'
 > = {
   meta: {
     siteDescription:
@@ -104,5 +104,32 @@ export const core: Pick<
       'Lumen Legal on otsusetoe platvorm, mitte advokaadibüroo. Selle soovitused ei ole õigusnõu; enne nende põhjal tegutsemist pea nõu kvalifitseeritud õigusnõustajaga.',
     madeIn: 'Valmistatud Eestis',
     dmca: 'DMCA.com kaitse olek',
+    cookieSettings: 'Küpsiste seaded',
+  },
+  consent: {
+    title: 'Küpsised sellel saidil',
+    intro:
+      'Kasutame saidi toimimiseks vajalikke küpsiseid. Sinu loal kasutame ka statistikaküpsiseid, et mõista, kuidas saiti kasutatakse, ning turundusküpsiseid, kui kasutusel on sildihaldur. Valikut saad igal ajal muuta iga lehe jaluses lingiga „Küpsiste seaded“.',
+    acceptAll: 'Nõustu kõigiga',
+    rejectAll: 'Ainult vajalikud',
+    customise: 'Vali ise',
+    save: 'Salvesta valikud',
+    close: 'Sulge',
+    categoriesLegend: 'Küpsiste liigid',
+    categories: {
+      necessary: {
+        label: 'Vajalikud',
+        description: 'Hoiavad saidi töös: keel, teema, sisselogimine ja see valik. Alati sees.',
+      },
+      statistics: {
+        label: 'Statistika',
+        description:
+          'Loendavad külastusi ja näitavad, millised lehed aitavad, et saaksime neid parandada. Andmed on pseudonüümsed ja jäävad meie analüütikateenuse pakkujatele.',
+      },
+      marketing: {
+        label: 'Turundus',
+        description: 'Lubavad sildihalduril mõõta kampaaniaid ja näidata asjakohast reklaami.',
+      },
+    },
   },
 };

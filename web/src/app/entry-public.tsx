@@ -4,6 +4,7 @@ import '../styles/global.css';
 import '../styles/pages.css';
 import '../styles/content.css';
 import '../styles/auth.css';
+import { startConsentOnce } from '../features/consent/open.ts';
 import { provideCatalogue } from './catalogue.ts';
 import { readPageData } from './page-data.ts';
 import { loadPage } from './pages.ts';
@@ -26,6 +27,10 @@ hydrateRoot(
 
 // Service worker, update prompt and the form outbox: after load, off the critical path.
 // The page's module can arrive after the load event, so check before waiting for it.
-const startOffline = () => void import('../offline/start-offline.ts').then((m) => m.startOffline());
-if (document.readyState === 'complete') startOffline();
-else window.addEventListener('load', startOffline, { once: true });
+// The consent banner and the loader of consented scripts likewise (nothing third-party before it).
+const afterLoad = () => {
+  void import('../offline/start-offline.ts').then((m) => m.startOffline());
+  void startConsentOnce(data.lang);
+};
+if (document.readyState === 'complete') afterLoad();
+else window.addEventListener('load', afterLoad, { once: true });

@@ -21,7 +21,7 @@ import type { ServerContext } from './server-context.ts';
 
 // The server imports the web side only through this module and the CSS-free page registry
 // (a lint rule enforces it).
-export { assembleDocument } from './document.ts';
+export { assembleDocument, serializeJsonForHtml } from './document.ts';
 export { PRERENDER_PATHS, routes } from './routes.ts';
 export type { ServerContext } from './server-context.ts';
 

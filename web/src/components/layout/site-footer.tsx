@@ -1,7 +1,8 @@
 import { SITE } from '../../../../shared/constants.ts';
 import { fmt } from '../../../../shared/i18n/format.ts';
-import { useLocalePath, useT } from '../../app/i18n.ts';
+import { useLang, useLocalePath, useT } from '../../app/i18n.ts';
 import { Link } from '../../app/page-router.tsx';
+import { openCookieSettings } from '../../features/consent/open.ts';
 import { EXTERNAL_LINK_PROPS } from '../../lib/external.ts';
 import { DmcaBadge } from './dmca-badge.tsx';
 import { FooterLogo } from './footer-logo.tsx';
@@ -12,6 +13,7 @@ import { SOCIAL_NETWORKS, SocialIcon } from './social-icons.tsx';
 export function SiteFooter() {
   const t = useT();
   const to = useLocalePath();
+  const lang = useLang();
   return (
     <footer className="site-footer">
       <div className="container">
@@ -63,6 +65,15 @@ export function SiteFooter() {
             </li>
             <li>
               <Link to={to('/legal/privacy-policy')}>{t.nav.items.privacy}</Link>
+            </li>
+            <li>
+              <button
+                type="button"
+                className="site-footer__cookie-settings"
+                onClick={(e) => openCookieSettings(lang, e.currentTarget)}
+              >
+                {t.footer.cookieSettings}
+              </button>
             </li>
           </ul>
           <p className="site-footer__made-in">{t.footer.madeIn}</p>
