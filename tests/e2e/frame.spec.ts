@@ -269,7 +269,7 @@ test.describe('footer', () => {
     await page.goto('/');
     const footer = page.getByRole('contentinfo');
     for (const name of [
-      'Lumen Legal',
+      'Products',
       'Solutions',
       'Partners',
       'Resources',
