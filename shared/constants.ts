@@ -20,6 +20,8 @@ export const SITE = {
     partners: 'partners@lumen-legal.example',
     privacy: 'privacy@lumen-legal.example',
     legal: 'legal@lumen-legal.example',
+    /** The Contact of /.well-known/security.txt (RFC 9116). */
+    security: 'security@lumen-legal.example',
   },
   phone: '+372 600 0000',
   address: {

@@ -52,3 +52,25 @@ export function redirectTarget(pathname: string, search: string): string | null 
   const [path = '/', hash] = target.split('#');
   return `${prefix}${path}${search}${hash ? `#${hash}` : ''}`;
 }
+
+/**
+ * The canonical spelling of a page address, or null when it already is one: lower case (`/ET`,
+ * `/Pricing`), and English without a prefix (`/en`, `/en/…`). Left alone: the API and the back
+ * office (their paths carry ids), and files (hashed asset names mix cases).
+ */
+export function canonicalPath(pathname: string): string | null {
+  if (/^\/(api|admin)(\/|$)/.test(pathname) || /\.[a-z0-9]+$/i.test(pathname)) return null;
+  let path = pathname.toLowerCase();
+  if (path === '/en' || path.startsWith('/en/')) path = path.slice(3) || '/';
+  return path === pathname ? null : path;
+}
+
+/**
+ * Where a request for a non-canonical address goes (see canonicalPath), in one hop: an alias
+ * spelt in capitals lands straight on its page. `search` is kept as sent.
+ */
+export function canonicalTarget(pathname: string, search: string): string | null {
+  const path = canonicalPath(pathname);
+  if (path === null) return null;
+  return redirectTarget(path, search) ?? `${path}${search}`;
+}

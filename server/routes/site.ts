@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { Lang } from '../../shared/constants.ts';
-import { redirectTarget } from '../../shared/redirects.ts';
+import { canonicalTarget, redirectTarget } from '../../shared/redirects.ts';
 import { routes } from '../../web/src/app/entry-server.tsx';
 import type { AppDeps } from '../deps.ts';
 import {
@@ -14,13 +14,17 @@ import {
   publicRoutePatterns,
   robotsTxt,
   rssXml,
+  securityTxt,
   sitemapPaths,
   sitemapXml,
 } from '../services/site-files.ts';
 
 const CACHE = 'public, max-age=300';
 
-/** Non-page public answers: permanent redirects of aliases and legacy paths, sitemap.xml, robots.txt, RSS feeds. */
+/**
+ * Non-page public answers: permanent redirects of aliases, legacy paths and non-canonical spellings
+ * (capitals, /en), sitemap.xml, robots.txt, security.txt, RSS feeds.
+ */
 export function siteRoutes(deps: AppDeps): Hono {
   const app = new Hono();
   const origin = deps.config.publicOrigin;
@@ -28,13 +32,22 @@ export function siteRoutes(deps: AppDeps): Hono {
 
   app.get('*', async (c, next) => {
     const url = new URL(c.req.url);
-    const target = redirectTarget(url.pathname, url.search);
+    const target =
+      canonicalTarget(url.pathname, url.search) ?? redirectTarget(url.pathname, url.search);
     if (!target) return next();
     return c.redirect(target, 301);
   });
 
   app.get('/robots.txt', (c) =>
     c.body(robotsTxt(origin), 200, {
+      'Content-Type': 'text/plain; charset=utf-8',
+      'Cache-Control': CACHE,
+    }),
+  );
+
+  // RFC 9116: where to report a vulnerability. Expires is a year ahead of the answer.
+  app.get('/.well-known/security.txt', (c) =>
+    c.body(securityTxt(origin, deps.clock.now()), 200, {
       'Content-Type': 'text/plain; charset=utf-8',
       'Cache-Control': CACHE,
     }),

@@ -117,6 +117,23 @@ export function robotsTxt(origin: string): string {
   ].join('\n');
 }
 
+/**
+ * /.well-known/security.txt (RFC 9116): the security contact from the site constants, an expiry
+ * a year after `now` (answered fresh, so it never lapses while the site runs), the languages a
+ * report may be written in, and its own canonical address.
+ */
+export function securityTxt(origin: string, now: Date): string {
+  const expires = new Date(now.getTime() + 365 * 24 * 60 * 60 * 1000);
+  expires.setUTCHours(0, 0, 0, 0);
+  return [
+    `Contact: mailto:${SITE.email.security}`,
+    `Expires: ${expires.toISOString().replace('.000Z', 'Z')}`,
+    'Preferred-Languages: en, et',
+    `Canonical: ${origin}/.well-known/security.txt`,
+    '',
+  ].join('\n');
+}
+
 export type FeedKind = 'blog' | 'newsroom';
 
 /** An RSS 2.0 channel of published posts, newest first, linking to the pages in `lang`. */

@@ -82,7 +82,9 @@ test.describe('contact form', () => {
     await expect(page.getByRole('textbox', { name: 'Message', exact: true })).toBeDisabled();
     release();
 
-    await expect(page.getByRole('heading', { name: 'Thank you for your message!' })).toBeFocused();
+    const thanks = page.getByRole('heading', { name: 'Thank you for your message!' });
+    await expect(thanks).toBeFocused();
+    await expect(thanks).toBeInViewport();
     await page.getByRole('button', { name: 'Send Another Message' }).click();
     await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue('');
     await expect(page.getByRole('textbox', { name: 'Message', exact: true })).toHaveValue('');
@@ -98,9 +100,11 @@ test.describe('contact form', () => {
     await page.getByRole('textbox', { name: 'Email', exact: true }).fill('mari@example.com');
     await page.getByRole('textbox', { name: 'Message', exact: true }).fill('Hello');
     await page.getByRole('button', { name: 'Send Message' }).click();
-    await expect(page.getByRole('form', { name: 'Send Message' }).getByRole('alert')).toHaveText(
-      'The database is being upgraded.',
-    );
+    const alert = page.getByRole('form', { name: 'Send Message' }).getByRole('alert');
+    await expect(alert).toHaveText('The database is being upgraded.');
+    // Focus goes to the message, which is in view.
+    await expect(alert).toBeFocused();
+    await expect(alert).toBeInViewport();
     await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue('Mari');
 
     await page.getByRole('textbox', { name: 'Message', exact: true }).fill('Hello again');

@@ -21,7 +21,9 @@ test.describe('newsletter page form (on /blog)', () => {
     const email = uniqueEmail('page-newsletter');
     await input.fill(` ${email} `);
     await submit.click();
-    await expect(form.getByText('Thanks for subscribing!')).toBeVisible();
+    const thanks = form.getByRole('status').filter({ hasText: 'Thanks for subscribing!' });
+    await expect(thanks).toBeFocused();
+    await expect(thanks).toBeInViewport();
     await expect(input).toHaveValue('');
 
     await input.fill(email);
@@ -43,6 +45,9 @@ test.describe('newsletter page form (on /blog)', () => {
       .getByRole('textbox', { name: 'Email address' })
       .fill(uniqueEmail('page-newsletter-fail'));
     await form.getByRole('button', { name: 'Subscribe' }).click();
-    await expect(form.getByText('Something went wrong. Please try again.')).toBeVisible();
+    const alert = form.getByRole('alert');
+    await expect(alert).toHaveText('Something went wrong. Please try again.');
+    await expect(alert).toBeFocused();
+    await expect(alert).toBeInViewport();
   });
 });

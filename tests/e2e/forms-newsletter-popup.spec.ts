@@ -54,6 +54,57 @@ test.describe('newsletter popup', () => {
     if (box) expect(viewport.height - (box.y + box.height)).toBeLessThan(40);
   });
 
+  test('Escape closes it and gives focus back to where it came from', async ({ page }) => {
+    await openFrozen(page);
+    const getStarted = page.getByRole('banner').getByRole('link', { name: 'Get Started' });
+    await getStarted.focus();
+    await page.clock.runFor(5_000);
+    await popup(page).getByRole('textbox', { name: 'Email address' }).focus();
+    await page.keyboard.press('Escape');
+    await expect(popup(page)).toHaveCount(0);
+    await expect(getStarted).toBeFocused();
+    await page.clock.runFor(10_000);
+    await expect(popup(page)).toHaveCount(0);
+  });
+
+  test('Escape closes it while focus is elsewhere, leaving focus there', async ({ page }) => {
+    await openFrozen(page);
+    await page.clock.runFor(5_000);
+    const getStarted = page.getByRole('banner').getByRole('link', { name: 'Get Started' });
+    await getStarted.focus();
+    await page.keyboard.press('Escape');
+    await expect(popup(page)).toHaveCount(0);
+    await expect(getStarted).toBeFocused();
+  });
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 390, height: 800 } });
+
+    test('never covers the hero, and at the end is a bar the page makes room for', async ({
+      page,
+    }) => {
+      await openFrozen(page);
+      await page.clock.runFor(30_000);
+      await expect(popup(page)).toHaveCount(0);
+      await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
+
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await expect(popup(page)).toBeVisible();
+      // The page grew by the bar's height: scrolled to the end, the footer's last link sits
+      // above the bar, and so does a focused footer link.
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      const bar = await popup(page).boundingBox();
+      const lastLink = page.getByRole('contentinfo').getByRole('link').last();
+      await lastLink.focus();
+      await expect
+        .poll(async () => {
+          const box = await lastLink.boundingBox();
+          return (box?.y ?? 0) + (box?.height ?? 0) <= (bar?.y ?? 0);
+        })
+        .toBe(true);
+    });
+  });
+
   test('does not show while the closed cookie is set', async ({ page, context, baseURL }) => {
     await context.addCookies([{ name: 'newsletter-closed', value: 'true', url: baseURL ?? '' }]);
     await openFrozen(page);
@@ -103,6 +154,7 @@ test.describe('newsletter popup', () => {
     await expect(thanks).toContainText(
       "We'll keep you updated with the latest legal technology insights.",
     );
+    await expect(thanks.getByRole('status')).toBeFocused();
     expect((await context.cookies()).some((c) => c.name === 'newsletter-closed')).toBe(true);
     await page.clock.runFor(1_900);
     await expect(thanks).toBeVisible();
@@ -135,6 +187,7 @@ test.describe('newsletter popup', () => {
     await expect(popup(page).getByRole('alert')).toHaveText(
       'Something went wrong. Please try again.',
     );
+    await expect(popup(page).getByRole('alert')).toBeFocused();
   });
 
   for (const theme of ['light', 'dark'] as const) {

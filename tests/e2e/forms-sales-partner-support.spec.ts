@@ -39,7 +39,9 @@ test.describe('sales enquiry form', () => {
     await page.getByRole('textbox', box('Company Name')).fill('Tamm OÜ');
     await page.getByRole('combobox', box('Company Size')).selectOption('51-200');
     await page.getByRole('button', { name: 'Submit Enquiry' }).click();
-    await expect(page.getByRole('heading', { name: 'Thank you for your enquiry!' })).toBeVisible();
+    const thanks = page.getByRole('heading', { name: 'Thank you for your enquiry!' });
+    await expect(thanks).toBeFocused();
+    await expect(thanks).toBeInViewport();
     await page.getByRole('button', { name: 'Submit Another Enquiry' }).click();
     await expect(page.getByRole('textbox', box('Full Name'))).toHaveValue('');
   });
@@ -54,9 +56,10 @@ test.describe('sales enquiry form', () => {
     await page.getByRole('textbox', box('Work Email')).fill('jaan@example.com');
     await page.getByRole('textbox', box('Company Name')).fill('Tamm OÜ');
     await page.getByRole('button', { name: 'Submit Enquiry' }).click();
-    await expect(page.getByRole('form', { name: 'Submit Enquiry' }).getByRole('alert')).toHaveText(
-      'Failed to submit enquiry. Please try again.',
-    );
+    const alert = page.getByRole('form', { name: 'Submit Enquiry' }).getByRole('alert');
+    await expect(alert).toHaveText('Failed to submit enquiry. Please try again.');
+    await expect(alert).toBeFocused();
+    await expect(alert).toBeInViewport();
     await page.getByRole('textbox', box('Company Name')).fill('Tamm AS');
     await expect(page.getByRole('form', { name: 'Submit Enquiry' }).getByRole('alert')).toHaveText(
       '',
@@ -100,7 +103,9 @@ test.describe('partner application form', () => {
       .getByRole('textbox', box('Tell us about your company and partnership goals'))
       .fill('We resell legal software in Latvia.');
     await page.getByRole('button', { name: 'Submit Application' }).click();
-    await expect(page.getByRole('heading', { name: 'Application received!' })).toBeVisible();
+    const thanks = page.getByRole('heading', { name: 'Application received!' });
+    await expect(thanks).toBeFocused();
+    await expect(thanks).toBeInViewport();
     await page.getByRole('button', { name: 'Submit Another Application' }).click();
     await expect(page.getByRole('combobox', box('Partnership Type'))).toHaveValue('');
   });
@@ -117,9 +122,10 @@ test.describe('partner application form', () => {
       .getByRole('textbox', box('Tell us about your company and partnership goals'))
       .fill('Integration.');
     await page.getByRole('button', { name: 'Submit Application' }).click();
-    await expect(
-      page.getByRole('form', { name: 'Submit Application' }).getByRole('alert'),
-    ).toHaveText('Failed to submit application. Please try again.');
+    const alert = page.getByRole('form', { name: 'Submit Application' }).getByRole('alert');
+    await expect(alert).toHaveText('Failed to submit application. Please try again.');
+    await expect(alert).toBeFocused();
+    await expect(alert).toBeInViewport();
   });
 });
 
@@ -142,9 +148,9 @@ test.describe('support request form', () => {
     await page.getByRole('combobox', box('Category')).selectOption('bug_report');
     await page.getByRole('combobox', box('Priority')).selectOption('high');
     await page.getByRole('button', { name: 'Submit Request' }).click();
-    await expect(
-      page.getByRole('heading', { name: 'Your support request has been received' }),
-    ).toBeVisible();
+    const thanks = page.getByRole('heading', { name: 'Your support request has been received' });
+    await expect(thanks).toBeFocused();
+    await expect(thanks).toBeInViewport();
     await expect(page.getByText(/Your ticket number is \S+\./)).toBeVisible();
     await page.getByRole('button', { name: 'Submit Another Request' }).click();
     await expect(page.getByRole('combobox', box('Priority'))).toHaveValue('medium');
@@ -160,8 +166,9 @@ test.describe('support request form', () => {
     await page.getByRole('textbox', box('Subject')).fill('Export fails');
     await page.getByRole('textbox', box('Describe the problem')).fill('PDF export times out.');
     await page.getByRole('button', { name: 'Submit Request' }).click();
-    await expect(page.getByRole('form', { name: 'Submit Request' }).getByRole('alert')).toHaveText(
-      'Failed to submit your request. Please try again.',
-    );
+    const alert = page.getByRole('form', { name: 'Submit Request' }).getByRole('alert');
+    await expect(alert).toHaveText('Failed to submit your request. Please try again.');
+    await expect(alert).toBeFocused();
+    await expect(alert).toBeInViewport();
   });
 });

@@ -268,14 +268,7 @@ test.describe('footer', () => {
   }) => {
     await page.goto('/');
     const footer = page.getByRole('contentinfo');
-    for (const name of [
-      'Lumen Legal',
-      'Solutions',
-      'Partners',
-      'Resources',
-      'Contact',
-      'Company',
-    ]) {
+    for (const name of ['Products', 'Solutions', 'Partners', 'Resources', 'Contact', 'Company']) {
       await expect(footer.getByRole('heading', { level: 2, name, exact: true })).toBeVisible();
     }
     for (const name of ['X', 'LinkedIn', 'GitHub', 'Facebook', 'Instagram']) {

@@ -48,6 +48,49 @@ describe('permanent redirects of aliases and legacy paths', () => {
   });
 });
 
+describe('canonical addresses', () => {
+  it('sends capitals and the /en prefix to the lower-case English address, keeping the query', async () => {
+    for (const [path, location] of [
+      ['/ET', '/et'],
+      ['/Pricing', '/pricing'],
+      ['/et/FAQ?x=1', '/et/faq?x=1'],
+      ['/en', '/'],
+      ['/EN/pricing', '/pricing'],
+      ['/en/Contact-Us', '/contact'],
+    ] as const) {
+      const res = await ctx.app.request(path);
+      expect({ path, status: res.status, location: res.headers.get('location') }).toEqual({
+        path,
+        status: 301,
+        location,
+      });
+    }
+  });
+
+  it('leaves canonical pages, the API and the back office alone', async () => {
+    expect((await ctx.app.request('/et')).status).toBe(200);
+    expect((await ctx.app.request('/pricing')).status).toBe(200);
+    expect((await ctx.app.request('/admin/Contacts')).status).toBe(200);
+  });
+});
+
+describe('GET /.well-known/security.txt', () => {
+  it('publishes the security contact, an expiry, the languages and its canonical address', async () => {
+    const res = await ctx.app.request('/.well-known/security.txt');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    expect(await res.text()).toBe(
+      [
+        'Contact: mailto:security@lumen-legal.example',
+        'Expires: 2026-11-20T00:00:00Z',
+        'Preferred-Languages: en, et',
+        `Canonical: ${ORIGIN}/.well-known/security.txt`,
+        '',
+      ].join('\n'),
+    );
+  });
+});
+
 describe('GET /robots.txt', () => {
   it('keeps crawlers out of /admin and the partner dashboard and names the sitemap', async () => {
     const res = await ctx.app.request('/robots.txt');

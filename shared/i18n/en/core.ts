@@ -79,7 +79,7 @@ export const core = {
     navigation: 'Footer',
     tagline: 'AI decision support trained on Estonian law, hosted in the EU.',
     columns: {
-      product: 'Lumen Legal',
+      product: 'Products',
       solutions: 'Solutions',
       partners: 'Partners',
       resources: 'Resources',

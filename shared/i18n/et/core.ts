@@ -82,7 +82,7 @@ export const core: Pick<
     navigation: 'Jalus',
     tagline: 'Eesti õigusel treenitud tehisintellektiga otsusetugi, majutatud ELis.',
     columns: {
-      product: 'Lumen Legal',
+      product: 'Tooted',
       solutions: 'Lahendused',
       partners: 'Partnerid',
       resources: 'Materjalid',

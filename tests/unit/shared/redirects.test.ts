@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { REDIRECTS, redirectTarget } from '../../../shared/redirects.ts';
+import {
+  canonicalPath,
+  canonicalTarget,
+  REDIRECTS,
+  redirectTarget,
+} from '../../../shared/redirects.ts';
 
 describe('the redirect table', () => {
   it('lists every alias and legacy path of issue 3 §3 with its destination', () => {
@@ -66,5 +71,30 @@ describe('the redirect table', () => {
     expect(redirectTarget('/people', '?to=../admin')).toBeNull();
     expect(redirectTarget('/products/paas', '')).toBeNull();
     expect(redirectTarget('/et', '')).toBeNull();
+  });
+});
+
+describe('canonical addresses', () => {
+  it('lower-cases page paths and drops the /en prefix', () => {
+    expect(canonicalPath('/ET')).toBe('/et');
+    expect(canonicalPath('/Et/Pricing')).toBe('/et/pricing');
+    expect(canonicalPath('/en')).toBe('/');
+    expect(canonicalPath('/en/')).toBe('/');
+    expect(canonicalPath('/EN/blog/some-post')).toBe('/blog/some-post');
+  });
+
+  it('leaves canonical paths, /english-like words, the API, the back office and files alone', () => {
+    for (const path of ['/', '/et', '/pricing', '/english', '/enterprise', '/api/Health']) {
+      expect(canonicalPath(path)).toBeNull();
+    }
+    expect(canonicalPath('/admin/Contacts')).toBeNull();
+    expect(canonicalPath('/assets/entry-AbC123.js')).toBeNull();
+  });
+
+  it('follows an alias in the same hop and keeps the query', () => {
+    expect(canonicalTarget('/Contact-Us', '?a=1')).toBe('/contact?a=1');
+    expect(canonicalTarget('/en/paas', '')).toBe('/products/paas');
+    expect(canonicalTarget('/ET', '?x')).toBe('/et?x');
+    expect(canonicalTarget('/et', '')).toBeNull();
   });
 });

@@ -1,39 +1,83 @@
 import { describe, expect, it } from 'vitest';
 import { pages as enPages } from '../../../../shared/i18n/en/pages.ts';
 import { pages as etPages } from '../../../../shared/i18n/et/pages.ts';
+import { createFaqSearch } from '../../../../web/src/features/faq/faq-index.ts';
 import {
   type FaqCategory,
   nextOpen,
-  searchFaq,
   selectionFromHash,
 } from '../../../../web/src/features/faq/faq-search.ts';
+import { foldTerm, stemEnglish, stemEstonian } from '../../../../web/src/features/faq/faq-terms.ts';
 
 const categories: FaqCategory[] = enPages.faq.categories;
 
+const searchEn = createFaqSearch(categories, 'en');
+const searchEt = createFaqSearch(etPages.faq.categories, 'et');
+const ids = (results: { entry: { id: string } }[]) => results.map((r) => r.entry.id);
+
 describe('FAQ search', () => {
-  it('finds questions by any word of the question or answer, case-insensitively', () => {
-    const ids = searchFaq(categories, 'TRIAL').map((r) => r.entry.id);
-    expect(ids).toContain('trial');
-    expect(ids).toContain('getting-started');
+  it('finds the example of its own placeholder in each language', () => {
+    expect(enPages.faq.searchPlaceholder).toContain('encryption');
+    expect(etPages.faq.searchPlaceholder).toContain('krüpteerimine');
+    expect(ids(searchEn('encryption'))[0]).toBe('encryption');
+    expect(ids(searchEt('krüpteerimine'))[0]).toBe('encryption');
+    expect(ids(searchEn('trial'))).toContain('trial');
+    expect(ids(searchEt('prooviperiood'))).toContain('trial');
+  });
+
+  it('matches other word forms, prefixes, typos, capitals and missing accents', () => {
+    expect(ids(searchEn('Encrypted'))).toContain('encryption');
+    expect(ids(searchEn('encry'))).toContain('encryption');
+    expect(ids(searchEn('encyption'))).toContain('encryption');
+    expect(ids(searchEt('krüpteeritud'))).toContain('encryption');
+    expect(ids(searchEt('KRUPTEERIMINE'))).toContain('encryption');
+    expect(ids(searchEt('prooviperioodiga'))).toContain('trial');
   });
 
   it('needs every word of the query to match', () => {
-    expect(searchFaq(categories, 'trial encryption')).toEqual([]);
-    expect(searchFaq(categories, 'api reference').map((r) => r.entry.id)).toEqual(['api-access']);
+    expect(searchEn('trial encryption')).toEqual([]);
+    expect(ids(searchEn('credit card'))).toEqual(expect.arrayContaining(['trial']));
+    expect(ids(searchEn('api reference'))).toEqual(['api-access']);
   });
 
   it('has no results for an empty or blank query', () => {
-    expect(searchFaq(categories, '')).toEqual([]);
-    expect(searchFaq(categories, '   ')).toEqual([]);
+    expect(searchEn('')).toEqual([]);
+    expect(searchEn('   ')).toEqual([]);
   });
 
   it('returns nothing when nothing matches (the page says No results found.)', () => {
-    expect(searchFaq(categories, 'blockchain')).toEqual([]);
+    expect(searchEn('blockchain')).toEqual([]);
+    expect(searchEt('plokiahel')).toEqual([]);
+  });
+});
+
+describe('FAQ word forms', () => {
+  it('folds case and accents', () => {
+    expect(foldTerm('KRÜPTEERIMINE')).toBe('krupteerimine');
+    expect(foldTerm('Õigus')).toBe('oigus');
   });
 
-  it('searches the Estonian catalogue with its own letters', () => {
-    const ids = searchFaq(etPages.faq.categories, 'KRÜPTEERI').map((r) => r.entry.id);
-    expect(ids).toContain('encryption');
+  it('brings English word forms to one stem', () => {
+    for (const [a, b] of [
+      ['encryption', 'encrypted'],
+      ['prices', 'pricing'],
+      ['integration', 'integrated'],
+      ['security', 'secure'],
+    ] as const) {
+      expect(stemEnglish(a)).toBe(stemEnglish(b));
+    }
+    expect(stemEnglish('access')).toBe('access');
+    expect(stemEnglish('api')).toBe('api');
+  });
+
+  it('brings Estonian word forms to one stem', () => {
+    for (const [a, b] of [
+      ['krupteerimine', 'krupteeritakse'],
+      ['krupteerimine', 'krupteeritud'],
+      ['andmed', 'andmete'],
+    ] as const) {
+      expect(stemEstonian(a)).toBe(stemEstonian(b));
+    }
   });
 });
 

@@ -4,7 +4,10 @@ import { Link, useLocation } from '../../app/page-router.tsx';
 import { LanguageToggle } from './language-toggle.tsx';
 import { NAV_MENUS } from './nav-items.ts';
 
-/** The small-screen menu: every header item in one panel that closes when a link is chosen. */
+/**
+ * The small-screen menu: every header item in one panel that closes when a link is chosen, on
+ * Escape, on a tap outside and when focus leaves it.
+ */
 export function MobileMenu() {
   const t = useT();
   const to = useLocalePath();
@@ -18,19 +21,37 @@ export function MobileMenu() {
 
   useEffect(() => {
     if (!open) return;
+    // Whether the last press landed inside: a press on the panel's text blurs the button with no
+    // new focus, which is not focus leaving the menu.
+    let pressedInside = false;
     const onKey = (e: KeyboardEvent) => {
-      if (e.key !== 'Escape') return;
+      pressedInside = false;
+      if (e.key !== 'Escape' || e.defaultPrevented) return;
+      e.preventDefault();
       setOpen(false);
       button.current?.focus();
     };
     // A tap outside the menu (and its button) closes it too.
     const onDown = (e: PointerEvent) => {
-      if (!root.current?.contains(e.target as Node)) setOpen(false);
+      pressedInside = Boolean(root.current?.contains(e.target as Node));
+      if (!pressedInside) setOpen(false);
     };
-    document.addEventListener('keydown', onKey);
+    // Captured, so the newsletter popup (which also closes on Escape) sees the key as handled.
+    document.addEventListener('keydown', onKey, true);
+    // Tabbing (or moving focus otherwise) out of the button and the panel closes the menu; a
+    // window losing focus (no relatedTarget while the document has no focus) does not.
+    const onFocusOut = (e: FocusEvent) => {
+      const next = e.relatedTarget as Node | null;
+      if (root.current?.contains(next)) return;
+      if (next === null && (pressedInside || !document.hasFocus())) return;
+      setOpen(false);
+    };
+    const el = root.current;
     document.addEventListener('pointerdown', onDown);
+    el?.addEventListener('focusout', onFocusOut);
     return () => {
-      document.removeEventListener('keydown', onKey);
+      el?.removeEventListener('focusout', onFocusOut);
+      document.removeEventListener('keydown', onKey, true);
       document.removeEventListener('pointerdown', onDown);
     };
   }, [open]);

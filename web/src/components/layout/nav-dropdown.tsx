@@ -34,13 +34,8 @@ export function NavDropdown(props: NavDropdownProps) {
 
   const links = () => Array.from(panel.current?.querySelectorAll<HTMLAnchorElement>('a') ?? []);
 
+  // Escape is the header's (it closes a menu wherever focus is, hover-opened ones included).
   const onKeyDown = (e: KeyboardEvent<HTMLLIElement>) => {
-    if (e.key === 'Escape' && isOpen) {
-      e.preventDefault();
-      onClose();
-      trigger.current?.focus();
-      return;
-    }
     if (e.key !== 'ArrowDown' && e.key !== 'ArrowUp') return;
     e.preventDefault();
     if (e.target === trigger.current) {

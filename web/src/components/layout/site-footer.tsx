@@ -8,12 +8,15 @@ import { DmcaBadge } from './dmca-badge.tsx';
 import { FooterLogo } from './footer-logo.tsx';
 import { FOOTER_COLUMNS } from './nav-items.ts';
 import { SOCIAL_NETWORKS, SocialIcon } from './social-icons.tsx';
+import { estonianSoftHyphens } from './soft-hyphens.ts';
 
 /** Footer: six link columns, social profiles, logo, copyright, legal links, disclaimer, DMCA badge. */
 export function SiteFooter() {
   const t = useT();
   const to = useLocalePath();
   const lang = useLang();
+  // Narrow columns: long Estonian compounds get hyphenation points of their own.
+  const breakable = lang === 'et' ? estonianSoftHyphens : (text: string) => text;
   return (
     <footer className="site-footer">
       <div className="container">
@@ -44,11 +47,11 @@ export function SiteFooter() {
           <nav className="site-footer__columns" aria-label={t.footer.navigation}>
             {FOOTER_COLUMNS.map((column) => (
               <div key={column.id} className="site-footer__column">
-                <h2 id={`footer-${column.id}`}>{t.footer.columns[column.id]}</h2>
+                <h2 id={`footer-${column.id}`}>{breakable(t.footer.columns[column.id])}</h2>
                 <ul aria-labelledby={`footer-${column.id}`}>
                   {column.items.map((item) => (
                     <li key={item.href}>
-                      <Link to={to(item.href)}>{t.nav.items[item.key]}</Link>
+                      <Link to={to(item.href)}>{breakable(t.nav.items[item.key])}</Link>
                     </li>
                   ))}
                 </ul>

@@ -24,14 +24,28 @@ export function SiteHeader() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: any navigation closes the menus.
   useEffect(() => close(), [pathname, hash]);
 
-  // A tap or click anywhere else closes an open menu.
+  // A tap or click anywhere else closes an open menu; so does Escape wherever focus is (a menu
+  // opened by hovering has no focus inside it). Focus inside the menu goes back to its button.
+  // Captured, so the newsletter popup (which also closes on Escape) sees the key as handled.
   useEffect(() => {
     if (!openId) return;
     const onDown = (e: PointerEvent) => {
       if (!nav.current?.contains(e.target as Node)) close();
     };
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape' || e.defaultPrevented) return;
+      e.preventDefault();
+      const item = nav.current?.querySelector<HTMLElement>(`[aria-controls="nav-menu-${openId}"]`);
+      const inside = item?.parentElement?.contains(document.activeElement);
+      close();
+      if (inside) item?.focus();
+    };
     document.addEventListener('pointerdown', onDown);
-    return () => document.removeEventListener('pointerdown', onDown);
+    document.addEventListener('keydown', onKey, true);
+    return () => {
+      document.removeEventListener('pointerdown', onDown);
+      document.removeEventListener('keydown', onKey, true);
+    };
   }, [openId, close]);
 
   return (

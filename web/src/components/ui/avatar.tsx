@@ -5,7 +5,10 @@ import '../../styles/content.css';
 export interface AvatarProps {
   name: string;
   photoUrl: string | null | undefined;
-  /** Text alternative of the photo; the initials stand in for it when the photo is missing. */
+  /**
+   * Text alternative of the photo. The initials that stand in for a missing photo are hidden from
+   * assistive technology: every avatar sits next to the person's name.
+   */
   alt: string;
   size?: 'sm' | 'md' | 'lg';
 }
@@ -23,9 +26,10 @@ export function Avatar({ name, photoUrl, alt, size = 'md' }: AvatarProps) {
   }, []);
   const px = PIXELS[size];
   if (!photoUrl || failed) {
+    // Initials are not a photo, and the name is always written next to them: nothing to announce.
     return (
-      <span className={`avatar avatar--${size} avatar--initials`} role="img" aria-label={alt}>
-        <span aria-hidden="true">{initials(name)}</span>
+      <span className={`avatar avatar--${size} avatar--initials`} aria-hidden="true">
+        {initials(name)}
       </span>
     );
   }

@@ -1,4 +1,4 @@
-/** Pure FAQ logic: search across categories and what a URL hash selects. */
+/** Pure FAQ logic: the shapes the search works on (see faq-index.ts), and what a URL hash selects. */
 
 export interface FaqEntry {
   id: string;
@@ -17,27 +17,6 @@ export interface FaqCategory {
 export interface FaqResult {
   category: FaqCategory;
   entry: FaqEntry;
-}
-
-function normalise(text: string): string {
-  return text.normalize('NFKC').toLocaleLowerCase();
-}
-
-/**
- * Entries whose question or answer contains every word of the query (case-insensitive), in
- * category order. An empty query has no results: the category list is shown instead.
- */
-export function searchFaq(categories: readonly FaqCategory[], query: string): FaqResult[] {
-  const terms = normalise(query).split(/\s+/).filter(Boolean);
-  if (terms.length === 0) return [];
-  const results: FaqResult[] = [];
-  for (const category of categories) {
-    for (const entry of category.entries) {
-      const haystack = normalise(`${entry.question} ${entry.answer}`);
-      if (terms.every((term) => haystack.includes(term))) results.push({ category, entry });
-    }
-  }
-  return results;
 }
 
 export interface HashSelection {

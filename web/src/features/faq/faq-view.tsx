@@ -1,13 +1,16 @@
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { SITE } from '../../../../shared/constants.ts';
 import { fmt } from '../../../../shared/i18n/format.ts';
-import { useT } from '../../app/i18n.ts';
+import { useLang, useT } from '../../app/i18n.ts';
 import { useLocation, useNavigate } from '../../app/page-router.tsx';
-import { type FaqCategory, nextOpen, searchFaq, selectionFromHash } from './faq-search.ts';
+import { type FaqCategory, nextOpen, selectionFromHash } from './faq-search.ts';
+
+type IndexModule = typeof import('./faq-index.ts');
 
 /**
  * The FAQ: one selected category, at most one open question, and a search whose results replace
- * the category list while there is text. Choosing a result clears the search and puts the
+ * the category list while there is text. The search index (MiniSearch) loads when the search box
+ * is first focused or typed in, not with the page. Choosing a result clears the search and puts the
  * question's id in the hash; the hash (on load or later) selects a category or a question.
  */
 export function FaqView() {
@@ -38,7 +41,24 @@ export function FaqView() {
     setOpenId(selection.openId);
   }, [hash, categories]);
 
-  const results = useMemo(() => searchFaq(categories, query), [categories, query]);
+  const lang = useLang();
+  const [indexModule, setIndexModule] = useState<IndexModule | null>(null);
+  const loading = useRef(false);
+  const loadIndex = () => {
+    if (loading.current) return;
+    loading.current = true;
+    import('./faq-index.ts').then(setIndexModule, (error: unknown) => {
+      // Offline before the chunk was cached: the next keystroke tries again.
+      loading.current = false;
+      console.error('The FAQ search could not be loaded', error);
+    });
+  };
+  const search = useMemo(
+    () => indexModule?.createFaqSearch(categories, lang),
+    [indexModule, categories, lang],
+  );
+  // null while the index is still loading: neither results nor "No results found." yet.
+  const results = useMemo(() => (search ? search(query) : null), [search, query]);
   const searching = query.trim() !== '';
   const selected = categories.find((c) => c.key === categoryKey) ?? categories[0];
 
@@ -58,12 +78,16 @@ export function FaqView() {
           type="search"
           value={query}
           placeholder={t.searchPlaceholder}
-          onChange={(e) => setQuery(e.target.value)}
+          onFocus={loadIndex}
+          onChange={(e) => {
+            loadIndex();
+            setQuery(e.target.value);
+          }}
         />
       </div>
       {searching ? (
-        <section aria-label={t.resultsLabel} className="faq__results">
-          {results.length === 0 ? (
+        <section aria-label={t.resultsLabel} aria-busy={results === null} className="faq__results">
+          {results === null ? null : results.length === 0 ? (
             <p role="status">{t.noResults}</p>
           ) : (
             <ul>

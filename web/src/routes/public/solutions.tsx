@@ -50,25 +50,28 @@ export function SolutionsPage() {
         </Link>
       </Section>
 
-      <div className="container card-grid card-grid--2 solutions__products">
-        <section id="legaltech" className="card" aria-labelledby="legaltech-title">
-          <h2 id="legaltech-title" className="card__title">
-            {t.legaltechHeading}
-          </h2>
-          <p>{t.legaltechText}</p>
-          <Link className="button button--secondary" to={to('/products/paas')}>
-            {t.legaltechLink}
-          </Link>
-        </section>
-        <section id="hybridai" className="card" aria-labelledby="hybridai-title">
-          <h2 id="hybridai-title" className="card__title">
-            {t.hybridaiHeading}
-          </h2>
-          <p>{t.hybridaiText}</p>
-          <Link className="button button--secondary" to={to('/products/iaas')}>
-            {t.hybridaiLink}
-          </Link>
-        </section>
+      {/* The grid's own margin would cancel the container's centring on one element. */}
+      <div className="container">
+        <div className="card-grid card-grid--2 solutions__products">
+          <section id="legaltech" className="card" aria-labelledby="legaltech-title">
+            <h2 id="legaltech-title" className="card__title">
+              {t.legaltechHeading}
+            </h2>
+            <p>{t.legaltechText}</p>
+            <Link className="button button--secondary" to={to('/products/paas')}>
+              {t.legaltechLink}
+            </Link>
+          </section>
+          <section id="hybridai" className="card" aria-labelledby="hybridai-title">
+            <h2 id="hybridai-title" className="card__title">
+              {t.hybridaiHeading}
+            </h2>
+            <p>{t.hybridaiText}</p>
+            <Link className="button button--secondary" to={to('/products/iaas')}>
+              {t.hybridaiLink}
+            </Link>
+          </section>
+        </div>
       </div>
 
       <CtaBand title={t.ctaHeading} text={t.ctaText}>

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { type ReactNode, type RefObject, useEffect, useId, useRef } from 'react';
 import { useLang, useT } from '../../../app/i18n.ts';
 import { useLocation } from '../../../app/page-router.tsx';
 import '../../../styles/forms.css';
@@ -118,17 +118,57 @@ export function SubmitButton(props: { form: LeadForm; label: string; busyLabel?:
   );
 }
 
+/**
+ * Moves focus to a form's outcome message and brings it into view (below the sticky header,
+ * through the page's scroll padding), so the person sees and hears what happened.
+ */
+export function showMessage(el: HTMLElement | null): void {
+  if (!el) return;
+  el.focus({ preventScroll: true });
+  el.scrollIntoView({ block: 'nearest' });
+}
+
+/**
+ * Focuses `ref` each time a submission of `form` settles with `when` true (the first render,
+ * including a no-JS answer read from the address, is left alone).
+ */
+export function useFocusOnSettle(
+  form: LeadForm,
+  ref: RefObject<HTMLElement | null>,
+  when: boolean,
+): void {
+  const { settled } = form;
+  const latest = useRef(when);
+  latest.current = when;
+  useEffect(() => {
+    if (settled > 0 && latest.current) showMessage(ref.current);
+  }, [settled, ref]);
+}
+
 /** The form-level error (an alert) or the offline-queued notice (a status). */
 export function FormMessages({ form }: { form: LeadForm }) {
   const t = useT();
+  const alert = useRef<HTMLDivElement>(null);
+  const queued = useRef<HTMLDivElement>(null);
+  useFocusOnSettle(form, alert, form.status === 'error');
+  useFocusOnSettle(form, queued, form.status === 'queued');
   return (
     <>
-      <div role="alert" className={form.formError ? 'form-alert form-alert--error' : undefined}>
+      <div
+        ref={alert}
+        role="alert"
+        tabIndex={-1}
+        className={form.formError ? 'form-message form-alert form-alert--error' : 'form-message'}
+      >
         {form.formError}
       </div>
       <div
+        ref={queued}
         role="status"
-        className={form.status === 'queued' ? 'form-alert form-alert--queued' : undefined}
+        tabIndex={-1}
+        className={
+          form.status === 'queued' ? 'form-message form-alert form-alert--queued' : 'form-message'
+        }
       >
         {form.status === 'queued' ? (
           <>
@@ -140,7 +180,7 @@ export function FormMessages({ form }: { form: LeadForm }) {
   );
 }
 
-/** The thank-you screen; its heading takes focus so the change is announced and visible. */
+/** The thank-you screen; its heading takes focus and comes into view, so the change is announced and seen. */
 export function ThankYou(props: {
   title: string;
   text: string;
@@ -148,7 +188,7 @@ export function ThankYou(props: {
   onAgain: () => void;
 }) {
   const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
+  useEffect(() => showMessage(heading.current), []);
   return (
     <div className="form-thanks">
       <span className="form-thanks__icon" aria-hidden="true">

@@ -62,6 +62,8 @@ export function useLeadForm<V extends Values>(options: LeadFormOptions<V>) {
   const [formError, setFormError] = useState(outcome.formError ?? '');
   const [result, setResult] = useState<Record<string, unknown>>(outcome.result);
   const formRef = useRef<HTMLFormElement>(null);
+  /** Counts submissions that ended in a message (thanks, failure, queued): focus goes to it. */
+  const [settled, setSettled] = useState(0);
   const startedAt = useRef(0);
   const shownAt = useRef(0);
 
@@ -145,10 +147,12 @@ export function useLeadForm<V extends Values>(options: LeadFormOptions<V>) {
       } else if (error instanceof ApiError && error.status === 429) {
         setFormError(error.message || t.forms.common.rateLimited);
         setStatus('error');
+        setSettled((n) => n + 1);
       } else {
         console.error(`The ${kind} form could not be sent`, error);
         setFormError(options.failedMessage(error));
         setStatus('error');
+        setSettled((n) => n + 1);
       }
     }
   }
@@ -164,6 +168,7 @@ export function useLeadForm<V extends Values>(options: LeadFormOptions<V>) {
       setFormError(options.failedMessage(error));
       setStatus('error');
     }
+    setSettled((n) => n + 1);
   }
 
   function succeed(answer: Record<string, unknown>) {
@@ -171,6 +176,7 @@ export function useLeadForm<V extends Values>(options: LeadFormOptions<V>) {
     setErrors({});
     if (options.clearOnSuccess) setValues(initial);
     setStatus('success');
+    setSettled((n) => n + 1);
   }
 
   /** 'Send Another Message' and friends: an empty form in the editing state. */
@@ -193,6 +199,7 @@ export function useLeadForm<V extends Values>(options: LeadFormOptions<V>) {
     formError,
     result,
     formRef,
+    settled,
     onChange,
     onSubmit,
     reset,

@@ -1,5 +1,6 @@
+import { useRef } from 'react';
 import { useT } from '../../../app/i18n.ts';
-import { Field, FormShell, SubmitButton } from '../lead-form/fields.tsx';
+import { Field, FormShell, SubmitButton, useFocusOnSettle } from '../lead-form/fields.tsx';
 import { useLeadForm } from '../lead-form/use-lead-form.ts';
 
 const INITIAL = { email: '' };
@@ -21,6 +22,8 @@ export function NewsletterForm({ variant = 'page' }: { variant?: 'page' | 'foote
     // Already subscribed is the outcome the person wanted.
     successStatuses: [409],
   });
+  const success = useRef<HTMLParagraphElement>(null);
+  useFocusOnSettle(form, success, form.status === 'success');
   return (
     <FormShell
       form={form}
@@ -39,7 +42,12 @@ export function NewsletterForm({ variant = 'page' }: { variant?: 'page' | 'foote
         />
         <SubmitButton form={form} label={n.submit} busyLabel={n.submitting} />
       </div>
-      <p role="status" className="newsletter-form__success">
+      <p
+        ref={success}
+        role="status"
+        tabIndex={-1}
+        className="form-message newsletter-form__success"
+      >
         {form.status === 'success' ? n.success : ''}
       </p>
     </FormShell>
