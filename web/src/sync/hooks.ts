@@ -8,7 +8,7 @@ import type { ListDeclaration, ListQuery } from '../../../shared/admin/list.ts';
 import type { SyncedTableName } from '../../../shared/sync/tables.ts';
 import { useSyncEngine } from './context.tsx';
 import type { SyncNotice } from './db.ts';
-import { countBy, queryList, queryMatching } from './list-query.ts';
+import { countBy, queryList } from './list-query.ts';
 import type { Mutate, MutateMany } from './mutate.ts';
 import type { SyncStatus } from './status.ts';
 
@@ -51,6 +51,8 @@ export interface ListState<Row> {
   rows: Row[];
   total: number;
   pageCount: number;
+  /** Every matching row on every page (bulk actions, exports). */
+  matching: Row[];
 }
 
 /**
@@ -64,6 +66,9 @@ export function useList<Row extends Record<string, unknown>>(
   compare?: (a: Row, b: Row) => number,
 ): ListState<Row> {
   const { db } = useSyncEngine();
+  // Until the first pull is done the screen says "loading" anyway: reading the whole table
+  // again after each page the pull writes would only slow the pull down.
+  const { ready } = useSyncStatus();
   const { q, page, flagged = false } = query;
   // A new filters object on each render must not restart the query: compare by content.
   const filtersKey = JSON.stringify(Object.entries(query.filters).sort());
@@ -72,36 +77,20 @@ export function useList<Row extends Record<string, unknown>>(
     [filtersKey],
   );
   const result = useLiveQuery(
-    () => queryList(db, decl, { q, filters, page, flagged }, compare),
-    [db, decl, q, filters, page, flagged, compare],
+    () => (ready ? queryList(db, decl, { q, filters, page, flagged }, compare) : null),
+    [db, decl, q, filters, page, flagged, compare, ready],
   );
-  if (!result) return { status: 'loading', rows: [], total: 0, pageCount: 1 };
+  if (!result) return { status: 'loading', rows: [], total: 0, pageCount: 1, matching: [] };
   return { status: 'ready', ...result };
 }
 
 /**
- * Every row the list's filters and search match (all pages), in the list's order, live: what a
- * bulk action acts on and what an export writes. Undefined while being read.
+ * How many rows of `table` its flag marks (e.g. suspected spam): read from the flag's index,
+ * which holds only flagged rows, so it stays cheap however large the table.
  */
-export function useMatching<Row extends Record<string, unknown>>(
-  decl: ListDeclaration<Row>,
-  query: ListQuery,
-  enabled = true,
-): Row[] | undefined {
+export function useFlaggedCount(table: SyncedTableName, flagged: string): number | undefined {
   const { db } = useSyncEngine();
-  const { q, flagged = false } = query;
-  const filtersKey = JSON.stringify(Object.entries(query.filters).sort());
-  return useLiveQuery(
-    async () =>
-      enabled
-        ? queryMatching(db, decl, {
-            q,
-            filters: Object.fromEntries(JSON.parse(filtersKey) as [string, string][]),
-            flagged,
-          })
-        : [],
-    [db, decl, q, filtersKey, flagged, enabled],
-  );
+  return useLiveQuery(() => db.rows(table).orderBy(flagged).count(), [db, table, flagged]);
 }
 
 /**

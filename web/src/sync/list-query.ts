@@ -21,6 +21,11 @@ export interface ListPage<Row> {
   total: number;
   /** At least 1, so "page 1 of 1" reads right for an empty list. */
   pageCount: number;
+  /**
+   * Every matching row on every page, in order: what bulk actions act on and exports write,
+   * from the same read as the page (no second pass over the table).
+   */
+  matching: Row[];
 }
 
 export const LIST_MEASURE = 'lumen:list-query';
@@ -57,6 +62,7 @@ export async function queryList<Row extends Record<string, unknown>>(
     rows: matched.slice(first, first + decl.pageSize),
     total: matched.length,
     pageCount: Math.max(1, Math.ceil(matched.length / decl.pageSize)),
+    matching: matched,
   };
   measureSince(LIST_MEASURE, start);
   return page;

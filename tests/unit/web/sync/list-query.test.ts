@@ -69,7 +69,16 @@ describe('a list over the local copy', () => {
       rows: [],
       total: 0,
       pageCount: 1,
+      matching: [],
     });
+  });
+
+  it('hands over every matching row of every page, in order, for bulk actions', async () => {
+    await seed(30);
+    const page = await queryList(db, contactList, { ...query(''), page: 2 });
+    expect(page.rows).toHaveLength(5);
+    expect(page.matching).toHaveLength(30);
+    expect(page.matching.slice(25)).toEqual(page.rows);
   });
 
   it('filters on a boolean column, which IndexedDB cannot index', async () => {

@@ -12,8 +12,8 @@ import { useListUrl } from '../../../components/admin/use-list-url.ts';
 import { downloadText } from '../../../lib/download.ts';
 import {
   useCounts,
+  useFlaggedCount,
   useList,
-  useMatching,
   useMutateMany,
   useSyncStatus,
 } from '../../../sync/hooks.ts';
@@ -23,9 +23,6 @@ import { ContactDetail } from './contact-detail.tsx';
 import { priorityOptions, statusOptions } from './contact-labels.ts';
 import { ContactNotices } from './contact-notices.tsx';
 import { ContactsList } from './contacts-list.tsx';
-
-/** Every suspected spam submission: the spam view's count of all there is. */
-const SPAM_VIEW = { q: '', filters: {}, page: 1, selected: null, flagged: true };
 
 /**
  * /admin/contacts (back-office §2 Contact Management): counters per status, search and filters,
@@ -46,14 +43,14 @@ export function Component() {
   const loading = !sync.ready || list.status === 'loading';
   const spam = query.flagged === true;
   // The spam view's "none at all" is the suspected spam's own count.
-  const spamAll = useList<ContactRow>(contactList, SPAM_VIEW);
-  const everything = spam ? spamAll.total : Object.values(counts).reduce((a, b) => a + b, 0);
-  // Every row the search and filters match, for the bulk actions (read only once there is data).
-  const matching = useMatching<ContactRow>(contactList, query, !loading && list.total > 0);
-  const ids = () => (matching ?? []).map((r) => ({ id: r.id }));
+  const spamCount = useFlaggedCount('contact_submissions', 'spam_reason');
+  const everything = spam ? (spamCount ?? 0) : Object.values(counts).reduce((a, b) => a + b, 0);
+  // Every row the search and filters match (all pages), for the bulk actions.
+  const matching = list.matching;
+  const ids = () => matching.map((r) => ({ id: r.id }));
 
   function exportCsv(): Promise<number> {
-    const rows = matching ?? [];
+    const rows = matching;
     const csv = toCsv(
       Object.values(t.csv),
       rows.map((r) => [

@@ -15,8 +15,8 @@ import { SuspectedSpamToggle } from '../../../components/admin/suspected-spam-to
 import { useListUrl } from '../../../components/admin/use-list-url.ts';
 import {
   useCounts,
+  useFlaggedCount,
   useList,
-  useMatching,
   useMutate,
   useMutateMany,
   useSyncStatus,
@@ -27,8 +27,6 @@ import { ExportButton } from './export-button.tsx';
 import { NewsletterList, type SignupAction } from './newsletter-list.tsx';
 import { NewsletterNotices } from './newsletter-notices.tsx';
 import '../../../styles/admin-leads.css';
-
-const SPAM_VIEW = { q: '', filters: {}, page: 1, selected: null, flagged: true };
 
 /**
  * /admin/newsletter and /admin/newsletter/signups (back-office §2 Newsletter Management): three
@@ -48,22 +46,18 @@ export function Component() {
   const sync = useSyncStatus();
   const mutate = useMutate();
   const list = useList<NewsletterSignupRow>(newsletterList, query);
-  const spamAll = useList<NewsletterSignupRow>(newsletterList, SPAM_VIEW);
+  const spamCount = useFlaggedCount('newsletter_signups', 'spam_reason');
   const counts = useCounts('newsletter_signups', 'subscribed', newsletterList.flagged);
   const loading = !sync.ready || list.status === 'loading';
   const active = counts.true ?? 0;
   const unsubscribed = counts.false ?? 0;
   const spam = query.flagged === true;
-  const everything = spam ? spamAll.total : active + unsubscribed;
+  const everything = spam ? (spamCount ?? 0) : active + unsubscribed;
   // Every signup the search and filters match, for the bulk actions.
-  const matching = useMatching<NewsletterSignupRow>(
-    newsletterList,
-    query,
-    !loading && list.total > 0,
-  );
-  const ids = () => (matching ?? []).map((r) => ({ id: r.id }));
-  const stillActive = (matching ?? []).filter((r) => r.subscribed).length;
-  const alreadyOut = (matching ?? []).length - stillActive;
+  const matching = list.matching;
+  const ids = () => matching.map((r) => ({ id: r.id }));
+  const stillActive = matching.filter((r) => r.subscribed).length;
+  const alreadyOut = matching.length - stillActive;
 
   const [pending, setPending] = useState<{ action: SignupAction; row: NewsletterSignupRow } | null>(
     null,

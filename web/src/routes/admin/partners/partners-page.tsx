@@ -16,13 +16,7 @@ import { StatusCounters } from '../../../components/admin/status-counters.tsx';
 import { SuspectedSpamToggle } from '../../../components/admin/suspected-spam-toggle.tsx';
 import { useListUrl } from '../../../components/admin/use-list-url.ts';
 import { downloadText } from '../../../lib/download.ts';
-import {
-  useCounts,
-  useList,
-  useMatching,
-  useMutateMany,
-  useSyncStatus,
-} from '../../../sync/hooks.ts';
+import { useCounts, useList, useMutateMany, useSyncStatus } from '../../../sync/hooks.ts';
 import { useAdminT } from '../use-admin-t.ts';
 import { useAdminTitle } from '../use-admin-title.ts';
 import { PartnerDetail } from './partner-detail.tsx';
@@ -54,12 +48,8 @@ export function Component() {
   const everything = Object.values(counts).reduce((a, b) => a + b, 0);
   const spam = Boolean(query.flagged);
   // Every application the search and filters match, for the bulk actions.
-  const matching = useMatching<PartnerApplicationRow>(
-    partnerList,
-    query,
-    !loading && list.total > 0,
-  );
-  const ids = () => (matching ?? []).map((r) => ({ id: r.id }));
+  const matching = list.matching;
+  const ids = () => matching.map((r) => ({ id: r.id }));
 
   /** A review change for every matching application whose status allows it (§4). */
   function reviewAction(
@@ -74,7 +64,7 @@ export function Component() {
       skipped: string;
     },
   ): BulkAction {
-    const rows = matching ?? [];
+    const rows = matching;
     const eligible = rows.filter((r) => allows(r.status)).length;
     const values = { eligible, skipped: rows.length - eligible };
     return {
@@ -90,7 +80,7 @@ export function Component() {
   }
 
   function exportCsv(): Promise<number> {
-    const rows = matching ?? [];
+    const rows = matching;
     const csv = toCsv(
       Object.values(t.csv),
       rows.map((r) => [

@@ -14,8 +14,8 @@ import { useListUrl } from '../../../components/admin/use-list-url.ts';
 import { downloadText } from '../../../lib/download.ts';
 import {
   useCounts,
+  useFlaggedCount,
   useList,
-  useMatching,
   useMutateMany,
   useSyncStatus,
 } from '../../../sync/hooks.ts';
@@ -26,8 +26,6 @@ import { sizeOptions, statusOptions } from './sales-labels.ts';
 import { SalesList } from './sales-list.tsx';
 import { SalesNotices } from './sales-notices.tsx';
 import '../../../styles/admin-leads.css';
-
-const SPAM_VIEW = { q: '', filters: {}, page: 1, selected: null, flagged: true };
 
 /**
  * /admin/sales: counters per status, search, status and company-size filters, the enquiries
@@ -46,17 +44,17 @@ export function Component() {
   const [, setParams] = useSearchParams();
   const sync = useSyncStatus();
   const list = useList<SalesEnquiryRow>(salesList, query);
-  const spamAll = useList<SalesEnquiryRow>(salesList, SPAM_VIEW);
+  const spamCount = useFlaggedCount('sales_enquiries', 'spam_reason');
   const counts = useCounts('sales_enquiries', 'status', salesList.flagged);
   const loading = !sync.ready || list.status === 'loading';
   const spam = query.flagged === true;
-  const everything = spam ? spamAll.total : Object.values(counts).reduce((a, b) => a + b, 0);
+  const everything = spam ? (spamCount ?? 0) : Object.values(counts).reduce((a, b) => a + b, 0);
   // Every enquiry the search and filters match, for the bulk actions.
-  const matching = useMatching<SalesEnquiryRow>(salesList, query, !loading && list.total > 0);
-  const ids = () => (matching ?? []).map((r) => ({ id: r.id }));
+  const matching = list.matching;
+  const ids = () => matching.map((r) => ({ id: r.id }));
 
   function exportCsv(): Promise<number> {
-    const rows = matching ?? [];
+    const rows = matching;
     const csv = toCsv(
       Object.values(t.csv),
       rows.map((r) => [

@@ -16,13 +16,7 @@ import { formatDateTime } from '../../../components/admin/format-date.ts';
 import { StatusCounters } from '../../../components/admin/status-counters.tsx';
 import { useListUrl } from '../../../components/admin/use-list-url.ts';
 import { downloadText } from '../../../lib/download.ts';
-import {
-  useCounts,
-  useList,
-  useMatching,
-  useMutateMany,
-  useSyncStatus,
-} from '../../../sync/hooks.ts';
+import { useCounts, useList, useMutateMany, useSyncStatus } from '../../../sync/hooks.ts';
 import { useAdminT } from '../use-admin-t.ts';
 import { useAdminTitle } from '../use-admin-title.ts';
 import '../../../styles/admin-support.css';
@@ -74,8 +68,8 @@ export function Component() {
   const everything = Object.values(counts).reduce((a, b) => a + b, 0);
   const spam = Boolean(query.flagged);
   // Every ticket the search and filters match, for the bulk actions.
-  const matching = useMatching<SupportTicketRow>(supportList, query, !loading && list.total > 0);
-  const ids = () => (matching ?? []).map((r) => ({ id: r.id }));
+  const matching = list.matching;
+  const ids = () => matching.map((r) => ({ id: r.id }));
   const ratingText =
     loading || rating === undefined
       ? undefined
@@ -87,7 +81,7 @@ export function Component() {
           }).format(rating);
 
   function exportCsv(): Promise<number> {
-    const rows = matching ?? [];
+    const rows = matching;
     const when = (iso: string | null) => (iso ? formatDateTime(iso, lang) : '');
     const csv = toCsv(
       Object.values(t.csv),
