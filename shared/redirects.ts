@@ -60,9 +60,15 @@ export function redirectTarget(pathname: string, search: string): string | null 
  */
 export function canonicalPath(pathname: string): string | null {
   if (/^\/(api|admin)(\/|$)/.test(pathname) || /\.[a-z0-9]+$/i.test(pathname)) return null;
-  let path = pathname.toLowerCase();
+  // Percent-escapes keep their spelling (`%5C` and `%5c` are the same byte, not a case variant),
+  // and the answer is always a path on this site: never `//host`, which a browser would follow
+  // off-site.
+  let path = pathname
+    .split(/(%[0-9a-f]{2})/i)
+    .map((part, i) => (i % 2 === 1 ? part : part.toLowerCase()))
+    .join('');
   if (path === '/en' || path.startsWith('/en/')) path = path.slice(3) || '/';
-  return path === pathname ? null : path;
+  return path === pathname ? null : path.replace(/^[/\\]+/, '/');
 }
 
 /**

@@ -77,6 +77,11 @@ describe('the redirect table', () => {
 describe('canonical addresses', () => {
   it('lower-cases page paths and drops the /en prefix', () => {
     expect(canonicalPath('/ET')).toBe('/et');
+    // Escapes are not case variants; a changed address never leaves the site.
+    expect(canonicalPath('/%5Cevil.example/')).toBeNull();
+    expect(canonicalPath('/blog/Bad%2FSlug')).toBe('/blog/bad%2Fslug');
+    expect(canonicalPath('//Evil.example/Login')).toBe('/evil.example/login');
+    expect(canonicalPath('/\\Evil.example/Page')).toBe('/evil.example/page');
     expect(canonicalPath('/Et/Pricing')).toBe('/et/pricing');
     expect(canonicalPath('/en')).toBe('/');
     expect(canonicalPath('/en/')).toBe('/');
