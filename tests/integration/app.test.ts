@@ -155,6 +155,8 @@ describe('server-rendered pages', () => {
       ['///evil.example/', '/evil.example'],
       ['/%5Cevil.example/', '/evil.example'],
       ['/\\evil.example/x/', '/evil.example/x'],
+      // Capitals: the lower-case redirect must not answer //evil.example either.
+      ['//Evil.example/Login/', '/evil.example/login/'],
     ] as const) {
       const res = await ctx.app.request(`http://localhost${path}`);
       expect({ path, status: res.status }).toEqual({ path, status: 301 });
