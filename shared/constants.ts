@@ -133,3 +133,5 @@ export const LIMITS = {
   satisfactionMin: 1,
   satisfactionMax: 5,
 } as const;
+export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
+export type NewsroomCategory = (typeof NEWSROOM_CATEGORIES)[number];

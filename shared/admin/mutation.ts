@@ -22,8 +22,12 @@ export interface MutationDef<Args extends { id: string } = { id: string }> {
   name: string;
   table: SyncedTableName;
   args: z.ZodType<Args>;
-  /** `update` sets the fields `patch` returns; `delete` soft-deletes the row (a tombstone). */
-  kind: 'update' | 'delete';
+  /**
+   * `update` sets the fields `patch` returns; `insert` makes the row `args.id` names (the
+   * browser chooses the id, so a new record can be made and edited offline) with those fields;
+   * `delete` soft-deletes the row (a tombstone).
+   */
+  kind: 'insert' | 'update' | 'delete';
   /** The columns to set, with dates as ISO strings. Not used for `delete`. */
   patch(args: Args, ctx: MutationContext): Record<string, unknown>;
   /** What the person is told when the server refuses the change (back-office §8). */
@@ -34,6 +38,11 @@ export interface MutationDef<Args extends { id: string } = { id: string }> {
    * authority) and by the browser against its copy, before anything is written.
    */
   guard?(row: Readonly<Record<string, unknown>>, args: Args): string | null;
+  /**
+   * What to tell the person, and under which field, when the database refuses the change
+   * because another row holds the value (by unique index name, e.g. a slug already used).
+   */
+  unique?: Readonly<Record<string, { field: string; message: string }>>;
 }
 
 /** Keeps the literal `name`, so mutate('contact.setStatus', …) checks its arguments' type. */

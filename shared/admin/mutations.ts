@@ -2,9 +2,11 @@
  * Every named mutation the back office can queue, by name: the one registry the server's push
  * endpoint and the browser's mutate() both look names up in. Later screens add theirs here.
  */
+import { BLOG_MUTATIONS } from './blog.ts';
 import { CONTACT_MUTATIONS } from './contacts.ts';
 import type { MutationDef } from './mutation.ts';
 import { NEWSLETTER_MUTATIONS } from './newsletter.ts';
+import { NEWSROOM_MUTATIONS } from './newsroom.ts';
 import { PARTNER_MUTATIONS } from './partners.ts';
 import { SALES_MUTATIONS } from './sales.ts';
 import { SUPPORT_MUTATIONS } from './support.ts';
@@ -15,6 +17,8 @@ const ALL = [
   ...NEWSLETTER_MUTATIONS,
   ...SALES_MUTATIONS,
   ...SUPPORT_MUTATIONS,
+  ...BLOG_MUTATIONS,
+  ...NEWSROOM_MUTATIONS,
 ] as const;
 
 export type MutationName = (typeof ALL)[number]['name'];

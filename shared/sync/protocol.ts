@@ -54,6 +54,12 @@ export const mutationSchema = z.object({
   args: z.unknown(),
   /** For base-version tables: the row's version the edit started from. */
   baseVersion: versionString.optional(),
+  /**
+   * This client's previous change to the same row, still unconfirmed when this one was made.
+   * On base-version tables, the version that change produced counts as this one's base too:
+   * two edits in a row by one person never conflict with each other.
+   */
+  after: z.uuid().optional(),
 });
 export type Mutation = z.infer<typeof mutationSchema>;
 

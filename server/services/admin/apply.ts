@@ -17,6 +17,7 @@ import {
   type MutationOutcome,
   type ParsedMutation,
   parseMutation,
+  uniqueRefusal,
 } from './mutations.ts';
 
 export interface MutationStep {
@@ -67,6 +68,8 @@ export async function applyMutations(
     });
   } catch (err) {
     if (err instanceof AppError || !isDataError(err)) throw err;
+    const taken = parsed.map(({ mutation }) => uniqueRefusal(mutation.def, err)).find(Boolean);
+    if (taken) throw new ValidationError(taken.fields ?? {}, taken.message);
     throw new BadRequestError(first.mutation.def.failureMessage);
   }
 }

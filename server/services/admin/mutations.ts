@@ -37,7 +37,13 @@ export type MutationOutcome =
   | { status: 'applied'; table: SyncedTableName; row: SyncRow }
   | {
       status: 'rejected';
-      code: 'unknown_mutation' | 'validation_failed' | 'not_found' | 'invalid' | 'not_allowed';
+      code:
+        | 'unknown_mutation'
+        | 'validation_failed'
+        | 'not_found'
+        | 'invalid'
+        | 'not_allowed'
+        | 'taken';
       message: string;
       fields?: Record<string, string>;
     }
@@ -100,11 +106,31 @@ export function conflictOf(
   rule: SyncedTableSpec['conflict'],
   row: Readonly<Record<string, unknown>>,
   baseVersion: string | undefined,
+  chainVersion: string | null = null,
 ): ConflictReason | 'base_version_missing' | null {
   if (row.deleted_at !== null && row.deleted_at !== undefined) return 'deleted';
   if (rule !== 'base-version') return null;
   if (baseVersion === undefined) return 'base_version_missing';
-  return BigInt(String(row.version)) === BigInt(baseVersion) ? null : 'moved';
+  const version = BigInt(String(row.version));
+  if (version === BigInt(baseVersion)) return null;
+  // The row moved on only by this person's own previous change: still their base.
+  return chainVersion !== null && version === BigInt(chainVersion) ? null : 'moved';
+}
+
+/**
+ * The version the row had right after the actor's change `after` was applied, or null when that
+ * change is unknown, someone else's, or was not applied.
+ */
+async function chainVersionOf(
+  tx: TransactionSql,
+  after: string | undefined,
+  actor: Actor,
+): Promise<string | null> {
+  if (!after) return null;
+  const [row] = await tx<{ version: string | null }[]>`
+    select result -> 'row' ->> 'version' as version from sync_mutations
+     where id = ${after} and user_id = ${actor.id} and result ->> 'status' = 'applied'`;
+  return row?.version ?? null;
 }
 
 export interface ApplyContext {
@@ -114,6 +140,8 @@ export interface ApplyContext {
   /** The client's id of the change (push), recorded in the audit entry; null for REST. */
   mutationId: string | null;
   baseVersion?: string | undefined;
+  /** The actor's previous unconfirmed change to the row (protocol.ts, `after`). */
+  after?: string | undefined;
   /** Where links in mail point (config.publicOrigin), for mutations with a server effect. */
   publicOrigin?: string | undefined;
 }
@@ -127,9 +155,15 @@ export async function applyMutation(
   const table = def.table;
   await tx`select pg_advisory_xact_lock(${SYNC_WRITE_LOCK})`;
   const current = await selectRow(tx, table, args.id, true);
+  if (def.kind === 'insert') return insertRow(tx, def, args, current, ctx);
   if (!current) return { status: 'rejected', code: 'not_found', message: def.failureMessage };
 
-  const conflict = conflictOf(syncedTable(table).conflict, current, ctx.baseVersion);
+  const conflict = conflictOf(
+    syncedTable(table).conflict,
+    current,
+    ctx.baseVersion,
+    await chainVersionOf(tx, ctx.after, ctx.actor),
+  );
   if (conflict === 'base_version_missing') {
     return {
       status: 'rejected',
@@ -209,6 +243,74 @@ export async function applyMutation(
   );
   await effects?.after?.(tx, { ...effectInput, after: row });
   return { status: 'applied', table, row: toSyncRow(table, row) };
+}
+
+/** Makes the row a create mutation names; the id is the client's, so a retry finds it taken. */
+async function insertRow(
+  tx: TransactionSql,
+  def: MutationDef<{ id: string }>,
+  args: { id: string },
+  existing: Record<string, unknown> | null | undefined,
+  ctx: ApplyContext,
+): Promise<MutationOutcome> {
+  if (existing) {
+    return { status: 'rejected', code: 'invalid', message: RECORD_EXISTS };
+  }
+  const table = def.table;
+  const values = def.patch(args, { now: ctx.now, actorEmail: ctx.actor.email });
+  const after: Record<string, AuditValue> = {};
+  for (const [column, value] of Object.entries(values)) {
+    after[column] = toJsonValue(value) as AuditValue;
+  }
+  const [row] = await tx<Record<string, unknown>[]>`
+    insert into ${tx(table)} ${tx({ ...values, id: args.id, created_at: ctx.now, updated_at: ctx.now })}
+    returning *`;
+  if (!row) throw new Error(`${table} ${args.id} was not inserted.`);
+  await recordAudit(
+    tx,
+    {
+      action: def.name as MutationName,
+      actorId: ctx.actor.id,
+      actorEmail: ctx.actor.email,
+      entity: table,
+      entityId: args.id,
+      ip: ctx.actor.ip,
+      details: { mutationId: ctx.mutationId, before: {}, after },
+    },
+    ctx.now,
+  );
+  const effects = MUTATION_EFFECTS.get(def.name);
+  await effects?.after?.(tx, {
+    row: {},
+    args,
+    actor: ctx.actor,
+    now: ctx.now,
+    publicOrigin: ctx.publicOrigin,
+    after: row,
+  });
+  return { status: 'applied', table, row: toSyncRow(table, row) };
+}
+
+const RECORD_EXISTS = 'A record with this id exists already.';
+
+/**
+ * The field message a mutation gives for a unique index the database found taken (e.g. another
+ * post's slug), or null when the error is another one.
+ */
+export function uniqueRefusal(
+  def: MutationDef<{ id: string }> | undefined,
+  err: unknown,
+): MutationRefusal | null {
+  const e = err as { code?: unknown; constraint_name?: unknown } | null;
+  if (!def?.unique || e?.code !== '23505' || typeof e.constraint_name !== 'string') return null;
+  const hit = def.unique[e.constraint_name];
+  if (!hit) return null;
+  return {
+    status: 'rejected',
+    code: 'taken',
+    message: hit.message,
+    fields: { [hit.field]: hit.message },
+  };
 }
 
 /**

@@ -13,7 +13,8 @@ export interface PurgeOptions {
  * Hard-deletes tombstones deleted before `cutoff` from every synced table, at most `batchSize`
  * per statement. Each statement also raises the purge horizon to the highest version it removed,
  * in the same statement, so no pull can see a tombstone gone while the horizon still lets a cursor
- * from before it through (pull then answers `reset`). Returns how many rows were removed.
+ * from before it through (pull then answers `reset`). A purged post's revisions go with it.
+ * Returns how many rows were removed.
  */
 export async function purgeTombstones(
   sql: Sql,
@@ -32,7 +33,11 @@ export async function purgeTombstones(
           where ctid = any(array(
               select ctid from ${sql(name)} where deleted_at < ${cutoff} limit ${batchSize}))
             and deleted_at < ${cutoff}
-          returning version
+          returning id, version
+        ), revisions as (
+          -- A purged post's history goes with it (only posts have revisions).
+          delete from content_revisions
+           where entity = ${name} and entity_id in (select id from gone)
         ), horizon as (
           update sync_state set purged_version = greatest(purged_version, (select max(version) from gone))
           where exists (select 1 from gone)

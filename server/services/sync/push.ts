@@ -13,6 +13,7 @@ import {
   type MutationOutcome,
   type MutationRegistry,
   parseMutation,
+  uniqueRefusal,
 } from '../admin/mutations.ts';
 
 export interface PushDeps {
@@ -61,6 +62,7 @@ async function pushOne(
             now,
             mutationId: mutation.id,
             baseVersion: mutation.baseVersion,
+            after: mutation.after,
             publicOrigin: deps.config?.publicOrigin,
           })
         : parsed;
@@ -76,12 +78,12 @@ async function pushOne(
       throw err;
     }
     if (!isDataError(err)) throw err;
-    const failureMessage = registry.get(mutation.name)?.failureMessage ?? 'The change was refused.';
-    const result = toResult(mutation.id, {
-      status: 'rejected',
-      code: 'invalid',
-      message: failureMessage,
-    });
+    const def = registry.get(mutation.name);
+    const failureMessage = def?.failureMessage ?? 'The change was refused.';
+    const result = toResult(
+      mutation.id,
+      uniqueRefusal(def, err) ?? { status: 'rejected', code: 'invalid', message: failureMessage },
+    );
     await deps.sql.begin((tx) => storeResult(tx, mutation, actor, result, now));
     return result;
   }

@@ -117,7 +117,7 @@ const action: fc.Arbitrary<Action> = fc.oneof(
   },
 );
 
-async function perform(engines: SyncEngine[], ids: string[], a: Action): Promise<void> {
+async function perform(engines: SyncEngine[], ids: string[], a: Action): Promise<unknown> {
   const engine = engines[a.client] as SyncEngine;
   const transport = (clients[a.client] as Client).transport;
   const id = 'row' in a ? (ids[a.row] as string) : '';

@@ -21,7 +21,7 @@ export interface QueuedMutation {
   args: Record<string, unknown> & { id: string };
   table: SyncedTableName;
   rowId: string;
-  kind: 'update' | 'delete';
+  kind: 'insert' | 'update' | 'delete';
   /**
    * The columns the mutation set, computed once when it was made: replaying it over a newer
    * server row must give the same result every time (the patch may depend on the clock).
@@ -29,6 +29,8 @@ export interface QueuedMutation {
   patch: Record<string, unknown>;
   /** For base-version tables: the server version the edit started from. */
   baseVersion?: string;
+  /** The previous change to this row still queued when this one was made (protocol `after`). */
+  after?: string;
   createdAt: string;
   /** `sent` once a push carried it: the server may already have it (a resend is harmless). */
   status: 'pending' | 'sent';
@@ -61,6 +63,13 @@ export interface SyncNotice {
   row: SyncRow | null;
   /** For `overwritten`: the column whose value was replaced. */
   field?: string;
+  /** The queued change this notice is about (absent on `overwritten`). */
+  mutationId?: string;
+  /**
+   * For a refused or conflicting change: the columns it tried to set, so an editor can show
+   * the person's version beside the server's and nothing typed is lost.
+   */
+  attempted?: Record<string, unknown>;
   createdAt: string;
 }
 

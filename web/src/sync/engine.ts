@@ -184,9 +184,9 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
   const mutateOptions = { db, now, actorEmail: user.email, onQueued: () => void push() };
   const mutateLocally = createMutate(mutateOptions);
   const mutateManyLocally = createMutateMany(mutateOptions);
-  const mutate: Mutate = async (name, args) => {
+  const mutate: Mutate = async (name, args, change) => {
     await opened;
-    await mutateLocally(name, args);
+    return mutateLocally(name, args, change);
   };
   const mutateMany: MutateMany = async (name, argsList) => {
     await opened;

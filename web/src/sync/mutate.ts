@@ -9,8 +9,10 @@ import {
   type MutationArgs,
   type MutationName,
 } from '../../../shared/admin/mutations.ts';
+import type { SyncRow } from '../../../shared/sync/protocol.ts';
 import { SYNCED_TABLES } from '../../../shared/sync/tables.ts';
-import type { SyncDb } from './db.ts';
+import type { QueuedMutation, SyncDb } from './db.ts';
+import { createdRow, pendingFor } from './rows.ts';
 
 /** The arguments failed the mutation's schema; `fields` holds one message per argument. */
 export class MutationValidationError extends Error {
@@ -43,7 +45,21 @@ export class MissingRowError extends Error {
   }
 }
 
-export type Mutate = <N extends MutationName>(name: N, args: MutationArgs<N>) => Promise<void>;
+/** Options of one change. */
+export interface ChangeOptions {
+  /**
+   * On base-version tables: the version the person's edit started from (an editor opened
+   * earlier). Without it, the version of the server copy the change is made on.
+   */
+  baseVersion?: string;
+}
+
+/** Queues a change; resolves with its id (the idempotency key, and the id notices name). */
+export type Mutate = <N extends MutationName>(
+  name: N,
+  args: MutationArgs<N>,
+  options?: ChangeOptions,
+) => Promise<string>;
 
 export interface MutateOptions {
   db: SyncDb;
@@ -73,12 +89,15 @@ function validated<N extends MutationName>(
   return { def, data: parsed.data as { id: string } & Record<string, unknown> };
 }
 
-const STAGED = Symbol('staged');
 const MISSING = Symbol('missing');
+const EXISTS = Symbol('exists');
+
+export const RECORD_EXISTS = 'A record with this id exists already.';
 
 /**
- * Inside a transaction: applies the change to the local row and queues it. Says MISSING when the
- * row is not in the local copy, and the mutation guard's reason when the row's state refuses it.
+ * Inside a transaction: applies the change to the local row and queues it. Resolves with the
+ * queued change's id; says MISSING when the row is not in the local copy (EXISTS when a create
+ * names a row that is), and the mutation guard's reason when the row's state refuses it.
  */
 async function stage(
   db: SyncDb,
@@ -86,45 +105,87 @@ async function stage(
   data: { id: string } & Record<string, unknown>,
   now: Date,
   actorEmail: string,
-): Promise<typeof STAGED | typeof MISSING | string> {
+  options: ChangeOptions = {},
+): Promise<{ id: string } | typeof MISSING | typeof EXISTS | string> {
   const table = db.rows(def.table);
   const row = await table.get(data.id);
-  if (!row) return MISSING;
-  const refused = def.guard?.(row, data);
-  if (refused) return refused;
+  if (def.kind === 'insert') {
+    if (row) return EXISTS;
+  } else if (!row) return MISSING;
+  if (row) {
+    const refused = def.guard?.(row, data);
+    if (refused) return refused;
+  }
   // The same patch the server computes, from the row as this copy has it.
-  const patch = def.kind === 'update' ? def.patch(data, { now, actorEmail, row }) : {};
+  const patch = def.kind === 'delete' ? {} : def.patch(data, { now, actorEmail, row });
+  const id = crypto.randomUUID();
+  const pending = await pendingFor(db, def.table, data.id);
+  if (def.kind === 'insert') {
+    await queue(db, def, data, patch, now, id, {});
+    await table.put(createdRow(data.id, patch, now.toISOString()));
+    return { id };
+  }
+  const existing = row as SyncRow;
   const shadow = await db._shadows.get([def.table, data.id]);
-  // The first pending change keeps the server's copy: what a rollback returns to.
-  if (!shadow) await db._shadows.put({ table: def.table, rowId: data.id, row });
+  // The first pending change keeps the server's copy: what a rollback returns to. A record made
+  // here has none yet (its rollback removes it).
+  const created = pending.some((m) => m.kind === 'insert');
+  if (!shadow && !created) {
+    await db._shadows.put({ table: def.table, rowId: data.id, row: existing });
+  }
   if (def.kind === 'delete') await table.delete(data.id);
-  else await table.put({ ...row, ...patch });
+  else await table.put({ ...existing, ...patch });
+  const last = pending.at(-1);
+  await queue(db, def, data, patch, now, id, {
+    ...(BASE_VERSION_TABLES.has(def.table)
+      ? { baseVersion: options.baseVersion ?? (shadow?.row ?? existing).version }
+      : {}),
+    ...(last ? { after: last.id } : {}),
+  });
+  return { id };
+}
+
+async function queue(
+  db: SyncDb,
+  def: MutationDef,
+  data: { id: string } & Record<string, unknown>,
+  patch: Record<string, unknown>,
+  now: Date,
+  id: string,
+  extra: Pick<QueuedMutation, 'baseVersion' | 'after'>,
+): Promise<void> {
   await db._mutations.add({
-    id: crypto.randomUUID(),
+    id,
     name: def.name,
     args: data,
     table: def.table,
     rowId: data.id,
     kind: def.kind,
     patch,
-    ...(BASE_VERSION_TABLES.has(def.table) ? { baseVersion: (shadow?.row ?? row).version } : {}),
+    ...extra,
     createdAt: now.toISOString(),
     status: 'pending',
   });
-  return STAGED;
 }
 
 export function createMutate(options: MutateOptions): Mutate {
   const { db } = options;
-  return async (name, args) => {
+  return async (name, args, change) => {
     const { def, data } = validated(name, args);
     const now = options.now();
-    await db.transaction('rw', [db.rows(def.table), db._mutations, db._shadows], async () => {
-      const staged = await stage(db, def, data, now, options.actorEmail);
-      if (staged === MISSING) throw new MissingRowError();
-      if (staged !== STAGED) throw new MutationRefusedError(staged);
-    });
+    const id = await db.transaction(
+      'rw',
+      [db.rows(def.table), db._mutations, db._shadows],
+      async () => {
+        const staged = await stage(db, def, data, now, options.actorEmail, change);
+        if (staged === MISSING) throw new MissingRowError();
+        if (staged === EXISTS) throw new MutationRefusedError(RECORD_EXISTS);
+        if (typeof staged === 'string') throw new MutationRefusedError(staged);
+        return staged.id;
+      },
+    );
     options.onQueued();
+    return id;
   };
 }
 
@@ -150,7 +211,8 @@ export function createMutateMany(options: MutateOptions): MutateMany {
     let changed = 0;
     await db.transaction('rw', [db.rows(first.def.table), db._mutations, db._shadows], async () => {
       for (const { def, data } of staged) {
-        if ((await stage(db, def, data, now, options.actorEmail)) === STAGED) changed++;
+        const staged = await stage(db, def, data, now, options.actorEmail);
+        if (typeof staged === 'object') changed++;
       }
     });
     if (changed > 0) options.onQueued();

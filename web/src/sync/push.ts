@@ -49,6 +49,7 @@ function toWire(m: QueuedMutation): Mutation {
     name: m.name,
     args: m.args,
     ...(m.baseVersion ? { baseVersion: m.baseVersion } : {}),
+    ...(m.after ? { after: m.after } : {}),
   };
 }
 
@@ -106,7 +107,9 @@ async function tell(
   const deleted = result.status === 'conflict' && isTombstone(result.row);
   // A change the record's state no longer allows (a mutation's `guard`) keeps the server's
   // reason, e.g. "already unsubscribed": trying again would not help.
-  const refusedByState = result.status === 'rejected' && result.code === 'not_allowed';
+  // The same for a value another record holds (e.g. a slug already used): said as the field's.
+  const refusedByState =
+    result.status === 'rejected' && (result.code === 'not_allowed' || result.code === 'taken');
   const message = deleted
     ? SYNC_MESSAGES.deletedElsewhere
     : refusedByState
@@ -121,7 +124,16 @@ async function tell(
   }
   await addNotice(
     db,
-    { kind: result.status, mutation: m.name, table: m.table, rowId: m.rowId, message, row },
+    {
+      kind: result.status,
+      mutation: m.name,
+      table: m.table,
+      rowId: m.rowId,
+      message,
+      row,
+      mutationId: m.id,
+      attempted: m.patch,
+    },
     now,
   );
 }

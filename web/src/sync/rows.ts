@@ -21,10 +21,23 @@ export function pendingFor(
 export function replay(server: SyncRow | null, pending: readonly QueuedMutation[]): SyncRow | null {
   let row = server && server.deleted_at === null ? server : null;
   for (const m of pending) {
+    // A record made here and not yet confirmed: its create carries every column.
+    if (m.kind === 'insert') {
+      row = row ? { ...row, ...m.patch } : createdRow(m.rowId, m.patch, m.createdAt);
+      continue;
+    }
     if (!row) break;
     row = m.kind === 'delete' ? null : { ...row, ...m.patch };
   }
   return row;
+}
+
+/**
+ * A record made on this device, as shown until the server confirms it: version 0 (older than
+ * any version the server gives), made and changed now.
+ */
+export function createdRow(id: string, patch: Record<string, unknown>, at: string): SyncRow {
+  return { ...patch, id, version: '0', created_at: at, updated_at: at, deleted_at: null };
 }
 
 /** The newest server version this client knows of the row (its shadow, else its visible row). */

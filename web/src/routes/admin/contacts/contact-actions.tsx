@@ -21,7 +21,7 @@ export function ContactActions({ row, onDeleted }: { row: ContactRow; onDeleted(
   // server arrive later, as notices.
   const [failure, setFailure] = useState<string | null>(null);
 
-  function run(change: Promise<void>, failureText: string): Promise<boolean> {
+  function run(change: Promise<unknown>, failureText: string): Promise<boolean> {
     setFailure(null);
     return change.then(
       () => true,

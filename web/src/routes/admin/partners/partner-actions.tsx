@@ -18,7 +18,7 @@ export function PartnerActions({ row, onGone }: { row: PartnerApplicationRow; on
   const [confirming, setConfirming] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
 
-  async function run(change: Promise<void>, failureText: string) {
+  async function run(change: Promise<unknown>, failureText: string) {
     setFailure(null);
     try {
       await change;

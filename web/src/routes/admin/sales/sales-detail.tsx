@@ -72,7 +72,7 @@ function SalesActions({ row, onDeleted }: { row: SalesEnquiryRow; onDeleted(): v
   const [confirming, setConfirming] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
 
-  function run(change: Promise<void>, failureText: string): Promise<boolean> {
+  function run(change: Promise<unknown>, failureText: string): Promise<boolean> {
     setFailure(null);
     return change.then(
       () => true,

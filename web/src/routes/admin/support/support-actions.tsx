@@ -22,7 +22,7 @@ export function SupportActions({ row, onGone }: { row: SupportTicketRow; onGone(
   // server arrive later, as notices.
   const [failure, setFailure] = useState<string | null>(null);
 
-  function run(change: Promise<void>, failureText: string): Promise<boolean> {
+  function run(change: Promise<unknown>, failureText: string): Promise<boolean> {
     setFailure(null);
     return change.then(
       () => true,

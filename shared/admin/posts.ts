@@ -1,0 +1,139 @@
+/**
+ * What blog posts and press releases share in the back office (back-office §2, §5, §9): the
+ * slug rule, the tags rule, the URL check, the Estonian columns beside the English ones, the
+ * publication state (draft, scheduled, published) and the building blocks of their save schemas.
+ */
+import { z } from 'zod';
+
+/**
+ * The slug made from a title on new posts (back-office §5): lower-cased; every character other
+ * than a-z, 0-9, space and hyphen removed; whitespace runs become a hyphen; repeated hyphens
+ * collapsed. Leading and trailing hyphens are dropped too, so the result is a valid address.
+ */
+export function slugify(title: string): string {
+  return title
+    .toLowerCase()
+    .replace(/[^a-z0-9\s-]/g, '')
+    .trim()
+    .replace(/\s+/g, '-')
+    .replace(/-+/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
+/** Tags typed comma-separated: each trimmed, empties dropped (back-office §5), no repeats. */
+export function parseTags(text: string): string[] {
+  const tags = text
+    .split(',')
+    .map((t) => t.trim())
+    .filter((t) => t !== '');
+  return [...new Set(tags)];
+}
+
+/** The address form of a slug: what the database accepts (shared with the migrations' check). */
+export const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
+/** Whether the text is an absolute http(s) URL (featured images, logos, photos, websites). */
+export function isHttpUrl(text: string): boolean {
+  try {
+    const url = new URL(text);
+    return url.protocol === 'https:' || url.protocol === 'http:';
+  } catch {
+    return false;
+  }
+}
+
+/** A post is a draft, published, or published with a time still ahead (scheduled). */
+export type PublicationState = 'draft' | 'scheduled' | 'published';
+
+export function publicationState(
+  row: { published?: unknown; published_at?: unknown },
+  now: Date,
+): PublicationState {
+  if (row.published !== true) return 'draft';
+  const at = typeof row.published_at === 'string' ? Date.parse(row.published_at) : Number.NaN;
+  return Number.isFinite(at) && at > now.getTime() ? 'scheduled' : 'published';
+}
+
+/** Whether a translatable field has no Estonian text (null or blank). */
+export function missingTranslation(value: unknown): boolean {
+  return typeof value !== 'string' || value.trim() === '';
+}
+
+/** The Estonian column of an English one: `title` → `title_et`. */
+export function etColumn<F extends string>(field: F): `${F}_et` {
+  return `${field}_et`;
+}
+
+/** Text fields: trimmed; blank becomes null (optional fields) so "missing" has one form. */
+const NUL_OR_LONE_SURROGATE =
+  /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+
+function clean(value: string): string {
+  return value.replace(NUL_OR_LONE_SURROGATE, '').trim();
+}
+
+/** A required text: blank gives `required` (the spec's message), then the length bound. */
+export function required(message: string, max: number) {
+  return z
+    .string(message)
+    .transform(clean)
+    .pipe(z.string().min(1, message).max(max, `Use at most ${max} characters.`));
+}
+
+/** An optional text: blank or absent becomes null. */
+export function optional(max: number) {
+  return z
+    .string()
+    .nullish()
+    .transform((v) => (v == null ? null : clean(v) || null))
+    .pipe(z.string().max(max, `Use at most ${max} characters.`).nullable());
+}
+
+/** The slug as typed or generated: required with the form's own message, then its form. */
+export function slugField(requiredMessage: string) {
+  return required(requiredMessage, 200).pipe(
+    z
+      .string()
+      .regex(
+        SLUG_PATTERN,
+        'Use only lower-case letters, digits and single hyphens in the URL slug.',
+      ),
+  );
+}
+
+export const IMAGE_URL_MESSAGE = 'Featured image must be a valid URL (https://…).';
+
+/** An optional image or page address: blank becomes null, else an absolute http(s) URL. */
+export function optionalUrl(message: string) {
+  return optional(2000).refine((v) => v === null || isHttpUrl(v), message);
+}
+
+/** An ISO time or null (a publish time; the form sends its local time converted). */
+export const optionalTime = z
+  .string()
+  .nullish()
+  .transform((v) => v || null)
+  .pipe(z.iso.datetime({ offset: true, message: 'Enter a valid date and time.' }).nullable());
+
+export const SAVE_TIMING = {
+  /** Back to the list after "Saved!" (back-office §9). */
+  returnAfterMs: 1500,
+  /** "Error!" turns back to the idle label after this (back-office §9). */
+  errorResetMs: 3000,
+} as const;
+
+/**
+ * The publication time a save or a publish toggle sets: the one asked for, else the one the
+ * post had, else now when it is being published (a draft keeps none).
+ */
+export function publishedAt(
+  asked: string | null | undefined,
+  published: boolean,
+  row: Readonly<Record<string, unknown>> | undefined,
+  now: Date,
+): string | null {
+  if (asked) return asked;
+  const had = typeof row?.published_at === 'string' ? row.published_at : null;
+  if (had) return had;
+  return published ? now.toISOString() : null;
+}
