@@ -64,12 +64,14 @@ export function etColumn<F extends string>(field: F): `${F}_et` {
   return `${field}_et`;
 }
 
-/** Text fields: trimmed; blank becomes null (optional fields) so "missing" has one form. */
-const NUL_OR_LONE_SURROGATE =
-  /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+/**
+ * Text fields are trimmed; blank optional ones become null, so "missing" has one form. PostgreSQL
+ * text cannot hold NUL, and a lone UTF-16 surrogate is not valid UTF-8: both are dropped.
+ */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 
 function clean(value: string): string {
-  return value.replace(NUL_OR_LONE_SURROGATE, '').trim();
+  return value.replaceAll('\u0000', '').replace(LONE_SURROGATE, '').trim();
 }
 
 /** A required text: blank gives `required` (the spec's message), then the length bound. */
