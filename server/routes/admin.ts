@@ -26,6 +26,8 @@
  * /api/admin/sales-enquiries: Sales Enquiries, see routes/admin/sales-enquiries.ts.
  * /api/admin/support-tickets: Support Management (list, PATCH, DELETE), see
  *   routes/admin/support-tickets.ts.
+ * /api/admin/content: post revisions and the editor's Markdown preview, see
+ *   routes/admin/content.ts. Posts and entities themselves change through the sync push.
  */
 import { Hono } from 'hono';
 import { type AuthEnv, requireAdmin } from '../auth/access.ts';
@@ -34,6 +36,7 @@ import { noStore } from '../http/no-store.ts';
 import { loadDashboard } from '../services/dashboard.ts';
 import { auditRoutes } from './admin/audit.ts';
 import { contactRoutes } from './admin/contacts.ts';
+import { contentEditingRoutes } from './admin/content.ts';
 import { newsletterSignupRoutes } from './admin/newsletter-signups.ts';
 import { partnerApplicationRoutes } from './admin/partners.ts';
 import { salesEnquiryRoutes } from './admin/sales-enquiries.ts';
@@ -56,6 +59,7 @@ export function adminRoutes(deps: AppDeps): Hono<AuthEnv> {
   app.route('/newsletter-signups', newsletterSignupRoutes(deps));
   app.route('/sales-enquiries', salesEnquiryRoutes(deps));
   app.route('/support-tickets', supportTicketRoutes(deps));
+  app.route('/content', contentEditingRoutes(deps));
 
   app.route('/users', userRoutes(deps));
 

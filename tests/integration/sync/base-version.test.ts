@@ -1,23 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
 import { pushMutations } from '../../../server/services/sync/push.ts';
-import { defineMutation, type MutationDef } from '../../../shared/admin/mutation.ts';
 import { createTestApp, type TestContext } from '../../helpers/app.ts';
 import { mutation, versionOf } from '../../helpers/sync-api.ts';
 import { createAccount } from '../auth-fixtures.ts';
 
-// No screen edits posts yet; this mutation stands in for the first one, to exercise the
-// `base-version` rule of shared/sync/tables.ts through the real push.
-const featurePost = defineMutation({
-  name: 'blog.setFeatured',
-  table: 'blog_posts',
-  kind: 'update',
-  args: z.object({ id: z.uuid(), featured: z.boolean() }),
-  patch: (a) => ({ featured: a.featured }),
-  failureMessage: 'Failed to update post. Please try again.',
-});
-const registry = new Map([[featurePost.name, featurePost as MutationDef<{ id: string }>]]);
-
+// The blog's Feature toggle exercises the `base-version` rule of shared/sync/tables.ts
+// through the real push and the real registry.
 let ctx: TestContext;
 let actor: { id: string; email: string; ip: null };
 beforeAll(async () => {
@@ -35,9 +23,7 @@ async function insertPost(): Promise<string> {
 }
 
 const run = (m: ReturnType<typeof mutation>) =>
-  pushMutations({ sql: ctx.db.sql, clock: ctx.clock }, actor, [m], registry).then(
-    (r) => r.results[0],
-  );
+  pushMutations({ sql: ctx.db.sql, clock: ctx.clock }, actor, [m]).then((r) => r.results[0]);
 
 describe('a base-version table', () => {
   it('applies an edit made from the current version', async () => {
