@@ -1,6 +1,7 @@
 import { audit } from './admin-audit.ts';
 import { contacts } from './admin-contacts.ts';
 import { newsletter } from './admin-newsletter.ts';
+import { posts } from './admin-posts.ts';
 import { partners } from './admin-partners.ts';
 import { sales } from './admin-sales.ts';
 import { support } from './admin-support.ts';
@@ -190,6 +191,7 @@ export const admin = {
   audit,
   partners,
   newsletter,
+  posts,
   sales,
   support,
 };

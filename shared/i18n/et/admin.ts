@@ -2,6 +2,7 @@ import type { AdminMessages } from '../en/admin.ts';
 import { audit } from './admin-audit.ts';
 import { contacts } from './admin-contacts.ts';
 import { newsletter } from './admin-newsletter.ts';
+import { posts } from './admin-posts.ts';
 import { partners } from './admin-partners.ts';
 import { sales } from './admin-sales.ts';
 import { support } from './admin-support.ts';
@@ -186,6 +187,7 @@ export const admin: AdminMessages = {
   audit,
   partners,
   newsletter,
+  posts,
   sales,
   support,
 };

@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
-import { BLOG_MESSAGES } from '../../../../shared/admin/blog.ts';
+import { BLOG_MESSAGES, type BlogPostArgs } from '../../../../shared/admin/blog.ts';
 import { createSyncDb, type SyncDb } from '../../../../web/src/sync/db.ts';
 import { createMutate } from '../../../../web/src/sync/mutate.ts';
 import { applyResults } from '../../../../web/src/sync/push.ts';
@@ -14,7 +14,7 @@ afterEach(async () => {
 const now = () => new Date('2026-11-22T12:00:00.000Z');
 const id = '3e9c7a1b-4f5d-4b6e-8c8a-0d1f2e3a4b5c';
 
-const post = {
+const post: BlogPostArgs = {
   id,
   title: 'Offline draft',
   slug: 'offline-draft',
@@ -34,7 +34,7 @@ const post = {
   excerpt_et: null,
   seo_title_et: null,
   seo_description_et: null,
-} as const;
+};
 
 function setup() {
   n += 1;
