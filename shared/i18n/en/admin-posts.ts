@@ -11,7 +11,8 @@ const editor = {
   fields: {
     title: 'Title',
     slug: 'URL slug',
-    slugHint: 'The address: lower-case letters, digits and hyphens. Made from the title on new posts.',
+    slugHint:
+      'The address: lower-case letters, digits and hyphens. Made from the title on new posts.',
     content: 'Content',
     contentHint: 'Markdown supported.',
     excerpt: 'Excerpt',
@@ -43,7 +44,8 @@ const editor = {
   preview: 'Preview',
   previewOf: 'Preview ({language})',
   previewLoading: 'Rendering the preview…',
-  previewOffline: 'The preview is rendered by the server, exactly as visitors see it. It returns when you are back online.',
+  previewOffline:
+    'The preview is rendered by the server, exactly as visitors see it. It returns when you are back online.',
   previewEmpty: 'Nothing to preview yet.',
   previewFailed: 'The preview could not be rendered.',
   publicView: 'View on site',
@@ -75,7 +77,8 @@ const editor = {
     keepMine: 'Keep mine',
     saveChoice: 'Save with these choices',
     discard: 'Discard my changes',
-    deleted: 'This post was deleted by someone else while you were editing. Your text is still in the form: save it as a new post, or copy what you need.',
+    deleted:
+      'This post was deleted by someone else while you were editing. Your text is still in the form: save it as a new post, or copy what you need.',
     saveAsNew: 'Save as a new post',
     empty: '(empty)',
   },
@@ -87,6 +90,7 @@ export const posts = {
   missingTranslation: 'Estonian missing',
   missingTranslationLabel: 'No Estonian version',
   noticesLabel: 'Changes that did not go through',
+  compare: 'Compare the versions',
   dismiss: 'Dismiss',
   offline:
     'You are offline. Changes you make are kept on this device and sent when you are back online.',

@@ -1,8 +1,8 @@
 import { audit } from './admin-audit.ts';
 import { contacts } from './admin-contacts.ts';
 import { newsletter } from './admin-newsletter.ts';
-import { posts } from './admin-posts.ts';
 import { partners } from './admin-partners.ts';
+import { posts } from './admin-posts.ts';
 import { sales } from './admin-sales.ts';
 import { support } from './admin-support.ts';
 import { users } from './admin-users.ts';

@@ -88,6 +88,7 @@ export const posts: Posts = {
   missingTranslation: 'Eesti keel puudub',
   missingTranslationLabel: 'Eestikeelne versioon puudub',
   noticesLabel: 'Muudatused, mis ei läinud läbi',
+  compare: 'Võrdle versioone',
   dismiss: 'Sulge',
   offline:
     'Oled võrguühenduseta. Sinu muudatused hoitakse selles seadmes ja saadetakse, kui ühendus taastub.',
@@ -128,7 +129,8 @@ export const posts: Posts = {
     delete: 'Kustuta',
     rowLabel: '{action}: {title}',
     deleteTitle: 'Kas kustutada see postitus?',
-    deleteConfirm: 'Kas oled kindel, et soovid selle blogipostituse kustutada? Seda ei saa tagasi võtta.',
+    deleteConfirm:
+      'Kas oled kindel, et soovid selle blogipostituse kustutada? Seda ei saa tagasi võtta.',
     cancel: 'Tühista',
     failures: {
       update: 'Postituse muutmine ebaõnnestus. Palun proovi uuesti.',

@@ -124,3 +124,9 @@ export function useRow<Row extends Record<string, unknown>>(
   // The local copy holds the server's rows of this table; the caller names their type.
   return found.row as unknown as Row | null;
 }
+
+/** How many rows `table` holds here (live), e.g. the Y of "X of Y posts". */
+export function useTableCount(table: SyncedTableName): number | undefined {
+  const { db } = useSyncEngine();
+  return useLiveQuery(() => db.rows(table).count(), [db, table]);
+}

@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import type { SyncedTableName } from '../../../../shared/sync/tables.ts';
 import type { SyncNotice } from '../../sync/db.ts';
 import { useNotices } from '../../sync/hooks.ts';
@@ -6,6 +7,8 @@ export interface NoticeText {
   text: string;
   /** The server's own reason, when it says more than `text`. */
   detail: string | null;
+  /** Where the person can act on it (e.g. an editor showing both versions). */
+  link?: { to: string; label: string };
 }
 
 /**
@@ -40,7 +43,7 @@ export function ListNotices(props: {
       {mine.length > 0 ? (
         <ul className="admin-notices">
           {mine.map((notice) => {
-            const { text, detail } = props.textOf(notice);
+            const { text, detail, link } = props.textOf(notice);
             const textId = `notice-${notice.id}`;
             return (
               <li key={notice.id} className="admin-notice admin-notice--error">
@@ -48,6 +51,11 @@ export function ListNotices(props: {
                   {text}
                   {detail ? <span className="admin-muted"> {detail}</span> : null}
                 </p>
+                {link ? (
+                  <Link to={link.to} className="button button--primary" aria-describedby={textId}>
+                    {link.label}
+                  </Link>
+                ) : null}
                 <button
                   type="button"
                   className="button button--secondary"

@@ -11,6 +11,11 @@ function later(path: string, screen: ScreenKey): RouteObject {
   };
 }
 
+/** A screen of the shell at `path`, its module loaded when first visited. */
+function screen(path: string, load: NonNullable<RouteObject['lazy']>): RouteObject {
+  return { id: `admin:${path}`, path, lazy: load };
+}
+
 /** Shown for the moment the first admin module loads (the admin page arrives without HTML). */
 function AdminBooting() {
   return <div aria-busy="true" />;
@@ -40,14 +45,14 @@ export const adminRoutes: RouteObject[] = [
         lazy: () => import('./admin-shell.tsx'),
         children: [
           { id: 'admin:dashboard', index: true, lazy: () => import('./dashboard/dashboard.tsx') },
-          later('blog', 'blog'),
-          later('blog/posts', 'blog'),
-          later('blog/new', 'blogNew'),
-          later('blog/edit/:id', 'blogEdit'),
-          later('newsroom', 'newsroom'),
-          later('newsroom/posts', 'newsroom'),
-          later('newsroom/new', 'newsroomNew'),
-          later('newsroom/edit/:id', 'newsroomEdit'),
+          screen('blog', () => import('./blog/blog-list-page.tsx')),
+          screen('blog/posts', () => import('./blog/blog-list-page.tsx')),
+          screen('blog/new', () => import('./blog/blog-editor-page.tsx')),
+          screen('blog/edit/:id', () => import('./blog/blog-editor-page.tsx')),
+          screen('newsroom', () => import('./newsroom/newsroom-list-page.tsx')),
+          screen('newsroom/posts', () => import('./newsroom/newsroom-list-page.tsx')),
+          screen('newsroom/new', () => import('./newsroom/newsroom-editor-page.tsx')),
+          screen('newsroom/edit/:id', () => import('./newsroom/newsroom-editor-page.tsx')),
           {
             id: 'admin:newsletter',
             path: 'newsletter',

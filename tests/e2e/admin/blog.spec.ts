@@ -1,0 +1,262 @@
+/**
+ * The blog in the back office (back-office §2, §4, §5, §8, §9): the form's validation order,
+ * the slug rule, tags, SEO defaults, save timings on a controlled clock, the list's toggles and
+ * delete as visitors then see them on /blog, preview, history and Ctrl+S.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { ADMIN, expect, test } from '../admin-accounts.ts';
+import { blogPost, openAdmin, postRow, pushChanges, runUntilVisible } from './posts-helpers.ts';
+
+test.use({ serverFor: 'admin-blog' });
+
+const T0 = new Date('2026-11-23T09:00:00Z');
+const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+test.describe('Blog form', () => {
+  test('a new post: messages in order, slug, tags, SEO defaults, "Saved!" then the list after 1.5 s', async ({
+    page,
+  }) => {
+    await page.clock.install({ time: T0 });
+    await openAdmin(page, '/admin/blog/new', 'New Blog Post');
+    // The spec's defaults.
+    await expect(page.getByLabel('Author', { exact: true })).toHaveValue('Lumen Legal Team');
+    await expect(page.getByLabel('Category')).toHaveValue('Legal Technology');
+    await expect(page.getByLabel('Published')).not.toBeChecked();
+    await expect(page.getByLabel('Featured', { exact: true })).not.toBeChecked();
+    await expect(page.getByLabel('Content', { exact: true })).toHaveAttribute('rows', '20');
+
+    await page.getByLabel('Author', { exact: true }).fill('   ');
+    await page.getByRole('button', { name: 'Save' }).click();
+    const summary = page.getByRole('alert').filter({ hasText: 'Please correct these fields:' });
+    await expect(summary.getByRole('listitem')).toHaveText([
+      'Title is required',
+      'URL slug is required',
+      'Content is required',
+      'Author is required',
+    ]);
+    await expect(page.getByLabel('Title', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+
+    await page
+      .getByLabel('Title', { exact: true })
+      .fill('  E-Residency & Contracts:  2026 -- Guide!');
+    await expect(page.getByLabel('URL slug')).toHaveValue('e-residency-contracts-2026-guide');
+    // Typing clears that field's message; the others stay until fixed.
+    await expect(summary.getByRole('listitem')).toHaveText([
+      'URL slug is required',
+      'Content is required',
+      'Author is required',
+    ]);
+    await page
+      .getByLabel('Content', { exact: true })
+      .fill('## What changes\n\nSigning is **digital**.');
+    await page.getByLabel('Author', { exact: true }).fill('Kadri Tamm');
+    await page.getByLabel('Excerpt', { exact: true }).fill('What e-residents need to know.');
+    await page.getByLabel('Tags').fill(' contracts, , e-residency ,contracts,  ai ');
+    await page.getByLabel('Featured image URL').fill('not a url');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(summary.getByRole('listitem')).toHaveText([
+      'Featured image must be a valid URL (https://…).',
+    ]);
+    await page.getByLabel('Featured image URL').fill('https://images.example.com/e-residency.png');
+    await page.getByLabel('Published').check();
+
+    // From here the clock moves only when told.
+    await page.clock.pauseAt(new Date(T0.getTime() + 60_000));
+    await page.keyboard.press('ControlOrMeta+s');
+    await runUntilVisible(page, page.getByRole('button', { name: 'Saved!' }));
+    await page.clock.runFor(1_480);
+    await expect(page).toHaveURL(/\/admin\/blog\/new$/);
+    await page.clock.runFor(20);
+    await expect(page).toHaveURL(/\/admin\/blog$/);
+    await page.clock.resume();
+    await expect(page.getByRole('heading', { level: 1, name: 'Blog Posts' })).toBeVisible();
+
+    const row = postRow(page, 'Blog posts', 'E-Residency & Contracts: 2026 -- Guide!');
+    await expect(row.getByRole('cell').nth(0)).toHaveText('Kadri Tamm');
+    await expect(row.getByText('Published', { exact: true })).toBeVisible();
+    await expect(row.getByText('Estonian missing')).toBeVisible();
+
+    // What visitors see, with the SEO defaults in the document.
+    const visitor = await page.context().browser()?.newPage();
+    if (!visitor) throw new Error('no browser');
+    await visitor.goto(`${new URL(page.url()).origin}/blog/e-residency-contracts-2026-guide`);
+    await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(
+      'E-Residency & Contracts: 2026 -- Guide!',
+    );
+    await expect(visitor.getByRole('heading', { level: 2, name: 'What changes' })).toBeVisible();
+    await expect(visitor.locator('meta[name="description"]')).toHaveAttribute(
+      'content',
+      'What e-residents need to know.',
+    );
+    for (const tag of ['contracts', 'e-residency', 'ai']) {
+      await expect(visitor.getByText(tag, { exact: true }).first()).toBeVisible();
+    }
+    await visitor.close();
+  });
+
+  test('a slug another post holds: "Error!", the reason, back to "Save" after 3 s', async ({
+    page,
+  }) => {
+    await page.clock.install({ time: T0 });
+    await openAdmin(page, '/admin/blog', 'Blog Posts');
+    const taken = blogPost();
+    await pushChanges(page, [{ name: 'blog.create', args: taken }]);
+    await page.getByRole('link', { name: 'New Post' }).click();
+    await page.getByLabel('Title', { exact: true }).fill('Another post');
+    await page.getByLabel('URL slug').fill(taken.slug);
+    await page.getByLabel('Content', { exact: true }).fill('Body');
+    await page.clock.pauseAt(new Date(T0.getTime() + 60_000));
+    await page.getByRole('button', { name: 'Save' }).click();
+    await runUntilVisible(page, page.getByRole('button', { name: 'Error!' }));
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Another blog post already uses this URL slug.' }),
+    ).toBeVisible();
+    await page.clock.runFor(2_980);
+    await expect(page.getByRole('button', { name: 'Error!' })).toBeVisible();
+    await page.clock.runFor(20);
+    await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeVisible();
+    // Nothing typed was lost.
+    await expect(page.getByLabel('Title', { exact: true })).toHaveValue('Another post');
+    await page.getByLabel('URL slug').fill('another-post-of-ours');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await runUntilVisible(page, page.getByRole('button', { name: 'Saved!' }));
+  });
+
+  test('preview renders as the public page does, and nothing in it runs', async ({ page }) => {
+    const dialogs: string[] = [];
+    page.on('dialog', (d) => {
+      dialogs.push(d.message());
+      void d.dismiss();
+    });
+    await openAdmin(page, '/admin/blog/new', 'New Blog Post');
+    const payloads = [
+      '## Preview heading',
+      '<script>window.__xss = 1; alert(1)</script>',
+      '<img src="x" onerror="window.__xss = 2; alert(2)">',
+      '[click](javascript:window.__xss=3)',
+      '<svg onload="window.__xss = 4"><script>window.__xss = 5</script></svg>',
+      '<a href="data:text/html,<script>alert(6)</script>">data</a>',
+      '<iframe src="javascript:alert(7)"></iframe>',
+      '**bold text**',
+    ];
+    await page.getByLabel('Content', { exact: true }).fill(payloads.join('\n\n'));
+    const preview = page.getByRole('region', { name: 'Preview (English)' });
+    await expect(preview.getByRole('heading', { name: 'Preview heading' })).toBeVisible();
+    await expect(preview.locator('strong')).toHaveText('bold text');
+    await expect(preview.locator('script, iframe, svg, [onerror], [onload]')).toHaveCount(0);
+    await expect(preview.locator('a[href^="javascript:"], a[href^="data:"]')).toHaveCount(0);
+    expect(await page.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined();
+    expect(dialogs).toEqual([]);
+
+    await page.getByLabel('Content (Estonian)').fill('## Eelvaade');
+    const et = page.getByRole('region', { name: 'Preview (Estonian)' });
+    await expect(et.getByRole('heading', { name: 'Eelvaade' })).toBeVisible();
+    await expect(et.locator('[lang="et"]')).toHaveCount(1);
+  });
+});
+
+test.describe('Blog list', () => {
+  test('publish, feature, search and filters, delete: as visitors see /blog', async ({ page }) => {
+    await openAdmin(page, '/admin/blog', 'Blog Posts');
+    const post = blogPost({ title: 'Toggled from the list' });
+    await pushChanges(page, [{ name: 'blog.create', args: post }]);
+    const row = postRow(page, 'Blog posts', 'Toggled from the list');
+    await expect(row.getByText('Draft', { exact: true })).toBeVisible();
+    const visitor = await page.context().newPage();
+    const blog = `${new URL(page.url()).origin}/blog`;
+
+    await row.getByRole('button', { name: 'Publish: Toggled from the list' }).click();
+    await expect(row.getByText('Published', { exact: true })).toBeVisible();
+    await expect(row.getByRole('link', { name: 'View: Toggled from the list' })).toHaveAttribute(
+      'href',
+      `/blog/${post.slug}`,
+    );
+    await expect
+      .poll(async () => (await visitor.request.get(`${blog}/${post.slug}`)).status())
+      .toBe(200);
+
+    await row.getByRole('button', { name: 'Feature: Toggled from the list' }).click();
+    await expect(row.getByText('Featured', { exact: true })).toBeVisible();
+    await expect
+      .poll(async () => {
+        const answer = await visitor.request.get('/api/content/blog');
+        const posts = (await answer.json()) as { slug: string; featured: boolean }[];
+        return posts.find((p) => p.slug === post.slug)?.featured;
+      })
+      .toBe(true);
+
+    // Search over title or author, and the filters, in the address.
+    await page.getByRole('searchbox', { name: 'Search' }).fill('toggled from');
+    await expect(page).toHaveURL(/q=toggled\+from/);
+    await page.getByRole('combobox', { name: 'Category' }).selectOption('Compliance');
+    await page.getByRole('combobox', { name: 'Status' }).selectOption('draft');
+    await expect(page.getByText('No posts match the search and filters.')).toBeVisible();
+    await page.getByRole('combobox', { name: 'Status' }).selectOption('published');
+    await expect(row).toBeVisible();
+
+    await row.getByRole('button', { name: 'Unpublish: Toggled from the list' }).click();
+    // A draft now: out of the "Published" view, and off the site.
+    await expect(row).toHaveCount(0);
+    await expect
+      .poll(async () => (await visitor.request.get(`${blog}/${post.slug}`)).status())
+      .toBe(404);
+    await page.getByRole('combobox', { name: 'Status' }).selectOption('');
+    await expect(row.getByText('Draft', { exact: true })).toBeVisible();
+
+    await row.getByRole('button', { name: 'Delete: Toggled from the list' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete this post?' });
+    await expect(dialog).toContainText(
+      'Are you sure you want to delete this blog post? This action cannot be undone.',
+    );
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(row).toBeVisible();
+    await row.getByRole('button', { name: 'Delete: Toggled from the list' }).click();
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await expect(row).toHaveCount(0);
+    await visitor.close();
+  });
+
+  test('history keeps every save; restoring one is a new save', async ({ page }) => {
+    await openAdmin(page, '/admin/blog', 'Blog Posts');
+    const post = blogPost({ title: 'First wording' });
+    const [created] = await pushChanges(page, [{ name: 'blog.create', args: post }]);
+    const version = created && 'row' in created ? String(created.row.version) : '';
+    await pushChanges(page, [
+      { name: 'blog.save', args: { ...post, title: 'Second wording' }, baseVersion: version },
+    ]);
+    // Opened before or after the second save reaches this copy, the form shows the latest.
+    await page.goto(`/admin/blog/edit/${post.id}`);
+    await expect(page.getByLabel('Title', { exact: true })).toHaveValue('Second wording');
+    const history = page.getByRole('region', { name: 'History' });
+    await expect(history.getByRole('listitem')).toHaveCount(2);
+    await expect(history.getByRole('listitem').first()).toContainText(`Saved by ${ADMIN.email}`);
+    await expect(history.getByRole('listitem').last()).toContainText(`Created by ${ADMIN.email}`);
+    await history.getByRole('listitem').last().getByRole('button').click();
+    await expect(page.getByLabel('Title', { exact: true })).toHaveValue('First wording');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page).toHaveURL(/\/admin\/blog$/);
+    await expect(postRow(page, 'Blog posts', 'First wording')).toBeVisible();
+    await page.goto(`/admin/blog/edit/${post.id}`);
+    await expect(page.getByRole('region', { name: 'History' }).getByRole('listitem')).toHaveCount(
+      3,
+    );
+  });
+
+  test('an unknown post says so; the screens pass axe', async ({ page }) => {
+    await openAdmin(
+      page,
+      '/admin/blog/edit/4f0c2b7e-0000-4000-8000-000000000000',
+      'Edit Blog Post',
+    );
+    await expect(page.getByText('Blog post not found')).toBeVisible();
+    await page.goto('/admin/blog/posts');
+    await expect(page.getByRole('heading', { level: 1, name: 'Blog Posts' })).toBeVisible();
+    await expect(page.getByText('Loading blog posts…')).toHaveCount(0);
+    const list = await new AxeBuilder({ page }).withTags(WCAG).analyze();
+    expect(list.violations).toEqual([]);
+    await page.getByRole('link', { name: 'New Post' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'New Blog Post' })).toBeVisible();
+    const form = await new AxeBuilder({ page }).withTags(WCAG).analyze();
+    expect(form.violations).toEqual([]);
+  });
+});

@@ -1,0 +1,481 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { SAVE_TIMING } from '../../../../../shared/admin/posts.ts';
+import { fmt } from '../../../../../shared/i18n/format.ts';
+import type { SyncRow } from '../../../../../shared/sync/protocol.ts';
+import { useLang } from '../../../app/i18n.ts';
+import { formatDateTime } from '../../../components/admin/format-date.ts';
+import type { SyncNotice } from '../../../sync/db.ts';
+import { useMutate, useRow, useSyncEngine, useSyncStatus } from '../../../sync/hooks.ts';
+import { MutationValidationError } from '../../../sync/mutate.ts';
+import { isTombstone } from '../../../sync/notices.ts';
+import { useAdminT } from '../use-admin-t.ts';
+import { useAdminTitle } from '../use-admin-title.ts';
+import { type Choice, ConflictView } from './conflict-view.tsx';
+import { MarkdownPreview } from './markdown-preview.tsx';
+import { PostFields } from './post-fields.tsx';
+import {
+  argsFromValues,
+  emptyValues,
+  type FieldError,
+  mergeEdits,
+  type PostFormValues,
+  validate,
+  valuesFromRow,
+  withChange,
+} from './post-form.ts';
+import type { PostKind, PostRow } from './post-kind.ts';
+import { type Revision, RevisionHistory } from './revision-history.tsx';
+import '../../../styles/admin-posts.css';
+
+type SaveState = 'idle' | 'saving' | 'saved' | 'error';
+
+interface Conflict {
+  /** The server's row the person's edit met. */
+  theirs: SyncRow;
+  /** The fields both changed, for the person to choose. */
+  fields: string[];
+  /** Everything else merged: their other changes and the person's. */
+  merged: Record<string, unknown>;
+  mine: Record<string, unknown>;
+}
+
+/**
+ * The blog post and press release form (back-office §2, §5, §8, §9) for new posts
+ * (`…/new`) and existing ones (`…/edit/{id}`): English and Estonian side by side, a live
+ * preview, the post's history, and saves that never overwrite someone else's: a save carries
+ * the version the editor opened, and when the post moved on meanwhile (here, or found by the
+ * server) the fields both people changed are shown side by side to choose from.
+ *
+ * Save: idle → saving → "Saved!" and back to the list after 1.5 s, or "Error!" and back to idle
+ * after 3 s. Online, "Saved!" waits for the server's answer; offline the post is saved on this
+ * device and sent later (a conflict then shows in the list's notices, with a link back here).
+ */
+export function PostEditorPage({ kind }: { kind: PostKind }) {
+  const admin = useAdminT();
+  const t = kind.texts(admin);
+  const e = admin.posts.editor;
+  const lang = useLang();
+  const params = useParams();
+  const isNew = params.id === undefined;
+  const [newId, setNewId] = useState(() => crypto.randomUUID());
+  const id = params.id ?? newId;
+  useAdminTitle(isNew ? t.newTitle : t.editTitle);
+  const navigate = useNavigate();
+  const { db } = useSyncEngine();
+  const sync = useSyncStatus();
+  const mutate = useMutate();
+  const row = useRow<PostRow>(kind.table, isNew ? null : id);
+
+  // The post as it stood when the editor opened it (or when a conflict was settled): the base
+  // of the person's edit, and the version a save says it started from.
+  const [base, setBase] = useState<PostRow | null>(null);
+  const [values, setValues] = useState<PostFormValues>(() => emptyValues(kind));
+  const [errors, setErrors] = useState<FieldError[]>([]);
+  const [save, setSave] = useState<SaveState>('idle');
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const [offlineSaved, setOfflineSaved] = useState(false);
+  const [pending, setPending] = useState<string | null>(null);
+  const [conflict, setConflict] = useState<Conflict | null>(null);
+  const [deletedElsewhere, setDeletedElsewhere] = useState(false);
+  const [restored, setRestored] = useState<string | null>(null);
+  const summary = useRef<HTMLDivElement>(null);
+
+  // A save of this post that met someone else's while the editor was closed (or offline).
+  const lingering = useLiveQuery(
+    () =>
+      isNew
+        ? undefined
+        : db._notices
+            .filter((n) => n.table === kind.table && n.rowId === id && n.kind === 'conflict')
+            .first(),
+    [db, kind.table, id, isNew],
+  );
+
+  useEffect(() => {
+    if (isNew || !row) return;
+    if (base && row.version === base.version) return;
+    // A newer version arrived (someone else's save) while nothing here was changed yet: the
+    // form simply follows it. Once the person has typed, their edit keeps its base.
+    const untouched = !base || JSON.stringify(values) === JSON.stringify(valuesFromRow(kind, base));
+    if (!untouched || pending || save !== 'idle') return;
+    setBase(row);
+    setValues(valuesFromRow(kind, row));
+  }, [isNew, base, row, kind, values, pending, save]);
+
+  const argsOf = useCallback(
+    (source: Readonly<Record<string, unknown>>) =>
+      argsFromValues(kind, id, valuesFromRow(kind, source)),
+    [kind, id],
+  );
+
+  /** Opens the choice between two versions, or saves at once when no field collides. */
+  const meet = useCallback(
+    (theirs: SyncRow, mine: Record<string, unknown>, from: Readonly<Record<string, unknown>>) => {
+      const { merged, conflicts } = mergeEdits(argsOf(from), argsOf(theirs), mine);
+      setConflict({ theirs, fields: conflicts, merged, mine });
+      return conflicts.length === 0 ? merged : null;
+    },
+    [argsOf],
+  );
+
+  const queue = useCallback(
+    async (args: Record<string, unknown> & { id: string }, baseVersion: string | undefined) => {
+      setSave('saving');
+      setSaveError(null);
+      try {
+        const name = isNew ? kind.mutations.create : kind.mutations.save;
+        // The kind's schema checked these arguments already: they are its mutation's.
+        const mutationId = await mutate(name, args as never, baseVersion ? { baseVersion } : {});
+        setPending(mutationId);
+      } catch (err) {
+        setSave('error');
+        setSaveError(
+          err instanceof MutationValidationError
+            ? err.message
+            : (err as Error).message || t.failures.save,
+        );
+      }
+    },
+    [isNew, kind, mutate, t.failures.save],
+  );
+
+  async function submit(from: PostFormValues = values, version = base?.version) {
+    if (save === 'saving' || save === 'saved') return;
+    setRestored(null);
+    const args = argsFromValues(kind, id, from);
+    const found = validate(kind, args);
+    setErrors(found);
+    if (found.length > 0) {
+      requestAnimationFrame(() => summary.current?.focus());
+      return;
+    }
+    // Someone else's save arrived while this editor was open: merge before sending.
+    if (!isNew && base && row && row.version !== version) {
+      const merged = meet(row, args, base);
+      if (!merged) return;
+      setConflict(null);
+      setBase(row);
+      await queue(merged as typeof args, row.version);
+      return;
+    }
+    await queue(args, version);
+  }
+
+  // The server's answer to the queued save: applied, a conflict, or refused.
+  const settled = useLiveQuery(async () => {
+    if (!pending) return null;
+    if ((await db._mutations.where('id').equals(pending).count()) > 0) return { done: false };
+    const notice = await db._notices.filter((n) => n.mutationId === pending).first();
+    return { done: true, notice: notice ?? null };
+  }, [db, pending]);
+
+  const answer = useCallback(
+    (notice: SyncNotice | null) => {
+      setPending(null);
+      if (!notice) {
+        setSave('saved');
+        return;
+      }
+      void db._notices.delete(notice.id);
+      if (notice.kind === 'conflict' && notice.row) {
+        setSave('idle');
+        if (isTombstone(notice.row)) {
+          setDeletedElsewhere(true);
+          return;
+        }
+        const mine = argsFromValues(kind, id, values);
+        const merged = meet(notice.row, mine, base ?? notice.row);
+        if (merged) {
+          setConflict(null);
+          setBase(notice.row as PostRow);
+          void queue(merged as typeof mine, notice.row.version);
+        }
+        return;
+      }
+      setSave('error');
+      setSaveError(notice.message || t.failures.save);
+    },
+    [db, kind, id, values, base, meet, queue, t.failures.save],
+  );
+
+  useEffect(() => {
+    if (settled?.done) answer(settled.notice ?? null);
+  }, [settled, answer]);
+
+  // Offline (or the server unreachable): the save is kept on this device and sent later.
+  useEffect(() => {
+    if (!pending || (sync.online && !sync.error)) return;
+    setPending(null);
+    setOfflineSaved(true);
+    setSave('saved');
+  }, [pending, sync.online, sync.error]);
+
+  useEffect(() => {
+    if (save !== 'saved') return;
+    const timer = setTimeout(() => navigate(kind.base), SAVE_TIMING.returnAfterMs);
+    return () => clearTimeout(timer);
+  }, [save, navigate, kind.base]);
+
+  useEffect(() => {
+    if (save !== 'error') return;
+    const timer = setTimeout(() => setSave('idle'), SAVE_TIMING.errorResetMs);
+    return () => clearTimeout(timer);
+  }, [save]);
+
+  // Ctrl+S / Cmd+S saves instead of the browser's "save page".
+  const submitRef = useRef(submit);
+  submitRef.current = submit;
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key.toLowerCase() === 's' && (event.ctrlKey || event.metaKey) && !event.altKey) {
+        event.preventDefault();
+        void submitRef.current();
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, []);
+
+  function change(field: keyof PostFormValues, value: string | boolean) {
+    setValues((v) => withChange(v, field, value, isNew));
+    // Any input change clears the error message (back-office §5).
+    if (errors.some((err) => err.field === field)) {
+      setErrors((all) => all.filter((err) => err.field !== field));
+    }
+    if (save === 'error') {
+      setSave('idle');
+      setSaveError(null);
+    }
+  }
+
+  function choose(choices: Record<string, Choice>) {
+    if (!conflict) return;
+    const chosen = { ...conflict.merged };
+    for (const field of conflict.fields) {
+      chosen[field] = choices[field] === 'theirs' ? conflict.theirs[field] : conflict.mine[field];
+    }
+    const next = valuesFromRow(kind, chosen);
+    setValues(next);
+    setConflict(null);
+    setBase(conflict.theirs as PostRow);
+    void submit(next, conflict.theirs.version);
+  }
+
+  function discardMine() {
+    if (!conflict) return;
+    setValues(valuesFromRow(kind, conflict.theirs));
+    setBase(conflict.theirs as PostRow);
+    setConflict(null);
+  }
+
+  function restore(revision: Revision) {
+    setValues(valuesFromRow(kind, revision.snapshot));
+    setErrors([]);
+    setRestored(fmt(e.restored, { when: formatDateTime(revision.createdAt, lang) }));
+  }
+
+  function reviewLingering(notice: SyncNotice) {
+    void db._notices.delete(notice.id);
+    if (!notice.row || isTombstone(notice.row)) return;
+    const mine = argsOf({ ...notice.row, ...notice.attempted });
+    setValues(valuesFromRow(kind, { ...notice.row, ...notice.attempted }));
+    setBase(notice.row as PostRow);
+    // What the person saved against is gone; every field that differs is theirs to decide.
+    meet(notice.row, mine, {});
+  }
+
+  if (!isNew && !base) {
+    if (!sync.ready || row === undefined) {
+      return <EditorFrame title={t.editTitle} busy text={e.loading} />;
+    }
+    if (row === null) {
+      return (
+        <EditorFrame title={t.editTitle} text={t.notFound}>
+          <Link to={kind.base}>{t.backToList}</Link>
+        </EditorFrame>
+      );
+    }
+  }
+
+  const label = (field: string) => fieldLabel(e.fields, field, `(${e.estonian})`);
+  const publicLink =
+    values.published && values.slug && !isNew ? `${kind.publicBase}/${values.slug}` : null;
+  const saveLabel = { idle: e.save, saving: e.saving, saved: e.saved, error: e.error }[save];
+
+  return (
+    <section className="admin-page post-editor" aria-labelledby="admin-page-title">
+      <div className="admin-page__head">
+        <h1 id="admin-page-title" tabIndex={-1}>
+          {isNew ? t.newTitle : t.editTitle}
+        </h1>
+        {publicLink ? (
+          <a href={publicLink} target="_blank" rel="noopener" className="button button--secondary">
+            {kind.key === 'newsroom' ? t.view : e.publicView}
+          </a>
+        ) : null}
+      </div>
+      {lingering && !conflict ? (
+        <div className="admin-notice admin-notice--error" role="alert">
+          <p>{e.conflict.title}</p>
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={() => reviewLingering(lingering)}
+          >
+            {admin.posts.compare}
+          </button>
+        </div>
+      ) : null}
+      {deletedElsewhere || (!isNew && base && row === null) ? (
+        <div className="admin-notice admin-notice--error" role="alert">
+          <p>{e.conflict.deleted}</p>
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={() => {
+              const fresh = crypto.randomUUID();
+              setNewId(fresh);
+              navigate(`${kind.base}/new`, { replace: true });
+            }}
+          >
+            {e.conflict.saveAsNew}
+          </button>
+        </div>
+      ) : null}
+      {conflict && conflict.fields.length > 0 ? (
+        <ConflictView
+          fields={conflict.fields.map((field) => ({
+            field,
+            label: label(field),
+            theirs: display(conflict.theirs[field]),
+            mine: display(conflict.mine[field]),
+          }))}
+          onSave={choose}
+          onDiscard={discardMine}
+        />
+      ) : null}
+      {errors.length > 0 ? (
+        <div className="admin-notice admin-notice--error" role="alert" tabIndex={-1} ref={summary}>
+          <p>{e.errorsTitle}</p>
+          <ul>
+            {errors.map((err) => (
+              <li key={err.field}>
+                <a href={`#post-${err.field}`}>{err.message}</a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      {restored ? (
+        <p className="admin-notice" role="status">
+          {restored}
+        </p>
+      ) : null}
+      <form
+        noValidate
+        onSubmit={(event: FormEvent) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
+        <PostFields
+          kind={kind}
+          values={values}
+          errors={errors}
+          onChange={change}
+          previews={{
+            en: (
+              <MarkdownPreview
+                markdown={values.content}
+                lang="en"
+                label={fmt(e.previewOf, { language: e.english })}
+              />
+            ),
+            et: (
+              <MarkdownPreview
+                markdown={values.content_et}
+                lang="et"
+                label={fmt(e.previewOf, { language: e.estonian })}
+              />
+            ),
+          }}
+        />
+        <div className="post-editor__actions">
+          <button
+            type="submit"
+            className={`button button--primary post-save post-save--${save}`}
+            aria-disabled={save === 'saving' || save === 'saved'}
+            aria-describedby="post-save-hint"
+          >
+            {saveLabel}
+          </button>
+          <Link to={kind.base} className="button button--secondary">
+            {e.cancel}
+          </Link>
+          <p id="post-save-hint" className="admin-muted">
+            {e.shortcut}
+          </p>
+        </div>
+        <div role="status" aria-live="polite" className="post-save-status">
+          {save === 'saved' ? (offlineSaved ? e.savedOffline : e.saved) : null}
+        </div>
+        {saveError ? (
+          <p role="alert" className="admin-notice admin-notice--error">
+            {saveError}
+          </p>
+        ) : null}
+      </form>
+      {!isNew && base ? (
+        <RevisionHistory
+          table={kind.table}
+          postId={id}
+          version={row?.version ?? base.version}
+          onRestore={restore}
+        />
+      ) : null}
+    </section>
+  );
+}
+
+function EditorFrame(props: {
+  title: string;
+  text: string;
+  busy?: boolean;
+  children?: React.ReactNode;
+}) {
+  return (
+    <section className="admin-page" aria-labelledby="admin-page-title" aria-busy={props.busy}>
+      <h1 id="admin-page-title" tabIndex={-1}>
+        {props.title}
+      </h1>
+      <p role={props.busy ? 'status' : 'alert'}>{props.text}</p>
+      {props.children}
+    </section>
+  );
+}
+
+/** A field's name as the form labels it; Estonian fields say so. */
+export function fieldLabel(
+  fields: Record<string, string>,
+  field: string,
+  estonian: string,
+): string {
+  const key =
+    {
+      featured_image: 'featuredImage',
+      seo_title: 'seoTitle',
+      seo_description: 'seoDescription',
+      published_at: 'publishAt',
+    }[field.replace(/_et$/, '')] ?? field.replace(/_et$/, '');
+  const name = fields[key] ?? field;
+  return field.endsWith('_et') ? `${name} ${estonian}` : name;
+}
+
+function display(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (Array.isArray(value)) return value.join(', ');
+  if (typeof value === 'boolean') return value ? '✓' : '✗';
+  return String(value);
+}

@@ -1,0 +1,257 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { publicationState } from '../../../../../shared/admin/posts.ts';
+import { hasEstonian } from '../../../../../shared/admin/translations.ts';
+import { fmt } from '../../../../../shared/i18n/format.ts';
+import { useLang } from '../../../app/i18n.ts';
+import { ConfirmDialog } from '../../../components/admin/confirm-dialog.tsx';
+import { FilterBar } from '../../../components/admin/filter-bar.tsx';
+import { formatDateTime } from '../../../components/admin/format-date.ts';
+import { ListLoading, NoMatch } from '../../../components/admin/list-states.tsx';
+import { Pagination } from '../../../components/admin/pagination.tsx';
+import { useListUrl } from '../../../components/admin/use-list-url.ts';
+import { useList, useMutate, useSyncStatus, useTableCount } from '../../../sync/hooks.ts';
+import { useAdminT } from '../use-admin-t.ts';
+import { useAdminTitle } from '../use-admin-title.ts';
+import type { PostKind, PostRow } from './post-kind.ts';
+import { PostNotices } from './post-notices.tsx';
+import '../../../styles/admin-posts.css';
+
+type Action = 'publish' | 'feature' | 'delete';
+
+/**
+ * The blog and newsroom lists (back-office §2): search over title or author, category and
+ * status filters, Publish/Unpublish and (blog) Feature/Unfeature toggles, Edit, a public view
+ * link, Delete with the spec's question. Read from the local copy, changed through mutate().
+ */
+export function PostsListPage({ kind }: { kind: PostKind }) {
+  const admin = useAdminT();
+  const t = kind.texts(admin);
+  const p = admin.posts;
+  const lang = useLang();
+  useAdminTitle(t.title);
+  const url = useListUrl(kind.list);
+  const { query } = url;
+  const sync = useSyncStatus();
+  const mutate = useMutate();
+  const list = useList<PostRow>(kind.list, query);
+  const everything = useTableCount(kind.table) ?? list.total;
+  const loading = !sync.ready || list.status === 'loading';
+  const filtered = query.q !== '' || Object.keys(query.filters).length > 0;
+  const [deleting, setDeleting] = useState<PostRow | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const now = new Date();
+
+  const { setPage } = url;
+  const pastEnd = !loading && list.pageCount >= 1 && query.page > list.pageCount;
+  useEffect(() => {
+    if (pastEnd) setPage(list.pageCount, { replace: true });
+  }, [pastEnd, list.pageCount, setPage]);
+
+  async function run(action: Action, row: PostRow) {
+    setFailure(null);
+    try {
+      if (action === 'publish') {
+        await mutate(kind.mutations.setPublished, { id: row.id, published: !row.published });
+      } else if (action === 'feature' && kind.mutations.setFeatured) {
+        await mutate(kind.mutations.setFeatured, { id: row.id, featured: row.featured !== true });
+      } else if (action === 'delete') {
+        await mutate(kind.mutations.delete, { id: row.id });
+        document.getElementById('admin-page-title')?.focus();
+      }
+    } catch {
+      setFailure(action === 'delete' ? t.failures.delete : t.failures.update);
+    }
+  }
+
+  const create = (
+    <Link to={`${kind.base}/new`} className="button button--primary">
+      {t.create}
+    </Link>
+  );
+
+  return (
+    <section className="admin-page" aria-labelledby="admin-page-title">
+      <div className="admin-page__head">
+        <h1 id="admin-page-title" tabIndex={-1}>
+          {t.title}
+        </h1>
+        {create}
+      </div>
+      {sync.online ? null : (
+        <p className="admin-notice" role="status">
+          {p.offline}
+        </p>
+      )}
+      <PostNotices kind={kind} />
+      {failure ? (
+        <p role="alert" className="admin-notice admin-notice--error">
+          {failure}
+        </p>
+      ) : null}
+      <FilterBar
+        label={t.filtersLabel}
+        searchLabel={t.search}
+        searchPlaceholder={t.searchPlaceholder}
+        search={query.q}
+        onSearch={url.setSearch}
+        selects={[
+          {
+            name: 'category',
+            label: t.category,
+            allLabel: t.allCategories,
+            value: query.filters.category ?? '',
+            options: kind.categories.map((c) => ({ value: c, label: c })),
+          },
+          {
+            name: 'status',
+            label: t.status,
+            allLabel: t.allStatuses,
+            value: query.filters.status ?? '',
+            options: (['published', 'draft'] as const).map((s) => ({
+              value: s,
+              label: t.statusFilter[s],
+            })),
+          },
+        ]}
+        onFilter={url.setFilter}
+      />
+      {loading ? (
+        <ListLoading text={t.loading} />
+      ) : list.total === 0 && !filtered ? (
+        <div className="admin-notice">
+          <p role="status">{t.empty}</p>
+          {create}
+        </div>
+      ) : list.total === 0 ? (
+        <NoMatch text={t.noMatch} clearLabel={t.clearFilters} onClear={url.clear} />
+      ) : (
+        <div>
+          <div className="admin-table-wrap">
+            <table className="admin-table">
+              <caption className="admin-visually-hidden">{t.table}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t.columns.title}</th>
+                  <th scope="col">{t.columns.author}</th>
+                  <th scope="col">{t.columns.category}</th>
+                  <th scope="col">{t.columns.status}</th>
+                  <th scope="col">{t.columns.date}</th>
+                  <th scope="col">{t.columns.actions}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {list.rows.map((row) => {
+                  const state = publicationState(row, now);
+                  const label = (action: string) => fmt(t.rowLabel, { action, title: row.title });
+                  const date = row.published_at ?? row.created_at;
+                  return (
+                    <tr key={row.id} data-post-id={row.id}>
+                      <th scope="row" className="admin-table__key">
+                        <span>{row.title}</span>
+                        {row.featured === true ? (
+                          <span className="admin-tag admin-tag--featured">{t.featuredTag}</span>
+                        ) : null}
+                        {hasEstonian(row) ? null : (
+                          <span
+                            className="admin-tag admin-tag--missing"
+                            title={p.missingTranslationLabel}
+                          >
+                            {p.missingTranslation}
+                          </span>
+                        )}
+                      </th>
+                      <td>{row.author}</td>
+                      <td>{row.category ?? ''}</td>
+                      <td>
+                        <span className={`admin-tag admin-tag--${state}`}>
+                          {p.editor.statuses[state]}
+                        </span>
+                      </td>
+                      <td>
+                        <time dateTime={date}>{formatDateTime(date, lang)}</time>
+                      </td>
+                      <td>
+                        <div className="admin-row-actions">
+                          <button
+                            type="button"
+                            className="button button--secondary button--small"
+                            aria-label={label(row.published ? t.unpublish : t.publish)}
+                            onClick={() => void run('publish', row)}
+                          >
+                            {row.published ? t.unpublish : t.publish}
+                          </button>
+                          {kind.mutations.setFeatured ? (
+                            <button
+                              type="button"
+                              className="button button--secondary button--small"
+                              aria-label={label(row.featured ? t.unfeature : t.feature)}
+                              onClick={() => void run('feature', row)}
+                            >
+                              {row.featured ? t.unfeature : t.feature}
+                            </button>
+                          ) : null}
+                          <Link
+                            className="button button--secondary button--small"
+                            to={`${kind.base}/edit/${row.id}`}
+                            aria-label={label(t.edit)}
+                          >
+                            {t.edit}
+                          </Link>
+                          {state === 'published' ? (
+                            <a
+                              className="button button--secondary button--small"
+                              href={`${kind.publicBase}/${row.slug}`}
+                              target="_blank"
+                              rel="noopener"
+                              aria-label={label(t.view)}
+                            >
+                              {t.view}
+                            </a>
+                          ) : null}
+                          <button
+                            type="button"
+                            className="button button--danger button--small"
+                            aria-label={label(t.delete)}
+                            onClick={() => setDeleting(row)}
+                          >
+                            {t.delete}
+                          </button>
+                        </div>
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
+          <div className="admin-list-footer">
+            <p role="status" className="admin-muted">
+              {fmt(t.shown, { count: list.total, total: everything })}
+            </p>
+            <Pagination
+              page={query.page}
+              pageCount={list.pageCount}
+              onPage={url.setPage}
+              t={admin.list}
+            />
+          </div>
+        </div>
+      )}
+      <ConfirmDialog
+        open={deleting !== null}
+        title={t.deleteTitle}
+        message={t.deleteConfirm}
+        confirmLabel={t.delete}
+        cancelLabel={t.cancel}
+        danger
+        onConfirm={() => {
+          const row = deleting;
+          setDeleting(null);
+          if (row) void run('delete', row);
+        }}
+        onCancel={() => setDeleting(null)}
+      />
+    </section>
+  );
+}
