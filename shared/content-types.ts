@@ -1,6 +1,7 @@
 /** Public content as the pages read it (server loaders and /api/content answer the same shapes). */
+import type { Lang } from './constants.ts';
 
-export interface PostSummary {
+export interface PostSummary extends EnglishFallback<'excerpt'> {
   slug: string;
   title: string;
   excerpt: string | null;
@@ -8,6 +9,11 @@ export interface PostSummary {
   category: string | null;
   /** ISO timestamp: when it was published (or created, for rows without a publication time). */
   date: string;
+  /**
+   * The language the post's text is in: on an Estonian page, 'en' when the post has no Estonian
+   * version (the page marks it lang="en" so it is read out as English).
+   */
+  lang: Lang;
 }
 
 export interface BlogPostSummary extends PostSummary {
@@ -21,6 +27,8 @@ export interface PostDetail extends PostSummary {
   seoTitle: string | null;
   seoDescription: string | null;
   tags: string[];
+  /** The languages the post really exists in (English always): its hreflang alternates. */
+  languages: Lang[];
 }
 
 export interface PersonLink {
@@ -28,7 +36,15 @@ export interface PersonLink {
   url: string;
 }
 
-export interface PersonCard {
+/**
+ * Of an entity whose texts fall back one by one: the fields shown in English on an Estonian page
+ * because their Estonian text is missing (empty on English pages).
+ */
+export interface EnglishFallback<F extends string> {
+  englishFields: F[];
+}
+
+export interface PersonCard extends EnglishFallback<'title' | 'shortBio' | 'longBio'> {
   slug: string;
   name: string;
   title: string;
@@ -42,16 +58,17 @@ export interface PersonProfile extends PersonCard {
   links: PersonLink[];
 }
 
-export interface TeamCard {
+export interface TeamCard extends EnglishFallback<'position'> {
   name: string;
   position: string;
   photoUrl: string | null;
   personSlug: string | null;
 }
 
-export interface InvestorCard {
+export interface InvestorCard extends EnglishFallback<'type' | 'description'> {
   name: string;
   type: string | null;
+  description: string | null;
   websiteUrl: string | null;
 }
 
@@ -60,21 +77,31 @@ export interface AboutContent {
   investors: InvestorCard[];
 }
 
+export interface SitemapPost {
+  slug: string;
+  date: string;
+  /** The languages the post exists in: only those addresses are listed. */
+  languages: Lang[];
+}
+
 export interface SitemapEntries {
-  blog: { slug: string; date: string }[];
-  newsroom: { slug: string; date: string }[];
+  blog: SitemapPost[];
+  newsroom: SitemapPost[];
   people: string[];
 }
 
-/** Where loaders read public content on the server; the browser reads /api/content instead. */
+/**
+ * Where loaders read public content on the server; /api/content answers the same. Every read is
+ * in one language and at the current time (posts scheduled for later are not there yet).
+ */
 export interface ContentSource {
-  blogPosts(): Promise<BlogPostSummary[]>;
-  blogPost(slug: string): Promise<PostDetail | null>;
-  newsroomPosts(): Promise<PostSummary[]>;
-  newsroomPost(slug: string): Promise<PostDetail | null>;
-  people(): Promise<PersonCard[]>;
-  person(slug: string): Promise<PersonProfile | null>;
-  about(): Promise<AboutContent>;
+  blogPosts(lang: Lang): Promise<BlogPostSummary[]>;
+  blogPost(slug: string, lang: Lang): Promise<PostDetail | null>;
+  newsroomPosts(lang: Lang): Promise<PostSummary[]>;
+  newsroomPost(slug: string, lang: Lang): Promise<PostDetail | null>;
+  people(lang: Lang): Promise<PersonCard[]>;
+  person(slug: string, lang: Lang): Promise<PersonProfile | null>;
+  about(lang: Lang): Promise<AboutContent>;
 }
 
 function unavailable(): never {

@@ -16,6 +16,13 @@ import {
   TEAM_MEMBERS,
 } from './seed-content.ts';
 import {
+  BLOG_POSTS_ET,
+  INVESTORS_ET,
+  NEWSROOM_POSTS_ET,
+  PEOPLE_ET,
+  TEAM_MEMBERS_ET,
+} from './seed-content-et.ts';
+import {
   CONTACT_SUBMISSIONS,
   NEWSLETTER_SIGNUPS,
   PARTNER_APPLICATIONS,
@@ -115,24 +122,46 @@ function buildRows(
   };
 
   return {
-    blog_posts: BLOG_POSTS.map((p) => ({ ...p, ...postDates(p.created_at, p.published_at) })),
+    blog_posts: BLOG_POSTS.map((p) => ({
+      ...p,
+      ...estonian(BLOG_POSTS_ET[p.slug], [
+        'title_et',
+        'excerpt_et',
+        'content_et',
+        'seo_title_et',
+        'seo_description_et',
+      ]),
+      ...postDates(p.created_at, p.published_at),
+    })),
     newsroom_posts: NEWSROOM_POSTS.map((p) => ({
       ...p,
+      ...estonian(NEWSROOM_POSTS_ET[p.slug], ['title_et', 'excerpt_et', 'content_et']),
       ...postDates(p.created_at, p.published_at),
     })),
     people: PEOPLE.map((p) => ({
       ...p,
+      ...estonian(PEOPLE_ET[p.slug], ['title_et', 'short_bio_et', 'long_bio_et']),
       photo_url: p.photo_url ?? null,
       links: json(p.links),
       ...founded,
     })),
-    team_members: TEAM_MEMBERS.map((m) => ({ ...m, image_url: m.image_url ?? null, ...founded })),
+    team_members: TEAM_MEMBERS.map((m) => ({
+      ...m,
+      ...estonian(TEAM_MEMBERS_ET[m.name], ['position_et', 'bio_et']),
+      image_url: m.image_url ?? null,
+      ...founded,
+    })),
     advisory_members: ADVISORY_MEMBERS.map((m) => ({
       ...m,
       image_url: m.image_url ?? null,
       ...founded,
     })),
-    investors: INVESTORS.map((i) => ({ ...i, logo_url: i.logo_url ?? null, ...founded })),
+    investors: INVESTORS.map((i) => ({
+      ...i,
+      ...estonian(INVESTORS_ET[i.name], ['type_et', 'description_et']),
+      logo_url: i.logo_url ?? null,
+      ...founded,
+    })),
     partners: PARTNERS.map((p) => ({ ...p, logo_url: p.logo_url ?? null, ...founded })),
 
     contact_submissions: CONTACT_SUBMISSIONS.map((c, i) => {
@@ -232,6 +261,18 @@ function buildRows(
 }
 
 /** A post was last updated when it was published, or else when it was written. */
+/**
+ * A row's Estonian columns: the translation's texts, null where it has none (every row names
+ * every column, see buildRows).
+ */
+function estonian(
+  translation: object | undefined,
+  columns: readonly string[],
+): Record<string, string | null> {
+  const texts = (translation ?? {}) as Partial<Record<string, string>>;
+  return Object.fromEntries(columns.map((c) => [c, texts[c] ?? null]));
+}
+
 function postDates(createdAt: string, publishedAt: string | null) {
   const created = new Date(createdAt);
   const published = publishedAt === null ? null : new Date(publishedAt);

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { etag } from 'hono/etag';
 import type { Lang } from '../../shared/constants.ts';
 import { canonicalTarget, redirectTarget } from '../../shared/redirects.ts';
 import { routes } from '../../web/src/app/entry-server.tsx';
@@ -20,6 +21,11 @@ import {
 } from '../services/site-files.ts';
 
 const CACHE = 'public, max-age=300';
+/**
+ * The sitemap and the feeds change when a post is edited or a scheduled one goes up: revalidated on
+ * every request (an ETag makes an unchanged answer a bodiless 304).
+ */
+const FRESH = 'no-cache';
 
 /**
  * Non-page public answers: permanent redirects of aliases, legacy paths and non-canonical spellings
@@ -53,23 +59,34 @@ export function siteRoutes(deps: AppDeps): Hono {
     }),
   );
 
+  app.use('/sitemap.xml', etag());
+  app.use('/blog/rss.xml', etag());
+  app.use('/newsroom/rss.xml', etag());
+  app.use('/et/blog/rss.xml', etag());
+  app.use('/et/newsroom/rss.xml', etag());
+
   app.get('/sitemap.xml', async (c) => {
     const [entries, partnerSlugs] = [
-      await sitemapEntries(deps.sql),
+      await sitemapEntries(deps.sql, deps.clock.now()),
       await partnerProfileSlugs(deps.sql),
     ];
     const xml = sitemapXml(origin, sitemapPaths({ origin, patterns, entries, partnerSlugs }));
     return c.body(xml, 200, {
       'Content-Type': 'application/xml; charset=utf-8',
-      'Cache-Control': CACHE,
+      'Cache-Control': FRESH,
     });
   });
 
+  // Each feed is in its language; an Estonian feed lists untranslated posts in English (marked
+  // per item), so no post is missing from it.
   const feed = (lang: Lang, kind: FeedKind) => async () => {
+    const now = deps.clock.now();
     const posts =
-      kind === 'blog' ? await listBlogPosts(deps.sql) : await listNewsroomPosts(deps.sql);
-    return new Response(rssXml(origin, lang, kind, posts, deps.clock.now()), {
-      headers: { 'Content-Type': 'application/rss+xml; charset=utf-8', 'Cache-Control': CACHE },
+      kind === 'blog'
+        ? await listBlogPosts(deps.sql, lang, now)
+        : await listNewsroomPosts(deps.sql, lang, now);
+    return new Response(rssXml(origin, lang, kind, posts, now), {
+      headers: { 'Content-Type': 'application/rss+xml; charset=utf-8', 'Cache-Control': FRESH },
     });
   };
   app.get('/blog/rss.xml', feed('en', 'blog'));

@@ -1,3 +1,5 @@
+import { hasEstonian } from '../../shared/admin/translations.ts';
+import type { Lang } from '../../shared/constants.ts';
 import type {
   AboutContent,
   BlogPostSummary,
@@ -8,30 +10,93 @@ import type {
   PostDetail,
   PostSummary,
   SitemapEntries,
+  SitemapPost,
 } from '../../shared/content-types.ts';
+import type { Clock } from '../clock.ts';
 import type { Sql } from '../db/client.ts';
 import { renderMarkdown } from './markdown.ts';
 
 /**
  * Public reads of the content tables (public-site §7): only published or active rows that are not
  * deleted, lists in order_index order, posts newest first. An unknown slug is null, never an error.
+ *
+ * Every read is in one language and at one moment:
+ * - A post is shown in Estonian only when it has its Estonian version (title and content);
+ *   otherwise the whole post is the English one, marked as such. Entities and people fall back
+ *   field by field, and say which fields are English.
+ * - A published post whose published_at is still ahead of `now` does not exist yet: not listed,
+ *   not readable by slug, not in the sitemap or the feeds. It appears by time alone.
  */
 
 type Row = Record<string, unknown>;
 
 const str = (v: unknown): string => (typeof v === 'string' ? v : '');
-const opt = (v: unknown): string | null => (typeof v === 'string' && v !== '' ? v : null);
+const opt = (v: unknown): string | null => (typeof v === 'string' && v.trim() !== '' ? v : null);
 const iso = (v: unknown): string =>
   v instanceof Date ? v.toISOString() : new Date(String(v)).toISOString();
 
-function summary(r: Row): PostSummary {
+/**
+ * A translatable field of an entity in `lang`: its Estonian column when that is not blank, else
+ * the English one, with a note of which fields ended up English on an Estonian page.
+ */
+function fieldReader<F extends string>(r: Row, lang: Lang) {
+  const englishFields: F[] = [];
+  const read = (field: F, column: string): string | null => {
+    const english = opt(r[column]);
+    if (lang === 'en') return english;
+    const estonian = opt(r[`${column}_et`]);
+    if (estonian !== null) return estonian;
+    if (english !== null) englishFields.push(field);
+    return english;
+  };
+  return { read, englishFields };
+}
+
+/** A post's texts in `lang`: Estonian throughout when it has its Estonian version, else English. */
+function postTexts(r: Row, lang: Lang) {
+  const estonian = lang === 'et' && hasEstonian(r);
+  if (!estonian) {
+    return {
+      lang: 'en' as const,
+      title: str(r.title),
+      excerpt: opt(r.excerpt),
+      content: str(r.content),
+      seoTitle: opt(r.seo_title),
+      seoDescription: opt(r.seo_description),
+      englishFields: [] as 'excerpt'[],
+    };
+  }
+  const excerptEt = opt(r.excerpt_et);
+  const excerpt = excerptEt ?? opt(r.excerpt);
+  return {
+    lang: 'et' as const,
+    title: str(r.title_et),
+    // An excerpt not yet translated is the English one, marked; the page never goes without it.
+    excerpt,
+    content: str(r.content_et),
+    // Search titles and descriptions are not shown on the page: without an Estonian one the
+    // page's Estonian title and excerpt stand in, rather than English words in an Estonian result.
+    seoTitle: opt(r.seo_title_et),
+    seoDescription: opt(r.seo_description_et),
+    englishFields: excerptEt === null && excerpt !== null ? ['excerpt' as const] : [],
+  };
+}
+
+function languagesOf(r: Row): Lang[] {
+  return hasEstonian(r) ? ['en', 'et'] : ['en'];
+}
+
+function summary(r: Row, lang: Lang): PostSummary {
+  const texts = postTexts(r, lang);
   return {
     slug: str(r.slug),
-    title: str(r.title),
-    excerpt: opt(r.excerpt),
+    title: texts.title,
+    excerpt: texts.excerpt,
     author: str(r.author),
     category: opt(r.category),
     date: iso(r.date),
+    lang: texts.lang,
+    englishFields: texts.englishFields,
   };
 }
 
@@ -45,147 +110,191 @@ function links(v: unknown): PersonLink[] {
   });
 }
 
-function personCard(r: Row): PersonCard {
+function personCard(r: Row, lang: Lang): PersonCard {
+  const { read, englishFields } = fieldReader<PersonCard['englishFields'][number]>(r, lang);
   return {
     slug: str(r.slug),
     name: str(r.name),
-    title: str(r.title),
-    shortBio: opt(r.short_bio),
+    title: read('title', 'title') ?? '',
+    shortBio: read('shortBio', 'short_bio'),
     photoUrl: opt(r.photo_url),
+    englishFields,
   };
 }
 
-export async function listBlogPosts(sql: Sql): Promise<BlogPostSummary[]> {
+/** The columns every post read needs (its summary in either language). */
+const postColumns = (sql: Sql) => sql`
+  slug, title, excerpt, author, category, title_et, excerpt_et, content_et,
+  coalesce(published_at, created_at) as date`;
+
+/** Visible now: published, not deleted, and its publication time (if any) not still ahead. */
+const visibleAt = (sql: Sql, now: Date) => sql`
+  published and deleted_at is null and (published_at is null or published_at <= ${now})`;
+
+export async function listBlogPosts(sql: Sql, lang: Lang, now: Date): Promise<BlogPostSummary[]> {
   const rows = await sql<Row[]>`
-    select slug, title, excerpt, author, category, tags, featured,
-           coalesce(published_at, created_at) as date
+    select ${postColumns(sql)}, tags, featured
       from blog_posts
-     where published and deleted_at is null
+     where ${visibleAt(sql, now)}
      order by coalesce(published_at, created_at) desc, title`;
   return rows.map((r) => ({
-    ...summary(r),
+    ...summary(r, lang),
     tags: Array.isArray(r.tags) ? (r.tags as string[]) : [],
     featured: r.featured === true,
   }));
 }
 
-export async function getBlogPost(sql: Sql, slug: string): Promise<PostDetail | null> {
+function detail(r: Row, lang: Lang, tags: string[]): PostDetail {
+  const texts = postTexts(r, lang);
+  return {
+    ...summary(r, lang),
+    html: renderMarkdown(texts.content),
+    seoTitle: texts.seoTitle,
+    seoDescription: texts.seoDescription,
+    tags,
+    languages: languagesOf(r),
+  };
+}
+
+export async function getBlogPost(
+  sql: Sql,
+  slug: string,
+  lang: Lang,
+  now: Date,
+): Promise<PostDetail | null> {
   const [r] = await sql<Row[]>`
-    select slug, title, excerpt, author, category, tags, content, seo_title, seo_description,
-           coalesce(published_at, created_at) as date
+    select ${postColumns(sql)}, tags, content, seo_title, seo_description,
+           seo_title_et, seo_description_et
       from blog_posts
-     where slug = ${slug} and published and deleted_at is null`;
+     where slug = ${slug} and ${visibleAt(sql, now)}`;
   if (!r) return null;
-  return {
-    ...summary(r),
-    html: renderMarkdown(str(r.content)),
-    seoTitle: opt(r.seo_title),
-    seoDescription: opt(r.seo_description),
-    tags: Array.isArray(r.tags) ? (r.tags as string[]) : [],
-  };
+  return detail(r, lang, Array.isArray(r.tags) ? (r.tags as string[]) : []);
 }
 
-export async function listNewsroomPosts(sql: Sql): Promise<PostSummary[]> {
+export async function listNewsroomPosts(sql: Sql, lang: Lang, now: Date): Promise<PostSummary[]> {
   const rows = await sql<Row[]>`
-    select slug, title, excerpt, author, category, coalesce(published_at, created_at) as date
+    select ${postColumns(sql)}
       from newsroom_posts
-     where published and deleted_at is null
+     where ${visibleAt(sql, now)}
      order by coalesce(published_at, created_at) desc, title`;
-  return rows.map(summary);
+  return rows.map((r) => summary(r, lang));
 }
 
-export async function getNewsroomPost(sql: Sql, slug: string): Promise<PostDetail | null> {
+export async function getNewsroomPost(
+  sql: Sql,
+  slug: string,
+  lang: Lang,
+  now: Date,
+): Promise<PostDetail | null> {
   const [r] = await sql<Row[]>`
-    select slug, title, excerpt, author, category, content,
-           coalesce(published_at, created_at) as date
+    select ${postColumns(sql)}, content
       from newsroom_posts
-     where slug = ${slug} and published and deleted_at is null`;
+     where slug = ${slug} and ${visibleAt(sql, now)}`;
   if (!r) return null;
-  return {
-    ...summary(r),
-    html: renderMarkdown(str(r.content)),
-    seoTitle: null,
-    seoDescription: null,
-    tags: [],
-  };
+  return detail(r, lang, []);
 }
 
-export async function listPeople(sql: Sql): Promise<PersonCard[]> {
+export async function listPeople(sql: Sql, lang: Lang): Promise<PersonCard[]> {
   const rows = await sql<Row[]>`
-    select slug, name, title, short_bio, photo_url
+    select slug, name, title, short_bio, photo_url, title_et, short_bio_et
       from people
      where active and deleted_at is null
      order by order_index, name`;
-  return rows.map(personCard);
+  return rows.map((r) => personCard(r, lang));
 }
 
-export async function getPerson(sql: Sql, slug: string): Promise<PersonProfile | null> {
+export async function getPerson(sql: Sql, slug: string, lang: Lang): Promise<PersonProfile | null> {
   const [r] = await sql<Row[]>`
-    select slug, name, title, short_bio, long_bio, photo_url, links
+    select slug, name, title, short_bio, long_bio, photo_url, links,
+           title_et, short_bio_et, long_bio_et
       from people
      where slug = ${slug} and active and deleted_at is null`;
   if (!r) return null;
+  const card = personCard(r, lang);
+  const body = fieldReader<'longBio'>(r, lang);
+  const longBio = body.read('longBio', 'long_bio');
+  // Without a long biography the short one stands in for it, in the language it is in.
+  const bodyIsEnglish =
+    longBio === null
+      ? card.englishFields.includes('shortBio')
+      : body.englishFields.includes('longBio');
   return {
-    ...personCard(r),
-    longBioHtml: renderMarkdown(str(r.long_bio) || str(r.short_bio)),
+    ...card,
+    longBioHtml: renderMarkdown(longBio ?? card.shortBio ?? ''),
     links: links(r.links),
+    englishFields: bodyIsEnglish ? [...card.englishFields, 'longBio'] : card.englishFields,
   };
 }
 
-export async function getAbout(sql: Sql): Promise<AboutContent> {
+export async function getAbout(sql: Sql, lang: Lang): Promise<AboutContent> {
   const team = await sql<Row[]>`
-    select t.name, t.position, t.image_url, p.slug as person_slug
+    select t.name, t.position, t.position_et, t.image_url, p.slug as person_slug
       from team_members t
       left join people p on p.slug = t.person_slug and p.active and p.deleted_at is null
      where t.active and t.deleted_at is null
      order by t.order_index, t.name`;
   const investors = await sql<Row[]>`
-    select name, type, website_url
+    select name, type, type_et, description, description_et, website_url
       from investors
      where active and deleted_at is null
      order by order_index, name`;
   return {
-    team: team.map((r) => ({
-      name: str(r.name),
-      position: str(r.position),
-      photoUrl: opt(r.image_url),
-      personSlug: opt(r.person_slug),
-    })),
-    investors: investors.map((r) => ({
-      name: str(r.name),
-      type: opt(r.type),
-      websiteUrl: opt(r.website_url),
-    })),
+    team: team.map((r) => {
+      const { read, englishFields } = fieldReader<'position'>(r, lang);
+      return {
+        name: str(r.name),
+        position: read('position', 'position') ?? '',
+        photoUrl: opt(r.image_url),
+        personSlug: opt(r.person_slug),
+        englishFields,
+      };
+    }),
+    investors: investors.map((r) => {
+      const { read, englishFields } = fieldReader<'type' | 'description'>(r, lang);
+      return {
+        name: str(r.name),
+        type: read('type', 'type'),
+        description: read('description', 'description'),
+        websiteUrl: opt(r.website_url),
+        englishFields,
+      };
+    }),
   };
 }
 
-/** Slugs and dates the sitemap lists besides the static routes. */
-export async function sitemapEntries(sql: Sql): Promise<SitemapEntries> {
-  const blog = await sql<Row[]>`
-    select slug, coalesce(updated_at, published_at, created_at) as date from blog_posts
-     where published and deleted_at is null order by slug`;
-  const newsroom = await sql<Row[]>`
-    select slug, coalesce(updated_at, published_at, created_at) as date from newsroom_posts
-     where published and deleted_at is null order by slug`;
+/**
+ * Slugs, dates and languages the sitemap lists besides the static routes. A post's lastmod is
+ * its last edit or, when it went up later (scheduled), the moment it went up.
+ */
+export async function sitemapEntries(sql: Sql, now: Date): Promise<SitemapEntries> {
+  const posts = async (table: 'blog_posts' | 'newsroom_posts'): Promise<SitemapPost[]> => {
+    const rows = await sql<Row[]>`
+      select slug, title_et, content_et,
+             greatest(coalesce(updated_at, created_at), coalesce(published_at, created_at)) as date
+        from ${sql(table)}
+       where ${visibleAt(sql, now)}
+       order by slug`;
+    return rows.map((r) => ({ slug: str(r.slug), date: iso(r.date), languages: languagesOf(r) }));
+  };
   const people = await sql<Row[]>`
     select slug from people where active and deleted_at is null order by order_index, slug`;
   return {
-    blog: blog.map((r) => ({ slug: str(r.slug), date: iso(r.date) })),
-    newsroom: newsroom.map((r) => ({ slug: str(r.slug), date: iso(r.date) })),
+    blog: await posts('blog_posts'),
+    newsroom: await posts('newsroom_posts'),
     people: people.map((r) => str(r.slug)),
   };
 }
 
-/** The data source handed to page loaders through the server context. */
-export function createContentSource(sql: Sql): ContentSource {
+/** The data source handed to page loaders and the content API; `clock` says what is out yet. */
+export function createContentSource(sql: Sql, clock: Clock): ContentSource {
   return {
-    blogPosts: () => listBlogPosts(sql),
-    blogPost: (slug) => getBlogPost(sql, slug),
-    newsroomPosts: () => listNewsroomPosts(sql),
-    newsroomPost: (slug) => getNewsroomPost(sql, slug),
-    people: () => listPeople(sql),
-    person: (slug) => getPerson(sql, slug),
-    about: () => getAbout(sql),
+    blogPosts: (lang) => listBlogPosts(sql, lang, clock.now()),
+    blogPost: (slug, lang) => getBlogPost(sql, slug, lang, clock.now()),
+    newsroomPosts: (lang) => listNewsroomPosts(sql, lang, clock.now()),
+    newsroomPost: (slug, lang) => getNewsroomPost(sql, slug, lang, clock.now()),
+    people: (lang) => listPeople(sql, lang),
+    person: (slug, lang) => getPerson(sql, slug, lang),
+    about: (lang) => getAbout(sql, lang),
   };
 }
 

@@ -17,5 +17,5 @@ export interface Services {
 }
 
 export function createServices(deps: AppDeps): Services {
-  return { leads: createLeadWriter(deps), content: createContentSource(deps.sql) };
+  return { leads: createLeadWriter(deps), content: createContentSource(deps.sql, deps.clock) };
 }

@@ -65,16 +65,31 @@ export interface SitemapInput {
   partnerSlugs: string[];
 }
 
-/** Every public route in both languages, each dynamic route once per published row. */
+interface SitemapItem {
+  path: string;
+  lastmod?: string;
+  /** The languages the page exists in; absent: both. */
+  languages?: readonly Lang[];
+}
+
+/**
+ * Every public route in both languages, each dynamic route once per published row. A post is
+ * listed only in the languages it has (its /et address only with an Estonian version); pages
+ * whose texts fall back field by field (people) are listed in both.
+ */
 export function sitemapPaths(input: SitemapInput): { path: string; lastmod?: string }[] {
   const { entries } = input;
-  const expand = (pattern: string): { path: string; lastmod?: string }[] => {
+  const expand = (pattern: string): SitemapItem[] => {
     if (!pattern.includes(':')) return [{ path: pattern }];
     const prefix = pattern.replace(/\/:[^/]+$/, '');
-    if (prefix === '/blog')
-      return entries.blog.map((p) => ({ path: `/blog/${p.slug}`, lastmod: p.date }));
-    if (prefix === '/newsroom')
-      return entries.newsroom.map((p) => ({ path: `/newsroom/${p.slug}`, lastmod: p.date }));
+    if (prefix === '/blog' || prefix === '/newsroom') {
+      const posts = prefix === '/blog' ? entries.blog : entries.newsroom;
+      return posts.map((p) => ({
+        path: `${prefix}/${p.slug}`,
+        lastmod: p.date,
+        languages: p.languages,
+      }));
+    }
     if (prefix === '/people') return entries.people.map((s) => ({ path: `/people/${s}` }));
     if (prefix === '/partners/technology')
       return input.partnerSlugs.map((s) => ({ path: `/partners/technology/${s}` }));
@@ -83,7 +98,8 @@ export function sitemapPaths(input: SitemapInput): { path: string; lastmod?: str
   const bare = input.patterns.flatMap(expand);
   const byPath = new Map<string, { path: string; lastmod?: string }>();
   for (const lang of LANGUAGES) {
-    for (const e of bare) {
+    for (const { languages, ...e } of bare) {
+      if (languages && !languages.includes(lang)) continue;
       const path = withLang(lang, e.path);
       if (!byPath.has(path)) byPath.set(path, { ...e, path });
     }
@@ -136,7 +152,10 @@ export function securityTxt(origin: string, now: Date): string {
 
 export type FeedKind = 'blog' | 'newsroom';
 
-/** An RSS 2.0 channel of published posts, newest first, linking to the pages in `lang`. */
+/**
+ * An RSS 2.0 channel of the posts that are out, newest first, linking to the pages in `lang`
+ * (the caller reads them at the current time, so a scheduled post joins the feed when it goes up).
+ */
 export function rssXml(
   origin: string,
   lang: Lang,
@@ -151,6 +170,8 @@ export function rssXml(
     return [
       '    <item>',
       `      <title>${xmlEscape(p.title)}</title>`,
+      // An untranslated post in the Estonian feed: its item says it is in English.
+      p.lang !== lang ? `      <dc:language>${p.lang === 'et' ? 'et' : 'en-gb'}</dc:language>` : '',
       `      <link>${xmlEscape(link)}</link>`,
       `      <guid isPermaLink="true">${xmlEscape(link)}</guid>`,
       `      <pubDate>${new Date(p.date).toUTCString()}</pubDate>`,
@@ -164,7 +185,7 @@ export function rssXml(
   const self = `${base}/rss.xml`;
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
+    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">',
     '  <channel>',
     `    <title>${xmlEscape(`${t.title} | ${SITE.brand}`)}</title>`,
     `    <link>${xmlEscape(base)}</link>`,

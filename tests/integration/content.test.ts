@@ -14,6 +14,8 @@ let ctx: TestContext;
 beforeAll(async () => {
   ctx = await createTestApp();
   await seedDemoContent(ctx.db.sql, new Date('2025-11-01T12:00:00Z'));
+  // After the last demo post went up.
+  ctx.clock.set('2025-11-20T10:00:00Z');
 });
 afterAll(() => ctx.close());
 

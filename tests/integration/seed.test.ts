@@ -84,6 +84,27 @@ describe('seedDemoContent', () => {
     expect(advisory).toHaveLength(0);
   });
 
+  it('translates some posts, a press release and roles into Estonian, and leaves others English', async () => {
+    const [posts] = await db.sql<Record<string, number>[]>`
+      select
+        (select count(*)::int from blog_posts where published and title_et is not null
+           and content_et is not null and excerpt_et is not null) as blog_et,
+        (select count(*)::int from blog_posts where published and title_et is null) as blog_en,
+        (select count(*)::int from newsroom_posts where published and title_et is not null
+           and content_et is not null) as news_et,
+        (select count(*)::int from people where active and title_et is not null) as people_et,
+        (select count(*)::int from people where active and title_et is null) as people_en,
+        (select count(*)::int from team_members where active and position_et is not null) as team_et`;
+    expect(posts).toEqual({
+      blog_et: 2,
+      blog_en: 3,
+      news_et: 1,
+      people_et: 3,
+      people_en: 3,
+      team_et: 3,
+    });
+  });
+
   it('keeps leads consistent and within the 60 days before now', async () => {
     for (const table of [
       'contact_submissions',

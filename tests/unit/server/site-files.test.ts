@@ -57,7 +57,7 @@ describe('sitemap', () => {
       origin: 'https://x.example',
       patterns: publicRoutePatterns(tree),
       entries: {
-        blog: [{ slug: 'a-post', date: '2025-07-01T10:00:00.000Z' }],
+        blog: [{ slug: 'a-post', date: '2025-07-01T10:00:00.000Z', languages: ['en', 'et'] }],
         newsroom: [],
         people: ['kadri-lepik'],
       },
@@ -82,6 +82,31 @@ describe('sitemap', () => {
     expect(xml).toContain(
       '<url><loc>https://x.example/blog/a-post</loc><lastmod>2025-07-01</lastmod></url>',
     );
+  });
+});
+
+describe('sitemap of posts in one language', () => {
+  it('lists the Estonian address of a post only when it has its Estonian version', () => {
+    const paths = sitemapPaths({
+      origin: 'https://x.example',
+      patterns: ['/blog/:slug', '/people/:slug'],
+      entries: {
+        blog: [
+          { slug: 'both', date: '2025-07-01T10:00:00.000Z', languages: ['en', 'et'] },
+          { slug: 'english-only', date: '2025-07-02T10:00:00.000Z', languages: ['en'] },
+        ],
+        newsroom: [],
+        people: ['kadri-lepik'],
+      },
+      partnerSlugs: [],
+    });
+    expect(paths.map((p) => p.path)).toEqual([
+      '/blog/both',
+      '/blog/english-only',
+      '/people/kadri-lepik',
+      '/et/blog/both',
+      '/et/people/kadri-lepik',
+    ]);
   });
 });
 
@@ -112,6 +137,8 @@ describe('rssXml', () => {
           author: 'A',
           category: null,
           date: '2025-07-01T10:00:00.000Z',
+          lang: 'en',
+          englishFields: [],
         },
       ],
       new Date('2025-08-01T00:00:00Z'),
@@ -120,5 +147,31 @@ describe('rssXml', () => {
     expect(xml).toContain('<description>&quot;quoted&quot;</description>');
     expect(xml).toContain('<pubDate>Tue, 01 Jul 2025 10:00:00 GMT</pubDate>');
     expect(xml).not.toContain('<category>');
+    expect(xml).not.toContain('<dc:language>');
+  });
+
+  it('marks an English item of the Estonian feed as English', () => {
+    const post = {
+      slug: 'a',
+      title: 'Only in English',
+      excerpt: null,
+      author: 'A',
+      category: null,
+      date: '2025-07-01T10:00:00.000Z',
+      englishFields: [],
+    };
+    const xml = rssXml(
+      'https://x.example',
+      'et',
+      'blog',
+      [
+        { ...post, lang: 'en' },
+        { ...post, slug: 'b', title: 'Eesti keeles', lang: 'et' },
+      ],
+      new Date('2025-08-01T00:00:00Z'),
+    );
+    expect(xml).toContain('<language>et</language>');
+    expect(xml.match(/<dc:language>en-gb<\/dc:language>/g)).toHaveLength(1);
+    expect(xml).toContain('<link>https://x.example/et/blog/a</link>');
   });
 });

@@ -11,7 +11,7 @@ import { messages } from '../../../shared/i18n/index.ts';
 import { langFromPath, localePath, stripLang } from '../../../shared/paths.ts';
 import { catalogueSubset, provideCatalogue, recordCatalogueUse } from './catalogue.ts';
 import { assembleDocument, escapeHtml } from './document.ts';
-import { documentTitle, pageMeta, type RouteHandle } from './meta.ts';
+import { documentTitle, type PageMeta, pageMeta, type RouteHandle } from './meta.ts';
 import type { PageData } from './page-data.ts';
 import type { PageError } from './page-router.tsx';
 import { loadPage, type PageName } from './pages.ts';
@@ -107,7 +107,7 @@ function renderHead(result: StaticHandlerContext, url: URL, origin: string): str
     loaderData: result.loaderData[m.route.id],
     handle: m.route.handle,
   }));
-  const meta =
+  const meta: PageMeta =
     result.statusCode === 404
       ? { title: t.notFound.title, description: t.notFound.message }
       : pageMeta(matches, t, lang);
@@ -119,9 +119,13 @@ function renderHead(result: StaticHandlerContext, url: URL, origin: string): str
   ];
   const noindex = result.matches.some((m) => (m.route.handle as RouteHandle | undefined)?.noindex);
   if (result.statusCode === 200 && !noindex) {
-    const canonical = `${origin}${url.pathname}`;
+    // Alternates only in the languages the content really exists in. An Estonian address of
+    // content that exists only in English shows the English text: the English page is canonical.
+    const languages = meta.languages ?? LANGUAGES;
+    const canonicalLang = languages.includes(lang) ? lang : 'en';
+    const canonical = `${origin}${localePath(canonicalLang, url.pathname)}`;
     tags.push(`<link rel="canonical" href="${escapeHtml(canonical)}" />`);
-    for (const alt of LANGUAGES) {
+    for (const alt of LANGUAGES.filter((l) => languages.includes(l))) {
       tags.push(
         `<link rel="alternate" hreflang="${HTML_LANG[alt].toLowerCase()}" href="${escapeHtml(origin + localePath(alt, url.pathname))}" />`,
       );
@@ -135,7 +139,7 @@ function renderHead(result: StaticHandlerContext, url: URL, origin: string): str
       `<meta property="og:description" content="${escapeHtml(description)}" />`,
       `<meta property="og:url" content="${escapeHtml(canonical)}" />`,
       `<meta property="og:type" content="${/^\/(blog|newsroom)\/[^/]+$/.test(stripLang(url.pathname)) ? 'article' : 'website'}" />`,
-      `<meta property="og:locale" content="${lang === 'et' ? 'et_EE' : 'en_GB'}" />`,
+      `<meta property="og:locale" content="${canonicalLang === 'et' ? 'et_EE' : 'en_GB'}" />`,
       `<meta name="twitter:card" content="summary" />`,
       `<meta name="twitter:title" content="${escapeHtml(title)}" />`,
       `<meta name="twitter:description" content="${escapeHtml(description)}" />`,

@@ -6,6 +6,11 @@ export interface PageMeta {
   /** The page's own name; the document title is 'Name | brand'. */
   title: string;
   description?: string;
+  /**
+   * The languages the page's content exists in, for its hreflang alternates and canonical
+   * address; absent: every language.
+   */
+  languages?: readonly Lang[];
 }
 
 export type MetaFunction = (args: { t: Messages; data: unknown; lang: Lang }) => PageMeta;

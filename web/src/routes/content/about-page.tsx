@@ -4,6 +4,7 @@ import { useLocalePath, useT } from '../../app/i18n.ts';
 import { Link, useLoaderData } from '../../app/page-router.tsx';
 import { Avatar } from '../../components/ui/avatar.tsx';
 import '../../styles/content.css';
+import { fieldLang } from './text-lang.ts';
 
 /** /about: mission, vision, impact, story, values, team, advisory board, investors, calls to action. */
 export function AboutPage() {
@@ -131,7 +132,9 @@ function TeamMember({ member }: { member: TeamCard }) {
           member.name
         )}
       </h3>
-      <p className="person-card__title">{member.position}</p>
+      <p className="person-card__title" lang={fieldLang(member, 'position')}>
+        {member.position}
+      </p>
     </li>
   );
 }

@@ -4,6 +4,7 @@ import { useLocalePath, useT } from '../../app/i18n.ts';
 import { Link, useLoaderData } from '../../app/page-router.tsx';
 import { Avatar } from '../../components/ui/avatar.tsx';
 import '../../styles/content.css';
+import { fieldLang } from './text-lang.ts';
 
 /** /people: a card per active person, in order_index order, each linking to the profile. */
 export function PeoplePage() {
@@ -36,8 +37,14 @@ export function PeoplePage() {
                     {person.name}
                   </Link>
                 </h2>
-                <p className="person-card__title">{person.title}</p>
-                {person.shortBio ? <p className="person-card__bio">{person.shortBio}</p> : null}
+                <p className="person-card__title" lang={fieldLang(person, 'title')}>
+                  {person.title}
+                </p>
+                {person.shortBio ? (
+                  <p className="person-card__bio" lang={fieldLang(person, 'shortBio')}>
+                    {person.shortBio}
+                  </p>
+                ) : null}
               </li>
             ))}
           </ul>

@@ -6,6 +6,7 @@ import { Avatar } from '../../components/ui/avatar.tsx';
 import { SanitizedHtml } from '../../components/ui/sanitized-html.tsx';
 import { EXTERNAL_LINK_PROPS } from '../../lib/external.ts';
 import '../../styles/content.css';
+import { fieldLang } from './text-lang.ts';
 
 /** /people/{slug}: name, title, photo (or initials), long biography, external links. */
 export function PersonPage() {
@@ -27,10 +28,16 @@ export function PersonPage() {
           />
           <div>
             <h1 id="person-name">{person.name}</h1>
-            <p className="person-profile__title">{person.title}</p>
+            <p className="person-profile__title" lang={fieldLang(person, 'title')}>
+              {person.title}
+            </p>
           </div>
         </header>
-        <SanitizedHtml className="prose" html={person.longBioHtml} />
+        <SanitizedHtml
+          className="prose"
+          html={person.longBioHtml}
+          lang={fieldLang(person, 'longBio')}
+        />
         {person.links.length > 0 ? (
           <section aria-labelledby="person-links">
             <h2 id="person-links">{t.content.people.links}</h2>

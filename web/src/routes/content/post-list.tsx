@@ -3,6 +3,7 @@ import { fmt } from '../../../../shared/i18n/format.ts';
 import { useLang, useLocalePath, useT } from '../../app/i18n.ts';
 import { Link } from '../../app/page-router.tsx';
 import { formatDate } from './load.ts';
+import { fieldLang } from './text-lang.ts';
 
 /** Cards of posts, newest first, each linking to its page under `base` (/blog or /newsroom). */
 export function PostList({
@@ -28,10 +29,12 @@ export function PostList({
               ) : null}
               <time dateTime={post.date}>{formatDate(post.date, lang)}</time>
             </p>
-            <h2 id={`post-${post.slug}`} className="post-card__title">
+            <h2 id={`post-${post.slug}`} className="post-card__title" lang={post.lang}>
               <Link to={to(`${base}/${post.slug}`)}>{post.title}</Link>
             </h2>
-            {post.excerpt ? <p>{post.excerpt}</p> : null}
+            {post.excerpt ? (
+              <p lang={fieldLang(post, 'excerpt') ?? post.lang}>{post.excerpt}</p>
+            ) : null}
             <p className="post-card__footer">
               <span>{fmt(t.content.post.by, { author: post.author })}</span>
               <Link

@@ -6,7 +6,11 @@ import { SanitizedHtml } from '../../components/ui/sanitized-html.tsx';
 import '../../styles/content.css';
 import { formatDate } from './load.ts';
 
-/** One blog post or press release; the body is HTML the server rendered and sanitised. */
+/**
+ * One blog post or press release; the body is HTML the server rendered and sanitised. Its title
+ * and body carry the language they are in: on an Estonian page a post without its Estonian
+ * version is the English one, marked lang="en" so it is read out as English.
+ */
 export function PostPage({ kind }: { kind: 'blog' | 'newsroom' }) {
   const post = useLoaderData() as PostDetail;
   const t = useT();
@@ -24,7 +28,9 @@ export function PostPage({ kind }: { kind: 'blog' | 'newsroom' }) {
           {post.category ? (
             <p className="chip chip--static">{categories[post.category] ?? post.category}</p>
           ) : null}
-          <h1 id="post-title">{post.title}</h1>
+          <h1 id="post-title" lang={post.lang}>
+            {post.title}
+          </h1>
           <p className="post__meta">
             <span>{fmt(t.content.post.by, { author: post.author })}</span>
             <span aria-hidden="true"> · </span>
@@ -35,7 +41,7 @@ export function PostPage({ kind }: { kind: 'blog' | 'newsroom' }) {
         </div>
       </header>
       <div className="container container--narrow">
-        <SanitizedHtml className="prose" html={post.html} />
+        <SanitizedHtml className="prose" html={post.html} lang={post.lang} />
         {post.tags.length > 0 ? (
           <ul className="post__tags" aria-label={t.content.post.tags}>
             {post.tags.map((tag) => (

@@ -9,7 +9,7 @@ import type {
   PostSummary,
 } from '../../../../shared/content-types.ts';
 import { localePath } from '../../../../shared/paths.ts';
-import { routeHandle } from '../../app/meta.ts';
+import { type PageMeta, routeHandle } from '../../app/meta.ts';
 import { loadContent } from './load.ts';
 
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
@@ -26,7 +26,7 @@ export function contentRoutes(lang: Lang): RouteObject[] {
     {
       id: `${lang}:about`,
       path: 'about',
-      loader: ({ context }) => loadContent<AboutContent>(context, (c) => c.about()),
+      loader: ({ context }) => loadContent<AboutContent>(context, (c) => c.about(lang)),
       handle: routeHandle('content/about-page', ({ t }) => ({
         title: t.content.about.title,
         description: t.content.about.description,
@@ -35,7 +35,7 @@ export function contentRoutes(lang: Lang): RouteObject[] {
     {
       id: `${lang}:blog`,
       path: 'blog',
-      loader: ({ context }) => loadContent<BlogPostSummary[]>(context, (c) => c.blogPosts()),
+      loader: ({ context }) => loadContent<BlogPostSummary[]>(context, (c) => c.blogPosts(lang)),
       handle: routeHandle('content/blog-list-page', ({ t }) => ({
         title: t.content.blog.title,
         description: t.content.blog.description,
@@ -46,7 +46,7 @@ export function contentRoutes(lang: Lang): RouteObject[] {
       path: 'blog/:slug',
       loader: ({ context, params }) => {
         const slug = slugOf(params);
-        return loadContent<PostDetail>(context, (c) => c.blogPost(slug));
+        return loadContent<PostDetail>(context, (c) => c.blogPost(slug, lang));
       },
       handle: routeHandle(
         'content/post-page',
@@ -57,7 +57,7 @@ export function contentRoutes(lang: Lang): RouteObject[] {
     {
       id: `${lang}:newsroom`,
       path: 'newsroom',
-      loader: ({ context }) => loadContent<PostSummary[]>(context, (c) => c.newsroomPosts()),
+      loader: ({ context }) => loadContent<PostSummary[]>(context, (c) => c.newsroomPosts(lang)),
       handle: routeHandle('content/newsroom-page', ({ t }) => ({
         title: t.content.newsroom.title,
         description: t.content.newsroom.description,
@@ -68,7 +68,7 @@ export function contentRoutes(lang: Lang): RouteObject[] {
       path: 'newsroom/:slug',
       loader: ({ context, params }) => {
         const slug = slugOf(params);
-        return loadContent<PostDetail>(context, (c) => c.newsroomPost(slug));
+        return loadContent<PostDetail>(context, (c) => c.newsroomPost(slug, lang));
       },
       handle: routeHandle(
         'content/post-page',
@@ -83,7 +83,7 @@ export function contentRoutes(lang: Lang): RouteObject[] {
         // /people?to=X opens X's profile (public-site §2); the server answers this with a 301 too.
         const to = new URL(request.url).searchParams.get('to')?.trim().toLowerCase();
         if (to && SLUG.test(to)) throw redirect(localePath(lang, `/people/${to}`), 301);
-        return loadContent<PersonCard[]>(context, (c) => c.people());
+        return loadContent<PersonCard[]>(context, (c) => c.people(lang));
       },
       handle: routeHandle('content/people-page', ({ t }) => ({
         title: t.content.people.title,
@@ -95,7 +95,7 @@ export function contentRoutes(lang: Lang): RouteObject[] {
       path: 'people/:slug',
       loader: ({ context, params }) => {
         const slug = slugOf(params);
-        return loadContent<PersonProfile>(context, (c) => c.person(slug));
+        return loadContent<PersonProfile>(context, (c) => c.person(slug, lang));
       },
       handle: routeHandle('content/person-page', ({ t, data }) => {
         const person = data as PersonProfile | undefined;
@@ -110,10 +110,15 @@ export function contentRoutes(lang: Lang): RouteObject[] {
   ];
 }
 
-function postMeta(post: PostDetail | undefined, section: { title: string; description: string }) {
+function postMeta(
+  post: PostDetail | undefined,
+  section: { title: string; description: string },
+): PageMeta {
   if (!post) return { title: section.title, description: section.description };
   return {
     title: post.seoTitle ?? post.title,
     description: post.seoDescription ?? post.excerpt ?? section.description,
+    // A post without its Estonian version has no Estonian alternate to announce.
+    languages: post.languages,
   };
 }
