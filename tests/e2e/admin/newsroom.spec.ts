@@ -4,7 +4,7 @@
  * Cancel, the return after 1.5 s, and delete with the newsroom's question.
  */
 import { expect, test } from '../admin-accounts.ts';
-import { openAdmin, postRow, runUntilVisible } from './posts-helpers.ts';
+import { openAdmin, postRow, pushChanges, runUntilVisible } from './posts-helpers.ts';
 
 test.use({ serverFor: 'admin-blog' });
 
@@ -95,5 +95,30 @@ test.describe('Newsroom', () => {
       'Edit Press Release',
     );
     await expect(page.getByText('Newsroom post not found')).toBeVisible();
+  });
+
+  test('with no press releases, the empty state’s button opens the real form', async ({ page }) => {
+    await openAdmin(page, '/admin/newsroom/posts', 'Newsroom');
+    const pulled = await page.request.get('/api/sync/pull?since=0&limit=5000');
+    expect(pulled.status()).toBe(200);
+    const { changes } = (await pulled.json()) as {
+      changes: { table: string; row: { id: string; version: string; deleted_at: string | null } }[];
+    };
+    const releases = changes.filter((c) => c.table === 'newsroom_posts' && !c.row.deleted_at);
+    expect(releases.length).toBeGreaterThan(0);
+    await pushChanges(
+      page,
+      releases.map((c) => ({
+        name: 'newsroom.delete',
+        args: { id: c.row.id },
+        baseVersion: c.row.version,
+      })),
+    );
+    await expect(page.getByText('No press releases yet.')).toBeVisible();
+    await page.getByRole('main').getByRole('link', { name: 'Create Press Release' }).last().click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Create Press Release' }),
+    ).toBeVisible();
+    await expect(page.getByLabel('Title', { exact: true })).toBeEditable();
   });
 });

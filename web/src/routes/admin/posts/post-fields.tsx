@@ -40,7 +40,7 @@ export function PostFields({ kind, values, errors, onChange, previews }: FieldsP
   const pair = (field: TextField, label: string, options: TextOptions = {}) => (
     <div className="post-editor__pair">
       {text(field, label, options)}
-      {text(`${field}_et` as TextField, et(label), { ...options, lang: 'et' })}
+      {text(`${field}_et` as TextField, et(label), { ...options, required: false, lang: 'et' })}
     </div>
   );
 
