@@ -13,6 +13,8 @@ import {
   untranslatedFields,
 } from '../../../../shared/admin/entities.ts';
 import { MUTATIONS } from '../../../../shared/admin/mutations.ts';
+import { entities as texts } from '../../../../shared/i18n/en/admin-entities.ts';
+import { fmt } from '../../../../shared/i18n/format.ts';
 
 const id = '0b6c3f4e-1d2a-4c5b-8e9f-0a1b2c3d4e5f';
 const base = { id, order_index: 0, active: true };
@@ -43,6 +45,18 @@ describe('the messages of back-office §8', () => {
       saveFailed: `Failed to save ${noun}. Please try again.`,
     });
   });
+
+  it.each(['team', 'advisory', 'investors', 'partners', 'people'] as const)(
+    'the screen says the same as the mutations for %s',
+    (kind) => {
+      const m = entityMessages(kind);
+      const values = { kind: texts.nouns[kind] };
+      expect(fmt(texts.deleteConfirm, values)).toBe(m.deleteConfirm);
+      expect(fmt(texts.deleteFailed, values)).toBe(m.deleteFailed);
+      expect(fmt(texts.saveFailed, values)).toBe(m.saveFailed);
+      expect(fmt(texts.updateFailed, values)).toBe(m.updateFailed);
+    },
+  );
 
   it('every kind has its five mutations in the registry', () => {
     const names = ENTITY_MUTATIONS.map((m) => m.name);

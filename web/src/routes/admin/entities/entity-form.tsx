@@ -105,7 +105,7 @@ export function EntityForm({ kind, row, nextOrder, onClose }: EntityFormProps) {
           {failure}
         </p>
       ) : null}
-      <p role="alert" className={errorCount > 0 ? 'admin-field__error' : 'admin-visually-hidden'}>
+      <p role="alert" className={errorCount > 0 ? 'entity-form__summary' : 'admin-visually-hidden'}>
         {errorCount > 0 ? t.form.fixErrors : ''}
       </p>
       <form onSubmit={(e) => void submit(e)} noValidate>
