@@ -122,5 +122,7 @@ export const entities = {
     noLinks: 'No links.',
   },
   noticesLabel: 'Changes that did not go through',
+  conflict:
+    'Someone else changed this record after you opened it, so your change was not made; the list shows theirs.',
   dismiss: 'Dismiss',
 };

@@ -119,5 +119,7 @@ export const entities: AdminMessages['entities'] = {
     noLinks: 'Linke pole.',
   },
   noticesLabel: 'Muudatused, mis ei läinud läbi',
+  conflict:
+    'Keegi teine muutis seda kirjet pärast seda, kui sa selle avasid, seega sinu muudatust ei tehtud; loend näitab tema oma.',
   dismiss: 'Sulge',
 };

@@ -5,6 +5,7 @@ import {
 } from '../../../../../shared/admin/entities.ts';
 import { fmt } from '../../../../../shared/i18n/format.ts';
 import { ListNotices, refusalText } from '../../../components/admin/list-notices.tsx';
+import { isTombstone } from '../../../sync/notices.ts';
 import { useAdminT } from '../use-admin-t.ts';
 import type { EntityAction } from './entity-mutate.ts';
 
@@ -48,7 +49,12 @@ function KindNotices({ kind }: { kind: EntityKind }) {
       table={table}
       label={`${t.noticesLabel}: ${t.tabs[kind]}`}
       dismissLabel={t.dismiss}
-      textOf={(notice) => refusalText(failures, keys, notice)}
+      textOf={(notice) => {
+        const said = refusalText(failures, keys, notice);
+        // A save from an older version: the engine keeps only the failure text; say why.
+        const moved = notice.kind === 'conflict' && !isTombstone(notice.row);
+        return moved && !said.detail ? { ...said, detail: t.conflict } : said;
+      }}
     />
   );
 }
