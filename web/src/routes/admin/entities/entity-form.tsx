@@ -76,6 +76,8 @@ export function EntityForm({ kind, row, nextOrder, onClose }: EntityFormProps) {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    // A second press while the first is being saved would make the record twice.
+    if (saving) return;
     setFailure(null);
     setSaving(true);
     try {

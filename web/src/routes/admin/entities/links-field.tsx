@@ -30,9 +30,7 @@ export function LinksField(props: {
 
   function remove(index: number) {
     onChange(links.filter((_, i) => i !== index));
-    requestAnimationFrame(() =>
-      document.getElementById(inputId(props.formId, 'links-add'))?.focus(),
-    );
+    requestAnimationFrame(() => document.getElementById(inputId(props.formId, 'links'))?.focus());
   }
 
   const listError = props.errors.links;
@@ -89,9 +87,14 @@ export function LinksField(props: {
           </fieldset>
         );
       })}
-      {listError ? <p className="admin-field__error">{listError}</p> : null}
+      {listError ? (
+        <p id={`${inputId(props.formId, 'links')}-error`} className="admin-field__error">
+          {listError}
+        </p>
+      ) : null}
       <button
-        id={inputId(props.formId, 'links-add')}
+        id={inputId(props.formId, 'links')}
+        aria-describedby={listError ? `${inputId(props.formId, 'links')}-error` : undefined}
         type="button"
         className="button button--secondary"
         onClick={add}
