@@ -4,6 +4,7 @@
  */
 import { BLOG_MUTATIONS } from './blog.ts';
 import { CONTACT_MUTATIONS } from './contacts.ts';
+import { ENTITY_MUTATIONS } from './entities.ts';
 import type { MutationDef } from './mutation.ts';
 import { NEWSLETTER_MUTATIONS } from './newsletter.ts';
 import { NEWSROOM_MUTATIONS } from './newsroom.ts';
@@ -19,6 +20,7 @@ const ALL = [
   ...SUPPORT_MUTATIONS,
   ...BLOG_MUTATIONS,
   ...NEWSROOM_MUTATIONS,
+  ...ENTITY_MUTATIONS,
 ] as const;
 
 export type MutationName = (typeof ALL)[number]['name'];

@@ -1,5 +1,6 @@
 import { audit } from './admin-audit.ts';
 import { contacts } from './admin-contacts.ts';
+import { entities } from './admin-entities.ts';
 import { newsletter } from './admin-newsletter.ts';
 import { partners } from './admin-partners.ts';
 import { posts } from './admin-posts.ts';
@@ -194,6 +195,7 @@ export const admin = {
   posts,
   sales,
   support,
+  entities,
 };
 
 export type AdminMessages = typeof admin;

@@ -1,6 +1,7 @@
 import type { AdminMessages } from '../en/admin.ts';
 import { audit } from './admin-audit.ts';
 import { contacts } from './admin-contacts.ts';
+import { entities } from './admin-entities.ts';
 import { newsletter } from './admin-newsletter.ts';
 import { partners } from './admin-partners.ts';
 import { posts } from './admin-posts.ts';
@@ -190,4 +191,5 @@ export const admin: AdminMessages = {
   posts,
   sales,
   support,
+  entities,
 };

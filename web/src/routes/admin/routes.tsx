@@ -63,8 +63,16 @@ export const adminRoutes: RouteObject[] = [
             path: 'newsletter/signups',
             lazy: () => import('./newsletter/newsletter-page.tsx'),
           },
-          later('entities', 'entities'),
-          later('settings', 'entities'),
+          {
+            id: 'admin:entities',
+            path: 'entities',
+            lazy: () => import('./entities/entities-page.tsx'),
+          },
+          {
+            id: 'admin:settings',
+            path: 'settings',
+            lazy: () => import('./entities/entities-page.tsx'),
+          },
           {
             id: 'admin:contacts',
             path: 'contacts',
