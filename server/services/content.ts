@@ -104,7 +104,10 @@ function links(v: unknown): PersonLink[] {
   if (!Array.isArray(v)) return [];
   return v.flatMap((l: unknown) => {
     const { label, url } = (l ?? {}) as { label?: unknown; url?: unknown };
-    return typeof label === 'string' && typeof url === 'string' && /^https?:\/\//.test(url)
+    // Web pages and mail addresses; nothing that could run script (the admin checks the same).
+    return typeof label === 'string' &&
+      typeof url === 'string' &&
+      /^(https?:\/\/|mailto:)/i.test(url)
       ? [{ label, url }]
       : [];
   });

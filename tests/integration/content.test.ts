@@ -97,6 +97,18 @@ describe('content API', () => {
     expect(person.name).toBe('Kadri Lepik');
     expect(person.longBioHtml).toContain('<p>');
     expect(person.links[0]?.url).toMatch(/^https:\/\//);
+    // Mail links are shown too; anything else (e.g. a script URL in old data) is not.
+    expect(person.links.map((l) => l.url.split(':')[0])).toContain('mailto');
+  });
+
+  it('never shows a person link that is not a web page or a mail address', async () => {
+    await ctx.db.sql`
+      update people set links = ${ctx.db.sql.json([
+        { label: 'Bad', url: 'javascript:alert(1)' },
+        { label: 'Site', url: 'https://example.com' },
+      ])} where slug = 'liisa-kask'`;
+    const person = await json<PersonProfile>('/api/content/people/liisa-kask');
+    expect(person.links).toEqual([{ label: 'Site', url: 'https://example.com' }]);
   });
 
   it('gives the about page its active team in order, linked to people, and investors', async () => {

@@ -110,9 +110,11 @@ async function tell(
   // The same for a value another record holds (e.g. a slug already used): said as the field's.
   const refusedByState =
     result.status === 'rejected' && (result.code === 'not_allowed' || result.code === 'taken');
+  // A save from an older version (base-version tables) keeps the server's reason too: the
+  // screen shows its own failure text with it.
   const message = deleted
     ? SYNC_MESSAGES.deletedElsewhere
-    : refusedByState
+    : refusedByState || result.status === 'conflict'
       ? result.message
       : (MUTATIONS.get(m.name)?.failureMessage ?? result.message);
   if (deleted) {

@@ -95,4 +95,44 @@ describe('making a record on this device', () => {
       attempted: { title: 'Offline draft', content: 'Written on a train.' },
     });
   });
+
+  it('a save that met someone else’s keeps the server’s reason, their row and what was typed', async () => {
+    const mutate = setup();
+    const server = {
+      ...post,
+      title: 'Theirs',
+      version: '7',
+      created_at: 'x',
+      updated_at: 'x',
+      deleted_at: null,
+    };
+    await db.rows('blog_posts').put({ ...server, version: '5' });
+    await mutate('blog.save', { ...post, title: 'Mine' }, { baseVersion: '5' });
+    const batch = await db._mutations.toArray();
+    expect(batch[0]?.baseVersion).toBe('5');
+    const reason =
+      'Someone else changed this record since you opened it; your change was not made.';
+    await applyResults(
+      db,
+      batch,
+      [
+        {
+          id: batch[0]?.id as string,
+          status: 'conflict',
+          table: 'blog_posts',
+          row: server,
+          message: reason,
+        },
+      ],
+      now(),
+    );
+    expect(await db.rows('blog_posts').get(id)).toMatchObject({ title: 'Theirs', version: '7' });
+    const [notice] = await db._notices.toArray();
+    expect(notice).toMatchObject({
+      kind: 'conflict',
+      message: reason,
+      row: { title: 'Theirs' },
+      attempted: { title: 'Mine' },
+    });
+  });
 });

@@ -51,9 +51,9 @@ function KindNotices({ kind }: { kind: EntityKind }) {
       dismissLabel={t.dismiss}
       textOf={(notice) => {
         const said = refusalText(failures, keys, notice);
-        // A save from an older version: the engine keeps only the failure text; say why.
+        // A save from an older version: say why in the screen's own language.
         const moved = notice.kind === 'conflict' && !isTombstone(notice.row);
-        return moved && !said.detail ? { ...said, detail: t.conflict } : said;
+        return moved ? { ...said, detail: t.conflict } : said;
       }}
     />
   );

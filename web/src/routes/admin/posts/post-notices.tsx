@@ -31,6 +31,7 @@ export function PostNotices({ kind }: { kind: PostKind }) {
         return compare
           ? {
               ...text,
+              detail: admin.posts.editor.conflict.title,
               link: { to: `${kind.base}/edit/${notice.rowId}`, label: admin.posts.compare },
             }
           : text;
