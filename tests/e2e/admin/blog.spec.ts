@@ -163,7 +163,9 @@ test.describe('Blog form', () => {
     );
 
     // Half a translation is refused: the Estonian page never mixes languages.
-    await page.getByLabel('Title (Estonian)', { exact: true }).fill('Lepingute allkirjastamine eemalt');
+    await page
+      .getByLabel('Title (Estonian)', { exact: true })
+      .fill('Lepingute allkirjastamine eemalt');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(
       page
@@ -171,7 +173,9 @@ test.describe('Blog form', () => {
         .filter({ hasText: 'Please correct these fields:' })
         .getByRole('listitem'),
     ).toHaveText(['Estonian content is required for the Estonian version']);
-    await page.getByLabel('Content (Estonian)', { exact: true }).fill('## Mis muutub\n\nAllkiri on **digitaalne**.');
+    await page
+      .getByLabel('Content (Estonian)', { exact: true })
+      .fill('## Mis muutub\n\nAllkiri on **digitaalne**.');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page).toHaveURL(/\/admin\/blog$/);
     await expect(row.getByText('Estonian missing')).toHaveCount(0);
