@@ -2,14 +2,13 @@
 -- confirmed_at null) and a confirmation mail is sent; the link in it sets subscribed and
 -- confirmed_at. So `subscribed` keeps meaning Active, and Active = subscribed AND confirmed:
 -- the check below makes a subscribed row without a confirmation impossible. Rows inserted as
--- subscribed by other means (demo seed, import) count as confirmed at their consent, like the
--- rows that exist now.
+-- subscribed by other means (demo seed, import; `subscribed` still defaults to true there) count
+-- as confirmed at their consent, like the rows that exist now. The signup form inserts false.
 alter table newsletter_signups add column confirmed_at timestamptz;
 update newsletter_signups set confirmed_at = consent_at;
 -- Not subscribed and never unsubscribed would read as pending: older unsubscribed rows say when.
 update newsletter_signups set unsubscribed_at = updated_at
   where not subscribed and unsubscribed_at is null;
-alter table newsletter_signups alter column subscribed set default false;
 
 create function newsletter_signups_confirm_on_insert() returns trigger language plpgsql as $$
 begin
