@@ -5,7 +5,7 @@ import { ApiError, apiFetch } from '../../lib/api.ts';
 import '../../styles/auth.css';
 
 /** Where the page stands: the button, or one of its closing messages. */
-type Outcome = 'form' | 'done' | 'used' | 'expired' | 'invalid' | 'missing-token';
+export type Outcome = 'form' | 'done' | 'used' | 'expired' | 'invalid' | 'missing-token';
 
 interface LinkPageProps {
   which: 'confirm' | 'unsubscribe';
@@ -26,7 +26,7 @@ const REFUSED: Record<string, Outcome> = {
  * redirect back here, `?result=`); with JavaScript the link is checked on arrival, so a used or
  * expired one says so at once.
  */
-function NewsletterLinkPage({ which, results }: LinkPageProps) {
+export function NewsletterLinkPage({ which, results }: LinkPageProps) {
   const t = useT().pages.newsletterLinks[which];
   const lang = useLang();
   const to = useLocalePath();
@@ -117,24 +117,4 @@ function NewsletterLinkPage({ which, results }: LinkPageProps) {
       </div>
     </div>
   );
-}
-
-const CONFIRM_RESULTS: Record<string, Outcome> = {
-  confirmed: 'done',
-  used: 'used',
-  expired: 'expired',
-  invalid: 'invalid',
-};
-
-const UNSUBSCRIBE_RESULTS: Record<string, Outcome> = {
-  unsubscribed: 'done',
-  invalid: 'invalid',
-};
-
-export function NewsletterConfirmPage() {
-  return <NewsletterLinkPage which="confirm" results={CONFIRM_RESULTS} />;
-}
-
-export function NewsletterUnsubscribePage() {
-  return <NewsletterLinkPage which="unsubscribe" results={UNSUBSCRIBE_RESULTS} />;
 }
