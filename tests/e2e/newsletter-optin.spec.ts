@@ -95,4 +95,20 @@ test('sign up → confirmation mail with List-Unsubscribe → confirm on the pag
 
   await page.goto('/admin/newsletter');
   await expect(row.getByText('Active', { exact: true })).toBeVisible();
+
+  // The mail's own unsubscribe page: opening it changes nothing, its button unsubscribes.
+  const unsubscribePath =
+    /https?:\/\/[^/\s]+(\/newsletter\/unsubscribe\?token=[A-Za-z0-9_-]+)/.exec(body)?.[1];
+  expect(unsubscribePath).toBeTruthy();
+  await page.goto(unsubscribePath as string);
+  const unsubscribe = page.getByRole('button', { name: 'Unsubscribe' });
+  await expect(unsubscribe).toBeVisible();
+  const axe = await new AxeBuilder({ page }).withTags(WCAG).analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  await unsubscribe.click();
+  await expect(page.getByRole('status')).toHaveText(
+    'You have been unsubscribed. You will not receive our newsletter any more.',
+  );
+  await page.goto('/admin/newsletter');
+  await expect(row.getByText('Unsubscribed', { exact: true })).toBeVisible();
 });
