@@ -14,6 +14,7 @@ import { consentRoutes } from './routes/consent.ts';
 import { contentApiRoutes } from './routes/content-api.ts';
 import { embedsRoutes } from './routes/embeds.ts';
 import { healthRoutes } from './routes/health.ts';
+import { newsletterLinkRoutes } from './routes/newsletter-links.ts';
 import { pageRoutes } from './routes/pages.ts';
 import { partnerRoutes } from './routes/partner.ts';
 import { legacyFunctionRoutes, publicApiRoutes } from './routes/public-api.ts';
@@ -68,6 +69,7 @@ export function createApp(deps: AppDeps): App {
   api.route('/partner', partnerRoutes(deps));
   api.route('/sync', syncRoutes(deps));
   api.route('/support-satisfaction', supportSatisfactionRoutes(deps));
+  api.route('/newsletter', newsletterLinkRoutes(deps));
   api.route('/consent', consentRoutes(deps));
   api.all('*', (c, next) => {
     // The bare /api path is the public API-reference page (rendered below), not an endpoint.

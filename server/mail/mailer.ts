@@ -5,6 +5,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** Extra headers, e.g. List-Unsubscribe; names and values are ours, never visitor input. */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {

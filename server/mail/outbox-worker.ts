@@ -28,7 +28,12 @@ const DEFAULTS = {
 } as const;
 
 /** Mails whose body carries a secret (a single-use link): the body is dropped once sent. */
-const REDACTED_AFTER_SENDING = new Set(['auth.password_reset', 'auth.invitation', 'support.csat']);
+const REDACTED_AFTER_SENDING = new Set([
+  'auth.password_reset',
+  'auth.invitation',
+  'support.csat',
+  'newsletter.confirm',
+]);
 const REDACTED_BODY = '[removed after sending: it contained a single-use link]';
 
 /** 30 s, 1 min, 2 min, 4 min … capped at an hour: mail is retried for as long as it takes. */
@@ -63,6 +68,7 @@ export async function deliverDueMail(
       text_body: string;
       html_body: string | null;
       kind: string;
+      headers: Record<string, string> | null;
       attempts: number;
     }[]
   >`
@@ -73,7 +79,7 @@ export async function deliverDueMail(
       order by next_attempt_at
       limit ${options.batchSize ?? DEFAULTS.batchSize}
       for update skip locked)
-    returning id, to_address, subject, text_body, html_body, kind, attempts`;
+    returning id, to_address, subject, text_body, html_body, kind, headers, attempts`;
 
   const round: DeliveryRound = { sent: 0, failed: 0 };
   for (const row of rows) {
@@ -83,13 +89,15 @@ export async function deliverDueMail(
         subject: row.subject,
         text: row.text_body,
         ...(row.html_body ? { html: row.html_body } : {}),
+        ...(row.headers ? { headers: row.headers } : {}),
       });
       // A sent password-reset mail must not keep its link (a working secret) in plain text.
       const redact = REDACTED_AFTER_SENDING.has(row.kind);
       await deps.sql`
         update mail_outbox set sent_at = ${deps.clock.now()}, last_error = null,
           text_body = ${redact ? REDACTED_BODY : row.text_body},
-          html_body = ${redact ? null : row.html_body}
+          html_body = ${redact ? null : row.html_body},
+          headers = ${redact ? null : row.headers ? deps.sql.json(row.headers) : null}
         where id = ${row.id}`;
       round.sent++;
     } catch (err) {

@@ -18,9 +18,10 @@ export async function enqueueMail(
   now?: Date,
 ): Promise<void> {
   await sql`
-    insert into mail_outbox (to_address, subject, text_body, html_body, kind, created_at, next_attempt_at)
+    insert into mail_outbox (to_address, subject, text_body, html_body, kind, headers, created_at,
+      next_attempt_at)
     values (${message.to}, ${message.subject}, ${message.text}, ${message.html ?? null}, ${message.kind},
-      coalesce(${now ?? null}::timestamptz, now()), coalesce(${now ?? null}::timestamptz, now()))`;
+      ${message.headers ? sql.json(message.headers) : null}, coalesce(${now ?? null}::timestamptz, now()), coalesce(${now ?? null}::timestamptz, now()))`;
 }
 
 /** Queues several mails with one statement (lead notifications written in batches). */
@@ -45,11 +46,13 @@ export function mailInsert(
     text_body: message.text,
     html_body: message.html ?? null,
     kind: message.kind,
+    headers: message.headers ?? null,
     at: now.toISOString(),
   }));
   return sql`
-    insert into mail_outbox (to_address, subject, text_body, html_body, kind, created_at, next_attempt_at)
-    select to_address, subject, text_body, html_body, kind, at, at
+    insert into mail_outbox (to_address, subject, text_body, html_body, kind, headers, created_at,
+      next_attempt_at)
+    select to_address, subject, text_body, html_body, kind, headers, at, at
     from jsonb_to_recordset(${sql.json(rows)}) as x(to_address text, subject text, text_body text,
-      html_body text, kind text, at timestamptz)`;
+      html_body text, kind text, headers jsonb, at timestamptz)`;
 }

@@ -4,6 +4,7 @@
  *   POST /api/contact                 contact form               201 { id }
  *   POST /api/sales-enquiries         sales enquiry              201 { id }
  *   POST /api/newsletter              newsletter (page, popup)   201 { id } | 409 already_subscribed
+ *        stored pending and mailed a confirmation link (double opt-in, routes/newsletter-links.ts)
  *   POST /api/partner-applications    partner application        201 { id }
  *   POST /api/support-tickets         support request            201 { id, ticket_number }
  *   POST /.netlify/functions/subscribe-newsletter   = /api/newsletter for old clients, which
@@ -71,7 +72,10 @@ export function publicApiRoutes(deps: AppDeps, writer: LeadWriter): Hono {
   const app = new Hono();
   app.post(apiPath('contact'), leadHandler(deps, writer, contactEndpoint));
   app.post(apiPath('sales'), leadHandler(deps, writer, salesEnquiryEndpoint));
-  app.post(apiPath('newsletter'), leadHandler(deps, writer, newsletterEndpoint()));
+  app.post(
+    apiPath('newsletter'),
+    leadHandler(deps, writer, newsletterEndpoint(false, deps.config.publicOrigin)),
+  );
   app.post(apiPath('partner'), leadHandler(deps, writer, partnerApplicationEndpoint));
   app.post(apiPath('support'), leadHandler(deps, writer, supportTicketEndpoint));
   return app;
@@ -89,7 +93,10 @@ export function legacyFunctionRoutes(deps: AppDeps, writer: LeadWriter): Hono {
       },
     }),
   );
-  app.post('/subscribe-newsletter', leadHandler(deps, writer, newsletterEndpoint(true)));
+  app.post(
+    '/subscribe-newsletter',
+    leadHandler(deps, writer, newsletterEndpoint(true, deps.config.publicOrigin)),
+  );
   return app;
 }
 

@@ -15,6 +15,8 @@ export type AuditAction =
   | 'auth.password_reset_requested'
   | 'auth.password_reset'
   | 'support.rated'
+  | 'newsletter.confirmed'
+  | 'newsletter.unsubscribed_by_link'
   | 'user.created'
   | 'user.invited'
   | 'user.disabled'

@@ -40,7 +40,13 @@ async function countTable(sql: Sql, table: string, now: Date): Promise<CountRow>
       count(*) filter (where created_at >= ${start30} and created_at < ${now})::int as current,
       count(*) filter (where created_at >= ${start60} and created_at < ${start30})::int as previous
     from ${sql(table)}
-    where deleted_at is null ${FLAGGABLE.has(table) ? sql`and spam_reason is null` : sql``}`;
+    where deleted_at is null ${FLAGGABLE.has(table) ? sql`and spam_reason is null` : sql``}
+      ${
+        // Newsletter signups still pending confirmation (double opt-in) are not counted.
+        table === 'newsletter_signups'
+          ? sql`and (subscribed or unsubscribed_at is not null)`
+          : sql``
+      }`;
   return row ?? { total: 0, current: 0, previous: 0 };
 }
 

@@ -22,6 +22,7 @@ const NOT_LISTED = [
   /^\/error(\/|$)/,
   /^\/partners\/(login|dashboard|forgot-password|reset-password)(\/|$)/,
   /^\/support\/rate(\/|$)/,
+  /^\/newsletter\/(confirm|unsubscribe)(\/|$)/,
 ];
 
 /** Path patterns of the public route tree, without language prefix ('/', '/about', '/blog/:slug'). */

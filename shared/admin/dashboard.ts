@@ -95,10 +95,15 @@ export type DashboardRow = Readonly<Record<string, unknown>> & {
   spam_reason?: string | null;
 };
 
+/** A newsletter signup whose owner has not confirmed yet (double opt-in): never counted. */
+export function isPendingSignup(row: DashboardRow): boolean {
+  return row.subscribed !== true && row.unsubscribed_at == null;
+}
+
 /**
  * The dashboard from rows (the back office's local copy): the same figures GET
  * /api/admin/dashboard computes in SQL, so it opens offline and follows every change. Deleted
- * rows and suspected spam never count.
+ * rows and suspected spam never count, nor newsletter signups still pending confirmation.
  */
 export function summariseDashboard(
   tables: Readonly<Record<CountedKey, readonly DashboardRow[]>>,
@@ -114,7 +119,7 @@ export function summariseDashboard(
   const changes = {} as Record<StatKey, Change>;
   const entities = { current: 0, previous: 0 };
   for (const key of COUNTED_KEYS) {
-    const rows = live(tables[key]);
+    const rows = live(tables[key]).filter((r) => key !== 'newsletters' || !isPendingSignup(r));
     let current = 0;
     let previous = 0;
     for (const row of rows) {

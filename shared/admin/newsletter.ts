@@ -1,7 +1,10 @@
 /**
  * Newsletter Management (back-office §2, §4, §5, §7, §8, §9): the row, the list and the
- * mutations. A signup is Active (subscribed) or Unsubscribed; Unsubscribe is the only way
- * between them from the back office, and there is no way back (§4). Deletion is permanent.
+ * mutations. A signup is Active (subscribed, which needs confirmed_at: double opt-in) or
+ * Unsubscribed; Unsubscribe is the only way between them from the back office, and there is no
+ * way back (§4). A signup whose owner has not confirmed yet is neither: it is shown as Pending
+ * confirmation (not subscribed, never unsubscribed), counts in Total but not in Active, and is
+ * not exported. Deletion is permanent.
  */
 import { z } from 'zod';
 import type { ListDeclaration } from './list.ts';
@@ -15,6 +18,8 @@ export interface NewsletterSignupRow extends Record<string, unknown> {
   source: string;
   /** When the current subscription's consent was given (a re-subscription renews it). */
   consent_at: string;
+  /** When the owner confirmed with the mailed link (double opt-in); null while pending. */
+  confirmed_at: string | null;
   unsubscribed_at: string | null;
   user_agent: string | null;
   language: 'en' | 'et';
@@ -31,8 +36,12 @@ export interface NewsletterSignupRow extends Record<string, unknown> {
 export const NEWSLETTER_STATUSES = ['active', 'unsubscribed'] as const;
 export type NewsletterStatus = (typeof NEWSLETTER_STATUSES)[number];
 
-export function newsletterStatus(row: Pick<NewsletterSignupRow, 'subscribed'>): NewsletterStatus {
-  return row.subscribed ? 'active' : 'unsubscribed';
+/** How a row is shown: the filter's statuses, or pending while its owner has not confirmed. */
+export function newsletterStatus(
+  row: Pick<NewsletterSignupRow, 'subscribed' | 'unsubscribed_at'>,
+): NewsletterStatus | 'pending' {
+  if (row.subscribed) return 'active';
+  return row.unsubscribed_at ? 'unsubscribed' : 'pending';
 }
 
 export const newsletterList: ListDeclaration<NewsletterSignupRow> = {

@@ -9,7 +9,7 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 describe('POST /api/newsletter', () => {
-  it('answers 201 for a new address and stores it subscribed with its consent', async () => {
+  it('answers 201 for a new address and stores it pending confirmation with its consent', async () => {
     const res = await postJson(ctx, '/api/newsletter', {
       email: ' Liis@Example.ee ',
       source: 'popup',
@@ -19,7 +19,10 @@ describe('POST /api/newsletter', () => {
     const [row] = await ctx.db.sql`select * from newsletter_signups where id = ${id}`;
     expect(row).toMatchObject({
       email: 'Liis@Example.ee',
-      subscribed: true,
+      // Double opt-in: not subscribed until its owner confirms with the mailed link.
+      subscribed: false,
+      confirmed_at: null,
+      unsubscribed_at: null,
       source: 'popup',
       consent_at: ctx.clock.now(),
       ip_address: '203.0.113.10',
@@ -37,7 +40,7 @@ describe('POST /api/newsletter', () => {
     expect(await count(ctx, 'newsletter_signups')).toBe(1);
   });
 
-  it('re-subscribes an unsubscribed address with new consent and answers 201', async () => {
+  it('stores an unsubscribed address pending again with new consent and answers 201', async () => {
     await ctx.db.sql`
       insert into newsletter_signups (email, subscribed, source, consent_at, unsubscribed_at)
       values ('gone@example.ee', false, 'page', '2024-01-01', '2024-06-01')`;
@@ -50,7 +53,8 @@ describe('POST /api/newsletter', () => {
     const { id } = (await res.json()) as { id: string };
     const [row] = await ctx.db.sql`select * from newsletter_signups where id = ${id}`;
     expect(row).toMatchObject({
-      subscribed: true,
+      subscribed: false,
+      confirmed_at: null,
       source: 'popup',
       consent_at: ctx.clock.now(),
       unsubscribed_at: null,

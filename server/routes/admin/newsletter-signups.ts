@@ -6,7 +6,8 @@
  *
  * GET /api/admin/newsletter-signups?q=&status=&spam=1&page=1&pageSize=50 → 200
  *   { items: [NewsletterSignupRow], total, page, pageSize,
- *     counts: { active, unsubscribed, total } }
+ *     counts: { active, unsubscribed, pending, total } }   pending: not confirmed yet (double
+ *     opt-in: not subscribed, never unsubscribed), counted in total only
  *   Newest first; deleted signups are never listed. `q` is a case-insensitive substring of the
  *   email; status ∈ active|unsubscribed (subscribed true|false); pageSize 1..100. Suspected spam
  *   (`spam_reason` set) is left out; `spam=1` lists only suspected spam instead. `counts` covers

@@ -20,6 +20,8 @@ import { applyToRecord, type PatchFields, patchByFields } from './patch.ts';
 export interface NewsletterCounts {
   active: number;
   unsubscribed: number;
+  /** Not confirmed by their owners yet (double opt-in): in Total, not in Active. */
+  pending: number;
   total: number;
 }
 
@@ -38,13 +40,18 @@ export async function listNewsletterSignups(
   request: ListRequest,
 ): Promise<NewsletterListPage> {
   const page = await listRows(sql, newsletterList, request);
-  const [counted] = await sql<{ active: number; unsubscribed: number }[]>`
+  const [counted] = await sql<{ active: number; unsubscribed: number; pending: number }[]>`
     select count(*) filter (where subscribed)::int as active,
-      count(*) filter (where not subscribed)::int as unsubscribed
+      count(*) filter (where not subscribed and unsubscribed_at is not null)::int as unsubscribed,
+      count(*) filter (where not subscribed and unsubscribed_at is null)::int as pending
     from newsletter_signups where deleted_at is null and spam_reason is null`;
   const active = counted?.active ?? 0;
   const unsubscribed = counted?.unsubscribed ?? 0;
-  return { ...page, counts: { active, unsubscribed, total: active + unsubscribed } };
+  const pending = counted?.pending ?? 0;
+  return {
+    ...page,
+    counts: { active, unsubscribed, pending, total: active + unsubscribed + pending },
+  };
 }
 
 const PATCH_FIELDS: PatchFields = {

@@ -6,16 +6,24 @@ import {
 } from '../../../shared/schemas/index.ts';
 import type { TransactionSql } from '../../db/client.ts';
 import { AppError, ConflictError } from '../../errors.ts';
+import { confirmationDue, sendConfirmation } from '../newsletter-links.ts';
 import { type LeadContext, type LeadEndpoint, perLanguage } from './submit.ts';
 
 type Source = NewsletterVariant | 'legacy';
 
 /**
- * Newsletter signup: 201 when new; 409 `already_subscribed` when the address is subscribed (the
- * forms treat that as success); an unsubscribed address is subscribed again with new consent.
- * `legacy` is the old popup path /.netlify/functions/subscribe-newsletter.
+ * Newsletter signup with double opt-in (services/newsletter-links.ts): 201 when new, stored
+ * pending (not subscribed) and mailed a confirmation link; only confirming makes it Active.
+ * 409 `already_subscribed` when the address is subscribed or pending (the forms treat that as
+ * success); a pending address is mailed its confirmation again (at most every 10 minutes). An
+ * unsubscribed address is stored pending again with the new consent and must confirm again:
+ * nobody can put an address back on the list without its owner. `legacy` is the old popup path
+ * /.netlify/functions/subscribe-newsletter. `publicOrigin` starts the mail's links.
  */
-export function newsletterEndpoint(legacy = false): LeadEndpoint<NewsletterInput> {
+export function newsletterEndpoint(
+  legacy: boolean,
+  publicOrigin: string,
+): LeadEndpoint<NewsletterInput> {
   const sourceOf = (data: NewsletterInput): Source => (legacy ? 'legacy' : (data.source ?? 'page'));
   return {
     scope: legacy ? 'newsletter-legacy' : 'newsletter',
@@ -30,7 +38,9 @@ export function newsletterEndpoint(legacy = false): LeadEndpoint<NewsletterInput
       for (const item of items) {
         try {
           results.push(
-            await tx.savepoint((sp) => signUp(sp, item.data, item.ctx, sourceOf(item.data))),
+            await tx.savepoint((sp) =>
+              signUp(sp, item.data, item.ctx, sourceOf(item.data), publicOrigin),
+            ),
           );
         } catch (err) {
           if (err instanceof AppError) results.push(err);
@@ -43,7 +53,7 @@ export function newsletterEndpoint(legacy = false): LeadEndpoint<NewsletterInput
     },
     notification: (data) => ({
       kind: 'lead.newsletter',
-      subject: `New newsletter subscriber ${data.email}`,
+      subject: `New newsletter signup ${data.email} (pending confirmation)`,
       fields: [
         ['Email', data.email],
         ['Signed up from', sourceOf(data)],
@@ -66,37 +76,69 @@ function alreadySubscribed(ctx: LeadContext): ConflictError {
 
 /**
  * Suspected spam is stored flagged like any lead, but never changes an address already on the
- * list (a bot could otherwise hide a real subscriber); a real signup of an address that only a
- * suspected bot had sent clears the flag.
+ * list (a bot could otherwise hide a real subscriber) and is never mailed (a bot could otherwise
+ * mail anyone); a real signup of an address that only a suspected bot had sent clears the flag.
+ * A 409 is returned rather than thrown, so a confirmation mailed again stays queued.
  */
 async function signUp(
   tx: TransactionSql,
   data: NewsletterInput,
   ctx: LeadContext,
   source: Source,
-): Promise<Record<string, unknown>> {
-  const [existing] = await tx<{ id: string; subscribed: boolean; spam_reason: string | null }[]>`
-    select id, subscribed, spam_reason from newsletter_signups
+  publicOrigin: string,
+): Promise<Record<string, unknown> | AppError> {
+  const [existing] = await tx<
+    {
+      id: string;
+      email: string;
+      language: string;
+      subscribed: boolean;
+      unsubscribed_at: Date | null;
+      spam_reason: string | null;
+    }[]
+  >`
+    select id, email, language, subscribed, unsubscribed_at, spam_reason from newsletter_signups
     where lower(email) = lower(${data.email}) and deleted_at is null`;
+  const onList = existing && (existing.subscribed || existing.unsubscribed_at === null);
   // The same answer a person would get, so a bot learns nothing from it.
-  if (existing?.subscribed && !existing.spam_reason) throw alreadySubscribed(ctx);
+  if (existing && onList && !existing.spam_reason) {
+    const pending = !existing.subscribed;
+    if (pending && !ctx.spam && (await confirmationDue(tx, existing.id, ctx.now))) {
+      await sendConfirmation(tx, existing, ctx.now, publicOrigin);
+    }
+    return alreadySubscribed(ctx);
+  }
   if (existing && ctx.spam) return { id: existing.id };
   if (existing) {
     await tx`
-      update newsletter_signups set subscribed = true, consent_at = ${ctx.now},
+      update newsletter_signups set subscribed = false, confirmed_at = null, consent_at = ${ctx.now},
         unsubscribed_at = null, source = ${source}, ip_address = ${ctx.ip},
         user_agent = ${ctx.userAgent}, language = ${ctx.lang}, spam_reason = null,
         spam_at = null, updated_at = ${ctx.now}
       where id = ${existing.id}`;
+    await sendConfirmation(
+      tx,
+      { id: existing.id, email: existing.email, language: ctx.lang },
+      ctx.now,
+      publicOrigin,
+    );
     return { id: existing.id };
   }
   const spamAt = ctx.spam ? ctx.now : null;
   const [row] = await tx<{ id: string }[]>`
     insert into newsletter_signups (email, subscribed, source, consent_at, ip_address,
       user_agent, language, spam_reason, spam_at, created_at, updated_at)
-    values (${data.email}, true, ${source}, ${ctx.now}, ${ctx.ip}, ${ctx.userAgent},
+    values (${data.email}, false, ${source}, ${ctx.now}, ${ctx.ip}, ${ctx.userAgent},
       ${ctx.lang}, ${ctx.spam}, ${spamAt}, ${ctx.now}, ${ctx.now})
     returning id`;
+  if (row && !ctx.spam) {
+    await sendConfirmation(
+      tx,
+      { id: row.id, email: data.email, language: ctx.lang },
+      ctx.now,
+      publicOrigin,
+    );
+  }
   return { id: row?.id };
 }
 

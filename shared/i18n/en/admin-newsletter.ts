@@ -7,7 +7,7 @@ export const newsletter = {
   title: 'Newsletter Management',
   countersLabel: 'Signups',
   counters: { active: 'Active Subscribers', unsubscribed: 'Unsubscribed', total: 'Total Signups' },
-  statuses: { active: 'Active', unsubscribed: 'Unsubscribed' },
+  statuses: { active: 'Active', unsubscribed: 'Unsubscribed', pending: 'Pending confirmation' },
   filtersLabel: 'Search and filter signups',
   search: 'Search',
   searchPlaceholder: 'Email',

@@ -3,6 +3,7 @@ import { faq } from './pages/faq.ts';
 import { home } from './pages/home.ts';
 import { iaas } from './pages/iaas.ts';
 import { legal, privacy, terms } from './pages/legal.ts';
+import { newsletterLinks } from './pages/newsletter-links.ts';
 import { paas } from './pages/paas.ts';
 import { partners } from './pages/partners.ts';
 import { plans } from './pages/plans.ts';
@@ -27,6 +28,7 @@ export const pages = {
   sales,
   support,
   supportRating,
+  newsletterLinks,
   career,
   faq,
   legal,

@@ -4,7 +4,7 @@ export const newsletter: AdminMessages['newsletter'] = {
   title: 'Uudiskirja haldus',
   countersLabel: 'Liitujad',
   counters: { active: 'Aktiivsed tellijad', unsubscribed: 'Loobunud', total: 'Liitujaid kokku' },
-  statuses: { active: 'Aktiivne', unsubscribed: 'Loobunud' },
+  statuses: { active: 'Aktiivne', unsubscribed: 'Loobunud', pending: 'Ootab kinnitust' },
   filtersLabel: 'Otsi ja filtreeri liitujaid',
   search: 'Otsi',
   searchPlaceholder: 'E-post',

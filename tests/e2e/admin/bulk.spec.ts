@@ -12,7 +12,7 @@ import type { APIRequestContext, Download, Locator, Page } from '@playwright/tes
 import type { NewsletterSignupRow } from '../../../shared/admin/newsletter.ts';
 import type { SalesEnquiryRow } from '../../../shared/admin/sales.ts';
 import { adminSignIn } from '../admin-accounts.ts';
-import { expect, test as mailboxTest } from '../mailbox.ts';
+import { expect, type Mailbox, test as mailboxTest } from '../mailbox.ts';
 import {
   applicationRows,
   openPartners,
@@ -78,6 +78,20 @@ async function submit(
     headers: { 'Idempotency-Key': randomUUID() },
   });
   expect(answer.status(), await answer.text()).toBe(201);
+}
+
+/** Confirms newsletter signups with the links mailed to them (double opt-in). */
+async function confirmSignups(request: APIRequestContext, mailbox: Mailbox, emails: string[]) {
+  const mailTo = (email: string) => mailbox.messages.find((m) => m.to.includes(email));
+  await expect
+    .poll(() => emails.filter((e) => mailTo(e)).length, { timeout: 20_000 })
+    .toBe(emails.length);
+  for (const email of emails) {
+    const body = (mailTo(email)?.raw ?? '').replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+    const token = /\/newsletter\/confirm\?token=([A-Za-z0-9_-]+)/.exec(body)?.[1];
+    const answer = await request.post('/api/newsletter/confirm', { data: { token } });
+    expect(answer.status(), await answer.text()).toBe(200);
+  }
 }
 
 /** GET an admin list endpoint with the page's cookies: what the server has. */
@@ -409,12 +423,14 @@ test('Partner Applications: bulk Reject skips the decided ones and says so; expo
 test('Newsletter Management: bulk Unsubscribe skips the unsubscribed; bulk delete; the spec export is unchanged', async ({
   page,
   request,
+  mailbox,
 }) => {
   test.setTimeout(120_000);
   const tag = newTag('nbulk').toLowerCase();
   const emails = [1, 2, 3, 4].map((i) => `${tag}.${i}@bulk.example`);
   for (const email of emails) await submit(request, '/api/newsletter', { email });
   await submit(request, '/api/newsletter', { email: `${tag}x@bulk.example` });
+  await confirmSignups(request, mailbox, [...emails, `${tag}x@bulk.example`]);
   const server = (params: Record<string, string>) =>
     serverList<NewsletterSignupRow>(page, '/api/admin/newsletter-signups', params);
 

@@ -1,13 +1,15 @@
 /**
  * Newsletter Management (back-office §2, §4, §8, §9) against a pristine demo-seeded server of
- * its own: 8 signups, 6 active and 2 unsubscribed.
+ * its own: 8 signups, 6 active and 2 unsubscribed. A signup through the public form is pending
+ * until confirmed with the link mailed to it (double opt-in): the mailbox receives those mails.
  */
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { NewsletterSignupRow } from '../../../shared/admin/newsletter.ts';
-import { adminSignIn, expect, test } from '../admin-accounts.ts';
+import { adminSignIn } from '../admin-accounts.ts';
+import { expect, type Mailbox, test } from '../mailbox.ts';
 import { described } from './contacts-helpers.ts';
 
 test.use({ serverFor: 'admin-newsletter' });
@@ -17,7 +19,7 @@ const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 interface SignupList {
   items: NewsletterSignupRow[];
   total: number;
-  counts: { active: number; unsubscribed: number; total: number };
+  counts: { active: number; unsubscribed: number; pending: number; total: number };
 }
 
 /** GET /api/admin/newsletter-signups with the page's cookies: what the server has. */
@@ -36,6 +38,18 @@ async function subscribe(request: APIRequestContext, email: string, bot = false)
     headers: { 'Idempotency-Key': randomUUID() },
   });
   expect(answer.status(), await answer.text()).toBe(201);
+}
+
+/** Confirms a signup with the link of the mail it was sent (double opt-in). */
+async function confirmByMail(request: APIRequestContext, mailbox: Mailbox, email: string) {
+  await expect
+    .poll(() => mailbox.messages.filter((m) => m.to.includes(email)).length, { timeout: 20_000 })
+    .toBe(1);
+  const raw = mailbox.messages.find((m) => m.to.includes(email))?.raw ?? '';
+  const body = raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+  const token = /\/newsletter\/confirm\?token=([A-Za-z0-9_-]+)/.exec(body)?.[1];
+  const answer = await request.post('/api/newsletter/confirm', { data: { token } });
+  expect(answer.status(), await answer.text()).toBe(200);
 }
 
 async function openNewsletter(page: Page, path = '/admin/newsletter') {
@@ -66,10 +80,11 @@ function counter(page: Page, label: string) {
   return described(page.getByRole('region', { name: 'Signups' }), label);
 }
 
-async function expectCounters(page: Page, active: number, unsubscribed: number) {
+/** Signups pending confirmation count in Total only. */
+async function expectCounters(page: Page, active: number, unsubscribed: number, pending = 0) {
   await expect(counter(page, 'Active Subscribers')).toHaveText(String(active));
   await expect(counter(page, 'Unsubscribed')).toHaveText(String(unsubscribed));
-  await expect(counter(page, 'Total Signups')).toHaveText(String(active + unsubscribed));
+  await expect(counter(page, 'Total Signups')).toHaveText(String(active + unsubscribed + pending));
 }
 
 test.describe.configure({ mode: 'serial' });
@@ -80,7 +95,7 @@ test.describe('Newsletter Management', () => {
   }) => {
     await openNewsletter(page, '/admin/newsletter/signups');
     const all = await serverSignups(page);
-    expect(all.counts).toEqual({ active: 6, unsubscribed: 2, total: 8 });
+    expect(all.counts).toEqual({ active: 6, unsubscribed: 2, pending: 0, total: 8 });
     await expectCounters(page, 6, 2);
 
     const headers = page
@@ -192,8 +207,11 @@ test.describe('Newsletter Management', () => {
 
   test('Export CSV downloads exactly the subscribed signups, formula cells neutralised', async ({
     page,
+    mailbox,
   }) => {
     await subscribe(page.request, '-promo@firma.example');
+    // Pending until its owner confirms: only then is it exported.
+    await confirmByMail(page.request, mailbox, '-promo@firma.example');
     await openNewsletter(page, '/admin/newsletter?status=unsubscribed');
     await expect(signupRow(page, '-promo@firma.example')).toHaveCount(0);
     await page.getByRole('searchbox', { name: 'Search' }).fill('promo');
@@ -230,7 +248,12 @@ test.describe('Newsletter Management', () => {
     await openNewsletter(page);
     const before = await serverSignups(page);
     await expect(signupRow(page, 'fast.bot@firma.example')).toHaveCount(0);
-    await expectCounters(page, before.counts.active, before.counts.unsubscribed);
+    await expectCounters(
+      page,
+      before.counts.active,
+      before.counts.unsubscribed,
+      before.counts.pending,
+    );
 
     // The box follows the address, which updates a moment after the click.
     await page.getByRole('checkbox', { name: 'Suspected spam' }).click();
@@ -248,7 +271,16 @@ test.describe('Newsletter Management', () => {
     await expect(page).toHaveURL(/\/admin\/newsletter$/);
     await expect(page.getByRole('checkbox', { name: 'Suspected spam' })).not.toBeChecked();
     await expect(signupRow(page, 'fast.bot@firma.example')).toHaveCount(1);
-    await expectCounters(page, before.counts.active + 1, before.counts.unsubscribed);
+    // Restored, it is a signup still to be confirmed by its owner: in Total, not Active.
+    await expect(
+      signupRow(page, 'fast.bot@firma.example').getByText('Pending confirmation'),
+    ).toBeVisible();
+    await expectCounters(
+      page,
+      before.counts.active,
+      before.counts.unsubscribed,
+      before.counts.pending + 1,
+    );
     await expect.poll(async () => (await serverSignups(page, { q: 'fast.bot' })).total).toBe(1);
   });
 });

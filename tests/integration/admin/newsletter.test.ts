@@ -101,7 +101,7 @@ describe('GET /api/admin/newsletter-signups', () => {
     const body = await list();
     expect(emails(body)).toEqual(['carmen@firma.ee', 'boris@Example.com', 'anna@firma.ee']);
     expect(body).toMatchObject({ total: 3, page: 1, pageSize: 50 });
-    expect(body.counts).toEqual({ active: 2, unsubscribed: 1, total: 3 });
+    expect(body.counts).toEqual({ active: 2, unsubscribed: 1, pending: 0, total: 3 });
     expect(body.items[0]).not.toHaveProperty('ip_address');
   });
 
@@ -109,7 +109,7 @@ describe('GET /api/admin/newsletter-signups', () => {
     expect(emails(await list('?status=active'))).toEqual(['carmen@firma.ee', 'anna@firma.ee']);
     const unsubscribed = await list('?status=unsubscribed');
     expect(emails(unsubscribed)).toEqual(['boris@Example.com']);
-    expect(unsubscribed.counts).toEqual({ active: 2, unsubscribed: 1, total: 3 });
+    expect(unsubscribed.counts).toEqual({ active: 2, unsubscribed: 1, pending: 0, total: 3 });
     expect(emails(await list('?q=EXAMPLE'))).toEqual(['boris@Example.com']);
     expect(emails(await list('?q=firma&status=unsubscribed'))).toEqual([]);
   });

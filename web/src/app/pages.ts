@@ -18,6 +18,10 @@ export const PAGES = {
   'public/support': () => import('../routes/public/support.tsx').then((m) => m.SupportPage),
   'public/support-rating': () =>
     import('../routes/public/support-rating.tsx').then((m) => m.SupportRatingPage),
+  'public/newsletter-confirm': () =>
+    import('../routes/public/newsletter-confirm.tsx').then((m) => m.NewsletterConfirmPage),
+  'public/newsletter-unsubscribe': () =>
+    import('../routes/public/newsletter-unsubscribe.tsx').then((m) => m.NewsletterUnsubscribePage),
   'public/career': () => import('../routes/public/career.tsx').then((m) => m.CareerPage),
   'public/faq': () => import('../routes/public/faq.tsx').then((m) => m.FaqPage),
   'public/privacy': () => import('../routes/public/privacy.tsx').then((m) => m.PrivacyPage),

@@ -78,6 +78,19 @@ export function staticPageRoutes(lang: Lang): RouteObject[] {
         { noindex: true },
       ),
     },
+    // The newsletter mails' links carry tokens: never prerendered or indexed.
+    ...(['confirm', 'unsubscribe'] as const).map((which) => ({
+      id: `${lang}:newsletter-${which}`,
+      path: `newsletter/${which}`,
+      handle: routeHandle(
+        `public/newsletter-${which}`,
+        ({ t }) => ({
+          title: t.pages.newsletterLinks[which].title,
+          description: t.pages.newsletterLinks[which].description,
+        }),
+        { noindex: true },
+      ),
+    })),
     staticPage(lang, 'career', 'career', 'public/career', (t) => t.pages.career),
     staticPage(lang, 'faq', 'faq', 'public/faq', (t) => t.pages.faq),
     staticPage(lang, 'privacy', 'legal/privacy-policy', 'public/privacy', (t) => t.pages.privacy),

@@ -49,10 +49,18 @@ export function Component() {
   const spamCount = useFlaggedCount('newsletter_signups', 'spam_reason');
   const counts = useCounts('newsletter_signups', 'subscribed', newsletterList.flagged);
   const loading = !sync.ready || list.status === 'loading';
+  const byUnsubscribedAt = useCounts(
+    'newsletter_signups',
+    'unsubscribed_at',
+    newsletterList.flagged,
+  );
   const active = counts.true ?? 0;
-  const unsubscribed = counts.false ?? 0;
+  // Pending confirmation (double opt-in): not subscribed and never unsubscribed. In Total only.
+  const neverLeft = (byUnsubscribedAt.null ?? 0) + (byUnsubscribedAt.undefined ?? 0);
+  const awaiting = Math.min(counts.false ?? 0, Math.max(0, neverLeft - active));
+  const unsubscribed = (counts.false ?? 0) - awaiting;
   const spam = query.flagged === true;
-  const everything = spam ? (spamCount ?? 0) : active + unsubscribed;
+  const everything = spam ? (spamCount ?? 0) : active + unsubscribed + awaiting;
   // Every signup the search and filters match, for the bulk actions.
   const matching = list.matching;
   const ids = () => matching.map((r) => ({ id: r.id }));
@@ -132,7 +140,7 @@ export function Component() {
           {
             key: 'total',
             label: t.counters.total,
-            count: loading ? undefined : active + unsubscribed,
+            count: loading ? undefined : active + unsubscribed + awaiting,
           },
         ]}
       />
