@@ -253,6 +253,9 @@ describe.skipIf('skip' in plan)('two server processes on one PostgreSQL server',
 
   it('keeps a session signed in on one process valid on the other, until it signs out there', async () => {
     const cookie = await signIn(a);
+    // The access token A signed is accepted by B (a call that never falls back to the refresh
+    // token), and so is the session it names.
+    expect((await call(b, 'GET', '/api/sync/pull?since=0', { cookie })).status).toBe(200);
     const onB = await call(b, 'GET', '/api/auth/session', { cookie });
     expect(onB.status).toBe(200);
     expect(((await onB.json()) as { user: { email: string } }).user.email).toBe(ADMIN.email);
