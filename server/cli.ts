@@ -1,9 +1,9 @@
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { systemClock } from './clock.ts';
 import { ConfigError, loadConfig } from './config.ts';
-import { openDatabase, type Sql } from './db/client.ts';
+import { connectToEmbedded, type Database, openDatabase, reason, type Sql } from './db/client.ts';
+import { runningEmbeddedServer } from './db/embedded.ts';
 import { MigrationError, migrate } from './db/migrate.ts';
 import { AppError, ValidationError } from './errors.ts';
 import { createUser, disableUser, listUsers, setPassword } from './services/users.ts';
@@ -131,17 +131,41 @@ export async function runCommand(
   }
 }
 
-/** The embedded database is one process's at a time; say so before PGlite fails obscurely. */
-async function runningServerPid(dataDir: string): Promise<number | null> {
-  const holder = await readFile(path.join(dataDir, 'server.lock'), 'utf8').catch(() => '');
-  const pid = Number.parseInt(holder, 10);
-  if (!pid || pid === process.pid) return null;
-  try {
-    process.kill(pid, 0);
-    return pid;
-  } catch (err) {
-    return (err as { code?: string }).code === 'EPERM' ? pid : null;
+/**
+ * The server's database: DATABASE_URL; else the embedded one in DATA_DIR, opened here when no
+ * server holds it, or reached through the running server's socket (named in DATA_DIR/server.lock)
+ * when one does, since only one process can open the directory.
+ */
+async function openForCli(
+  config: Pick<ReturnType<typeof loadConfig>, 'databaseUrl' | 'dataDir'>,
+): Promise<{ db: Database } | { error: string }> {
+  if (!config.databaseUrl) {
+    const running = await runningEmbeddedServer(config.dataDir);
+    if (running && !running.socketPath) {
+      return {
+        error:
+          `The server (process ${running.pid}) is using the embedded database in ` +
+          `${config.dataDir} but is not serving it yet. Run this command again once the server ` +
+          'has started (or stop the server first).',
+      };
+    }
+    if (running?.socketPath) {
+      try {
+        return { db: await connectToEmbedded(running.socketPath) };
+      } catch (err) {
+        return {
+          error:
+            `The server (process ${running.pid}) holds the embedded database in ` +
+            `${config.dataDir}, and its socket ${running.socketPath} cannot be reached ` +
+            `(${reason(err)}). Run this command as the user the server runs as, or stop the ` +
+            'server first.',
+        };
+      }
+    }
   }
+  return {
+    db: await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, max: 1 }),
+  };
 }
 
 /**
@@ -232,20 +256,14 @@ export async function main(
     io.err((err as Error).message);
     return EXIT.usage;
   }
-  if (!config.databaseUrl) {
-    const pid = await runningServerPid(config.dataDir);
-    if (pid) {
-      io.err(
-        `The server (process ${pid}) is using the embedded database in ${config.dataDir}, ` +
-          'which only one process can open at a time. Stop the server, run this command, then ' +
-          'start the server again.',
-      );
+  let db: Database;
+  try {
+    const opened = await openForCli(config);
+    if ('error' in opened) {
+      io.err(opened.error);
       return EXIT.database;
     }
-  }
-  let db: Awaited<ReturnType<typeof openDatabase>>;
-  try {
-    db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, max: 1 });
+    db = opened.db;
   } catch (err) {
     io.err(err instanceof ConfigError ? err.message : `Cannot open the database: ${String(err)}`);
     return EXIT.database;

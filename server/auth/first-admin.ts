@@ -13,7 +13,7 @@ export const firstAdminInstructions = [
   'No accounts exist yet. Create the first admin in one of two ways:',
   '  • set ADMIN_EMAIL and ADMIN_PASSWORD (at least 12 characters, not a common password) and',
   '    start the server again; or',
-  '  • stop the server and run:',
+  '  • run, in another terminal while the server runs:',
   '    npm run admin -- create-user --email you@example.com --role admin   (it asks for the password)',
 ].join('\n');
 

@@ -1,6 +1,6 @@
 import postgres from 'postgres';
 import { ConfigError } from '../config.ts';
-import { openEmbedded } from './embedded.ts';
+import { connectEmbedded, openEmbedded } from './embedded.ts';
 
 export type Sql = postgres.Sql<Record<string, never>>;
 export type TransactionSql = postgres.TransactionSql<Record<string, never>>;
@@ -35,6 +35,11 @@ const common = {
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) return openServer(options.databaseUrl, options.max ?? 10);
   return openEmbedded(options.dataDir ?? './data', common, options.loadDataDir);
+}
+
+/** Another process's embedded database, through the socket it serves it on (the admin CLI). */
+export function connectToEmbedded(socketPath: string): Promise<Database> {
+  return connectEmbedded(socketPath, common);
 }
 
 async function openServer(url: string, max: number): Promise<Database> {

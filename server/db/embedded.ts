@@ -41,6 +41,8 @@ export async function openEmbedded(
   const socketPath = path.join(socketDir, `${process.pid}-${randomUUID().slice(0, 8)}.sock`);
   const server = new PGLiteSocketServer({ db: pg, path: socketPath, maxConnections: 4 });
   await server.start();
+  // The lock names the socket too, so `npm run admin` can work through it while the server runs.
+  if (lockFile) await writeFile(lockFile, lockContents(process.pid, socketPath));
   const sql = postgres({
     ...common,
     path: socketPath,
@@ -94,7 +96,57 @@ async function prepareDataDir(dir: string, lockFile: string): Promise<void> {
     );
   }
   // A lock left by a process that died (e.g. SIGKILL) is stale and is taken over.
-  await writeFile(lockFile, String(process.pid));
+  await writeFile(lockFile, lockContents(process.pid));
+}
+
+/** DATA_DIR/server.lock: the holder's process id, then (once it is served) the socket path. */
+function lockContents(pid: number, socketPath?: string): string {
+  return socketPath ? `${pid}\n${socketPath}\n` : String(pid);
+}
+
+export interface RunningEmbeddedServer {
+  pid: number;
+  /** Where its database is served; undefined while it is still starting (or an older server). */
+  socketPath: string | undefined;
+}
+
+/** The live server process holding DATA_DIR, if any (not this process). */
+export async function runningEmbeddedServer(
+  dataDir: string,
+): Promise<RunningEmbeddedServer | null> {
+  const lockFile = path.join(path.resolve(dataDir), 'server.lock');
+  const [first = '', second = ''] = (await readFile(lockFile, 'utf8').catch(() => '')).split('\n');
+  const pid = Number.parseInt(first, 10);
+  if (!pid || pid === process.pid || !isAlive(pid)) return null;
+  const socketPath = second.trim();
+  return { pid, socketPath: socketPath === '' ? undefined : socketPath };
+}
+
+/**
+ * A connection to another process's embedded database through its socket. The socket server
+ * keeps each client's transaction to itself, so the running server and this connection take
+ * turns safely.
+ */
+export async function connectEmbedded(
+  socketPath: string,
+  common: Record<string, unknown>,
+): Promise<Database> {
+  const sql = postgres({
+    ...common,
+    path: socketPath,
+    max: 1,
+    username: 'postgres',
+    database: 'postgres',
+    prepare: false,
+    connect_timeout: 5,
+  }) as unknown as Sql;
+  try {
+    await sql`select 1`;
+  } catch (err) {
+    await sql.end({ timeout: 0 }).catch(() => {});
+    throw err;
+  }
+  return { sql, kind: 'embedded', socketPath, close: () => sql.end({ timeout: 5 }) };
 }
 
 function isAlive(pid: number): boolean {

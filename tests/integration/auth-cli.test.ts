@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,6 +7,7 @@ import { ensureFirstAdmin } from '../../server/auth/first-admin.ts';
 import { EXIT, runCommand } from '../../server/cli.ts';
 import { ConfigError } from '../../server/config.ts';
 import { createTestApp, type TestContext } from '../helpers/app.ts';
+import { startServerProcess } from '../helpers/server-process.ts';
 import { post } from './auth-fixtures.ts';
 
 // Password hashing is deliberately slow (scrypt, about 0.2 s a hash on an idle core) and these
@@ -198,6 +199,32 @@ describe('npm run admin (a real process)', { timeout: 120_000 }, () => {
       timeout: 110_000,
     });
 
+  /** As runWithInput, without blocking this process (a server process may be answering it). */
+  const runAsync = (dataDir: string, input: string, ...args: string[]) =>
+    new Promise<{ status: number | null; stdout: string; stderr: string }>((resolve, reject) => {
+      const child = spawn(path.join(root, 'node_modules/.bin/tsx'), ['server/cli.ts', ...args], {
+        cwd: root,
+        env: {
+          PATH: `${path.join(root, 'node_modules/.bin')}:${process.env.PATH}`,
+          HOME: process.env.HOME,
+          DATA_DIR: dataDir,
+          LOG_LEVEL: 'silent',
+        },
+        timeout: 110_000,
+      });
+      let stdout = '';
+      let stderr = '';
+      child.stdout.on('data', (d: Buffer) => {
+        stdout += d.toString();
+      });
+      child.stderr.on('data', (d: Buffer) => {
+        stderr += d.toString();
+      });
+      child.once('error', reject);
+      child.once('close', (status) => resolve({ status, stdout, stderr }));
+      child.stdin.end(input);
+    });
+
   it('creates an account in DATA_DIR, reading the password from standard input, and exits 0', () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'lumen-cli-'));
     try {
@@ -241,18 +268,58 @@ describe('npm run admin (a real process)', { timeout: 120_000 }, () => {
     }
   });
 
-  it('explains that a running server holds the embedded database', () => {
+  it('explains that a server still starting holds the embedded database', () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'lumen-cli-'));
     try {
-      // This test process stands in for the running server holding the lock.
+      // This test process stands in for a server that holds the lock but serves no socket yet.
       writeFileSync(path.join(dir, 'server.lock'), String(process.pid));
       const r = run(dir, 'list-users');
       expect(r.status).toBe(EXIT.database);
       expect(r.stderr).toContain(
         `The server (process ${process.pid}) is using the embedded database`,
       );
-      expect(r.stderr).toContain('Stop the server, run this command, then start the server again.');
+      expect(r.stderr).toContain('Run this command again once the server has started');
     } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('works through the socket of a server running on the embedded database', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'lumen-cli-'));
+    const server = await startServerProcess({ DATA_DIR: dir });
+    try {
+      const created = await runAsync(
+        dir,
+        `${GOOD}\n`,
+        'create-user',
+        '--email',
+        'live@lumen.example',
+        '--password-stdin',
+        '--role',
+        'admin',
+      );
+      expect(created).toEqual({
+        status: 0,
+        stdout: 'Created admin live@lumen.example.\n',
+        stderr: '',
+      });
+      // The account is in the database the running server uses: it signs in there at once.
+      const login = await fetch(`${server.url}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: server.url },
+        body: JSON.stringify({ email: 'live@lumen.example', password: GOOD }),
+      });
+      expect(login.status).toBe(200);
+      const list = await runAsync(dir, '', 'list-users');
+      expect(list.status).toBe(0);
+      expect(list.stdout).toMatch(/^live@lumen\.example\tadmin\tactive\t\d{4}-/m);
+      // Once the server has stopped, the CLI opens the directory itself and finds the account.
+      await server.stop();
+      const after = await runAsync(dir, '', 'list-users');
+      expect(after).toMatchObject({ status: 0, stderr: '' });
+      expect(after.stdout).toMatch(/^live@lumen\.example\tadmin\tactive\t/m);
+    } finally {
+      await server.stop();
       rmSync(dir, { recursive: true, force: true });
     }
   });
