@@ -1,5 +1,8 @@
 /// <reference lib="webworker" />
+
+import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { clientsClaim } from 'workbox-core';
+import { ExpirationPlugin } from 'workbox-expiration';
 import {
   cleanupOutdatedCaches,
   matchPrecache,
@@ -7,8 +10,10 @@ import {
   precacheAndRoute,
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute, setCatchHandler } from 'workbox-routing';
-import { NetworkOnly } from 'workbox-strategies';
+import { NetworkOnly, StaleWhileRevalidate } from 'workbox-strategies';
+import { langFromPath } from '../../shared/paths.ts';
 import { offlinePage } from './offline/offline-page.ts';
+import { isContentApi, isDatabasePage, offlineFallback } from './offline/offline-routes.ts';
 import { drainOutbox } from './offline/outbox.ts';
 import { OUTBOX_DRAINED, OUTBOX_SYNC_TAG } from './offline/outbox-flag.ts';
 
@@ -29,7 +34,53 @@ self.addEventListener('message', (event) => {
   if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
 });
 
-// Pages rendered per request (blog, people, …) always come from the network; offline, see below.
+/**
+ * Database-backed pages a visitor has seen (blog, newsroom, people, about, partners), kept to be
+ * read again offline. Fifty pages is a long reading session's worth, at a few hundred kilobytes
+ * in all (the pages' scripts and styles are precached, not kept here); after seven days a saved
+ * copy is too old to show as the page (posts are edited and withdrawn), so it is dropped.
+ */
+const PAGES_CACHE = 'pages-v1';
+const CONTENT_API_CACHE = 'content-api-v1';
+const RUNTIME_MAX_ENTRIES = 50;
+const RUNTIME_MAX_AGE_SECONDS = 7 * 24 * 60 * 60;
+
+/** Only complete answers are kept: never an error page, a redirect or an opaque response. */
+function runtimeCache(cacheName: string): StaleWhileRevalidate {
+  return new StaleWhileRevalidate({
+    cacheName,
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [200] }),
+      new ExpirationPlugin({
+        maxEntries: RUNTIME_MAX_ENTRIES,
+        maxAgeSeconds: RUNTIME_MAX_AGE_SECONDS,
+        purgeOnQuotaError: true,
+      }),
+    ],
+  });
+}
+
+// A saved page names the scripts and styles of the build it came from; a new version's worker
+// drops those pages, as the old files leave the precache with it (they would no longer hydrate).
+self.addEventListener('activate', (event) => {
+  event.waitUntil(caches.delete(PAGES_CACHE));
+});
+
+const sameOrigin = (url: URL) => url.origin === self.location.origin;
+
+// Seen database-backed pages: the saved copy at once, refreshed from the network behind it.
+registerRoute(
+  ({ request, url }) =>
+    request.mode === 'navigate' && sameOrigin(url) && isDatabasePage(url.pathname),
+  runtimeCache(PAGES_CACHE),
+);
+// Their data, when a page asks for it (the rest of /api is never kept).
+registerRoute(
+  ({ request, url }) => request.method === 'GET' && sameOrigin(url) && isContentApi(url.pathname),
+  runtimeCache(CONTENT_API_CACHE),
+);
+
+// Other pages rendered per request always come from the network; offline, see below.
 registerRoute(new NavigationRoute(new NetworkOnly(), { denylist: [/^\/api\//] }));
 
 setCatchHandler(async ({ request }) => {
@@ -39,11 +90,13 @@ setCatchHandler(async ({ request }) => {
     const shell = await matchPrecache(ADMIN_SHELL);
     if (shell) return shell;
   }
-  const lang = path === '/et' || path.startsWith('/et/') ? 'et' : 'en';
-  return new Response(offlinePage(lang), {
-    status: 503,
-    headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' },
-  });
+  // An address no route matches cannot exist: 'not found', as online. Otherwise 'offline'.
+  const fallback = offlineFallback(path);
+  const page = await matchPrecache(fallback.url);
+  const status = fallback.kind === 'not-found' ? 404 : 503;
+  const headers = { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' };
+  if (page) return new Response(await page.text(), { status, headers });
+  return new Response(offlinePage(langFromPath(path)), { status: 503, headers });
 });
 
 // Background Sync (Chromium): send the form outbox once the connection is back.
