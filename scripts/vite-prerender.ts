@@ -10,7 +10,7 @@ import {
   TEMPLATE_FILE,
 } from '../server/render/assets.ts';
 import { NO_CONTENT } from '../shared/content-types.ts';
-import { NOT_FOUND_PAGE, OFFLINE_PAGE } from '../web/src/offline/offline-routes.ts';
+import { OFFLINE_PAGE } from '../web/src/offline/offline-routes.ts';
 
 type EntryServer = typeof import('../web/src/app/entry-server.tsx');
 
@@ -34,31 +34,25 @@ export function prerender(options: { ssrEntry: string }): Plugin {
         const template = await readFile(path.join(outDir, TEMPLATE_FILE), 'utf8');
         const pagePreloads = pagePreloader(outDir);
         const written: string[] = [];
-        const offlinePages: string[] = Object.values(OFFLINE_PAGE);
-        const render = async (routePath: string, status: number) => {
+        for (const routePath of entry.PRERENDER_PATHS) {
           const request = new Request(`http://prerender.invalid${routePath}`);
           const result = await entry.renderPage(
             request,
             template,
             { origin: ORIGIN_PLACEHOLDER, embeds: {}, content: NO_CONTENT },
-            { pagePreloads, fallback: status !== 200 || offlinePages.includes(routePath) },
+            // The offline page is shown at other addresses too: it hydrates as its own.
+            { pagePreloads, fallback: Object.values(OFFLINE_PAGE).includes(routePath) },
           );
-          if (result.kind !== 'html' || result.status !== status) {
+          if (result.kind !== 'html' || result.status !== 200) {
             throw new Error(
-              `Prerendering ${routePath} gave ${result.status}; it must render ${status} to be prerendered.`,
+              `Prerendering ${routePath} gave ${result.status}; only pages that render 200 can be prerendered.`,
             );
           }
           const file = prerenderFile(outDir, routePath);
           await mkdir(path.dirname(file), { recursive: true });
           await writeFile(file, result.html);
-        };
-        for (const routePath of entry.PRERENDER_PATHS) {
-          await render(routePath, 200);
           written.push(routePath);
         }
-        // The service worker's not-found pages: precached with the others, but not in the
-        // manifest, so the server goes on answering these addresses with a rendered 404.
-        for (const routePath of Object.values(NOT_FOUND_PAGE)) await render(routePath, 404);
         await writeFile(path.join(outDir, PRERENDER_MANIFEST), JSON.stringify(written));
       },
     },

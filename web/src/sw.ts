@@ -13,7 +13,14 @@ import { NavigationRoute, registerRoute, setCatchHandler } from 'workbox-routing
 import { NetworkOnly, StaleWhileRevalidate } from 'workbox-strategies';
 import { langFromPath } from '../../shared/paths.ts';
 import { offlinePage } from './offline/offline-page.ts';
-import { isContentApi, isDatabasePage, offlineFallback } from './offline/offline-routes.ts';
+import {
+  isContentApi,
+  isDatabasePage,
+  KEEP_PAGE,
+  NOT_FOUND_PAGE,
+  OFFLINE_PAGE,
+  offlineFallback,
+} from './offline/offline-routes.ts';
 import { drainOutbox } from './offline/outbox.ts';
 import { OUTBOX_DRAINED, OUTBOX_SYNC_TAG } from './offline/outbox-flag.ts';
 
@@ -60,20 +67,47 @@ function runtimeCache(cacheName: string): StaleWhileRevalidate {
   });
 }
 
-// A saved page names the scripts and styles of the build it came from; a new version's worker
-// drops those pages, as the old files leave the precache with it (they would no longer hydrate).
+/** The server's not-found page of each language, kept for addresses that cannot exist. */
+const NOT_FOUND_CACHE = 'not-found-v1';
+
 self.addEventListener('activate', (event) => {
-  event.waitUntil(caches.delete(PAGES_CACHE));
+  // A saved page names the scripts and styles of the build it came from; a new version's worker
+  // drops those pages, as the old files leave the precache with it (they would not hydrate).
+  event.waitUntil(Promise.all([caches.delete(PAGES_CACHE), keepNotFoundPages()]));
 });
+
+/** Best effort: without them, an unknown address offline gets the offline page instead. */
+async function keepNotFoundPages(): Promise<void> {
+  const cache = await caches.open(NOT_FOUND_CACHE);
+  await Promise.all(
+    Object.values(NOT_FOUND_PAGE).map(async (url) => {
+      try {
+        const response = await fetch(url, { cache: 'reload', credentials: 'omit' });
+        if (response.status === 404) await cache.put(url, response);
+      } catch {
+        // Offline while activating: the pages from the last activation stay.
+      }
+    }),
+  );
+}
 
 const sameOrigin = (url: URL) => url.origin === self.location.origin;
 
 // Seen database-backed pages: the saved copy at once, refreshed from the network behind it.
+const pages = runtimeCache(PAGES_CACHE);
 registerRoute(
   ({ request, url }) =>
     request.mode === 'navigate' && sameOrigin(url) && isDatabasePage(url.pathname),
-  runtimeCache(PAGES_CACHE),
+  pages,
 );
+// The page that was open when this worker first took control (see start-offline.ts).
+self.addEventListener('message', (event) => {
+  const data = event.data as { type?: string; url?: unknown } | null;
+  if (data?.type !== KEEP_PAGE || typeof data.url !== 'string') return;
+  const url = new URL(data.url, self.location.href);
+  if (!sameOrigin(url) || !isDatabasePage(url.pathname)) return;
+  event.waitUntil(pages.handle({ request: new Request(url.href), event }).catch(() => undefined));
+});
 // Their data, when a page asks for it (the rest of /api is never kept).
 registerRoute(
   ({ request, url }) => request.method === 'GET' && sameOrigin(url) && isContentApi(url.pathname),
@@ -91,12 +125,14 @@ setCatchHandler(async ({ request }) => {
     if (shell) return shell;
   }
   // An address no route matches cannot exist: 'not found', as online. Otherwise 'offline'.
-  const fallback = offlineFallback(path);
-  const page = await matchPrecache(fallback.url);
-  const status = fallback.kind === 'not-found' ? 404 : 503;
+  const lang = langFromPath(path);
   const headers = { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' };
-  if (page) return new Response(await page.text(), { status, headers });
-  return new Response(offlinePage(langFromPath(path)), { status: 503, headers });
+  if (offlineFallback(path).kind === 'not-found') {
+    const notFound = await caches.match(NOT_FOUND_PAGE[lang], { cacheName: NOT_FOUND_CACHE });
+    if (notFound) return new Response(await notFound.text(), { status: 404, headers });
+  }
+  const offline = await matchPrecache(OFFLINE_PAGE[lang]);
+  return new Response(offline ? await offline.text() : offlinePage(lang), { status: 503, headers });
 });
 
 // Background Sync (Chromium): send the form outbox once the connection is back.

@@ -66,13 +66,19 @@ export const DATABASE_PAGE_PATTERNS: readonly string[] = [
   'partners/technology/:partner',
 ];
 
+/**
+ * The page asks the service worker to keep it (message `{ type, url }`) when the worker first takes
+ * control: the page was loaded before, so the worker never saw it.
+ */
+export const KEEP_PAGE = 'KEEP_PAGE';
+
 /** The prerendered offline page of each language (a route of its own, see public/routes.ts). */
 export const OFFLINE_PAGE: Record<Lang, string> = { en: '/offline', et: '/et/offline' };
 
 /**
- * The prerendered not-found page of each language: an address no route matches, rendered at build
- * time (with the site's frame) and precached, but never listed as a prerendered page, so the server
- * still answers it with a 404.
+ * An address of each language that no route matches: the server answers it with its not-found
+ * page (status 404, with the site's frame), which the service worker keeps when it activates.
+ * A 404 cannot be precached (the precache takes only successful answers).
  */
 export const NOT_FOUND_PAGE: Record<Lang, string> = { en: '/404', et: '/et/404' };
 
