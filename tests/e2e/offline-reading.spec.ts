@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 
@@ -25,6 +26,45 @@ async function expectFrame(page: Page, lang: 'en' | 'et') {
 }
 
 test.describe('reading offline', () => {
+  for (const path of ['/offline', '/et/offline']) {
+    test(`the offline page ${path} has no WCAG 2.2 A/AA violations`, async ({ page }) => {
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const results = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+        .analyze();
+      expect(results.violations.map((v) => v.id)).toEqual([]);
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    });
+  }
+
+  test('the content API is kept for offline reading; the rest of the API is not', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/');
+    await controlled(page);
+    const blogApi = await page.evaluate(async () => (await fetch('/api/content/blog')).status);
+    expect(blogApi).toBe(200);
+    await page.evaluate(() => fetch('/api/health').catch(() => undefined));
+    await page.waitForFunction(async () => (await caches.match('/api/content/blog')) !== undefined);
+    expect(await page.evaluate(async () => (await caches.match('/api/health')) === undefined)).toBe(
+      true,
+    );
+    await context.setOffline(true);
+    try {
+      const offline = await page.evaluate(async () => {
+        const answer = await fetch('/api/content/blog');
+        return { status: answer.status, posts: ((await answer.json()) as unknown[]).length };
+      });
+      expect(offline.status).toBe(200);
+      expect(offline.posts).toBeGreaterThan(0);
+    } finally {
+      await context.setOffline(false);
+    }
+  });
+
   test('a visited blog post and the Estonian blog stay readable offline', async ({
     page,
     context,
