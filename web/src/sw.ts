@@ -43,9 +43,10 @@ self.addEventListener('message', (event) => {
 
 /**
  * Database-backed pages a visitor has seen (blog, newsroom, people, about, partners), kept to be
- * read again offline. Fifty pages is a long reading session's worth, at a few hundred kilobytes
- * in all (the pages' scripts and styles are precached, not kept here); after seven days a saved
- * copy is too old to show as the page (posts are edited and withdrawn), so it is dropped.
+ * read again offline. Fifty pages is a long reading session's worth and keeps the cache to a few
+ * megabytes at most (a page is its HTML and data; its scripts and styles are precached, not kept
+ * here). After seven days a saved copy is too old to pass for the page (posts are edited and
+ * withdrawn), so it is not shown and is dropped. The same limits hold for the content API.
  */
 const PAGES_CACHE = 'pages-v1';
 const CONTENT_API_CACHE = 'content-api-v1';
