@@ -10,6 +10,7 @@ import {
   TEMPLATE_FILE,
 } from '../server/render/assets.ts';
 import { NO_CONTENT } from '../shared/content-types.ts';
+import { OFFLINE_PAGE } from '../web/src/offline/offline-routes.ts';
 
 type EntryServer = typeof import('../web/src/app/entry-server.tsx');
 
@@ -39,7 +40,8 @@ export function prerender(options: { ssrEntry: string }): Plugin {
             request,
             template,
             { origin: ORIGIN_PLACEHOLDER, embeds: {}, content: NO_CONTENT },
-            { pagePreloads },
+            // The offline page is shown at other addresses too: it hydrates as its own.
+            { pagePreloads, fallback: Object.values(OFFLINE_PAGE).includes(routePath) },
           );
           if (result.kind !== 'html' || result.status !== 200) {
             throw new Error(

@@ -1,5 +1,8 @@
 /// <reference lib="webworker" />
+
+import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { clientsClaim } from 'workbox-core';
+import { ExpirationPlugin } from 'workbox-expiration';
 import {
   cleanupOutdatedCaches,
   matchPrecache,
@@ -7,8 +10,17 @@ import {
   precacheAndRoute,
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute, setCatchHandler } from 'workbox-routing';
-import { NetworkOnly } from 'workbox-strategies';
+import { NetworkOnly, StaleWhileRevalidate } from 'workbox-strategies';
+import { langFromPath } from '../../shared/paths.ts';
 import { offlinePage } from './offline/offline-page.ts';
+import {
+  isContentApi,
+  isDatabasePage,
+  KEEP_PAGE,
+  NOT_FOUND_PAGE,
+  OFFLINE_PAGE,
+  offlineFallback,
+} from './offline/offline-routes.ts';
 import { drainOutbox } from './offline/outbox.ts';
 import { OUTBOX_DRAINED, OUTBOX_SYNC_TAG } from './offline/outbox-flag.ts';
 
@@ -29,7 +41,81 @@ self.addEventListener('message', (event) => {
   if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
 });
 
-// Pages rendered per request (blog, people, …) always come from the network; offline, see below.
+/**
+ * Database-backed pages a visitor has seen (blog, newsroom, people, about, partners), kept to be
+ * read again offline. Fifty pages is a long reading session's worth and keeps the cache to a few
+ * megabytes at most (a page is its HTML and data; its scripts and styles are precached, not kept
+ * here). After seven days a saved copy is too old to pass for the page (posts are edited and
+ * withdrawn), so it is not shown and is dropped. The same limits hold for the content API.
+ */
+const PAGES_CACHE = 'pages-v1';
+const CONTENT_API_CACHE = 'content-api-v1';
+const RUNTIME_MAX_ENTRIES = 50;
+const RUNTIME_MAX_AGE_SECONDS = 7 * 24 * 60 * 60;
+
+/** Only complete answers are kept: never an error page, a redirect or an opaque response. */
+function runtimeCache(cacheName: string): StaleWhileRevalidate {
+  return new StaleWhileRevalidate({
+    cacheName,
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [200] }),
+      new ExpirationPlugin({
+        maxEntries: RUNTIME_MAX_ENTRIES,
+        maxAgeSeconds: RUNTIME_MAX_AGE_SECONDS,
+        purgeOnQuotaError: true,
+      }),
+    ],
+  });
+}
+
+/** The server's not-found page of each language, kept for addresses that cannot exist. */
+const NOT_FOUND_CACHE = 'not-found-v1';
+
+self.addEventListener('activate', (event) => {
+  // A saved page names the scripts and styles of the build it came from; a new version's worker
+  // drops those pages, as the old files leave the precache with it (they would not hydrate).
+  event.waitUntil(Promise.all([caches.delete(PAGES_CACHE), keepNotFoundPages()]));
+});
+
+/** Best effort: without them, an unknown address offline gets the offline page instead. */
+async function keepNotFoundPages(): Promise<void> {
+  const cache = await caches.open(NOT_FOUND_CACHE);
+  await Promise.all(
+    Object.values(NOT_FOUND_PAGE).map(async (url) => {
+      try {
+        const response = await fetch(url, { cache: 'reload', credentials: 'omit' });
+        if (response.status === 404) await cache.put(url, response);
+      } catch {
+        // Offline while activating: the pages from the last activation stay.
+      }
+    }),
+  );
+}
+
+const sameOrigin = (url: URL) => url.origin === self.location.origin;
+
+// Seen database-backed pages: the saved copy at once, refreshed from the network behind it.
+const pages = runtimeCache(PAGES_CACHE);
+registerRoute(
+  ({ request, url }) =>
+    request.mode === 'navigate' && sameOrigin(url) && isDatabasePage(url.pathname),
+  pages,
+);
+// The page that was open when this worker first took control (see start-offline.ts).
+self.addEventListener('message', (event) => {
+  const data = event.data as { type?: string; url?: unknown } | null;
+  if (data?.type !== KEEP_PAGE || typeof data.url !== 'string') return;
+  const url = new URL(data.url, self.location.href);
+  if (!sameOrigin(url) || !isDatabasePage(url.pathname)) return;
+  event.waitUntil(pages.handle({ request: new Request(url.href), event }).catch(() => undefined));
+});
+// Their data, when a page asks for it (the rest of /api is never kept).
+registerRoute(
+  ({ request, url }) => request.method === 'GET' && sameOrigin(url) && isContentApi(url.pathname),
+  runtimeCache(CONTENT_API_CACHE),
+);
+
+// Other pages rendered per request always come from the network; offline, see below.
 registerRoute(new NavigationRoute(new NetworkOnly(), { denylist: [/^\/api\//] }));
 
 setCatchHandler(async ({ request }) => {
@@ -39,11 +125,15 @@ setCatchHandler(async ({ request }) => {
     const shell = await matchPrecache(ADMIN_SHELL);
     if (shell) return shell;
   }
-  const lang = path === '/et' || path.startsWith('/et/') ? 'et' : 'en';
-  return new Response(offlinePage(lang), {
-    status: 503,
-    headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' },
-  });
+  // An address no route matches cannot exist: 'not found', as online. Otherwise 'offline'.
+  const lang = langFromPath(path);
+  const headers = { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' };
+  if (offlineFallback(path).kind === 'not-found') {
+    const notFound = await caches.match(NOT_FOUND_PAGE[lang], { cacheName: NOT_FOUND_CACHE });
+    if (notFound) return new Response(await notFound.text(), { status: 404, headers });
+  }
+  const offline = await matchPrecache(OFFLINE_PAGE[lang]);
+  return new Response(offline ? await offline.text() : offlinePage(lang), { status: 503, headers });
 });
 
 // Background Sync (Chromium): send the form outbox once the connection is back.

@@ -22,7 +22,11 @@ provideCatalogue(data.lang, data.messages as Messages);
 const Page = data.page && !data.error ? await loadPage(data.page) : null;
 hydrateRoot(
   container,
-  <PublicApp url={window.location.pathname + window.location.search} data={data} Page={Page} />,
+  <PublicApp
+    url={data.path ?? window.location.pathname + window.location.search}
+    data={data}
+    Page={Page}
+  />,
 );
 
 // Service worker, update prompt and the form outbox: after load, off the critical path.

@@ -32,6 +32,8 @@ export type RenderResult =
 export interface RenderOptions {
   /** Head tags that preload a page's script (its chunk and what it imports), from the build. */
   pagePreloads?: (page: PageName) => string;
+  /** A fallback document the service worker shows at other addresses (see PageData.path). */
+  fallback?: boolean;
 }
 
 // The server renders both languages, so it has both catalogues from the start.
@@ -78,6 +80,7 @@ export async function renderPage(
     ...(page ? { page, props: handle?.props ?? {} } : {}),
     ...(leaf && !error ? { loaderData: result.loaderData[leaf.route.id] ?? null } : {}),
     ...(error ? { error } : {}),
+    ...(options.fallback ? { path: url.pathname } : {}),
   };
   const { result: body, used } = recordCatalogueUse(() =>
     renderToString(<PublicApp url={request.url} data={{ ...data, messages: {} }} Page={Page} />),

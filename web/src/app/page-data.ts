@@ -17,6 +17,12 @@ export interface PageData {
   props?: PageProps;
   loaderData?: unknown;
   error?: PageError;
+  /**
+   * The address the document was rendered for, when it may be shown at another one: the service
+   * worker's offline and not-found pages. The browser hydrates with this address, so the page
+   * matches what was rendered (its language link included).
+   */
+  path?: string;
   messages: Partial<Messages>;
 }
 

@@ -30,6 +30,7 @@ export const PAGES = {
   'public/tech-partner': () =>
     import('../routes/public/tech-partner.tsx').then((m) => m.TechPartnerPage),
   'public/http-error': () => import('../routes/public/http-error.tsx').then((m) => m.HttpErrorPage),
+  'public/offline': () => import('../routes/public/offline.tsx').then((m) => m.OfflinePage),
   'public/embed-page': () => import('../routes/public/embed-page.tsx').then((m) => m.EmbedPage),
   'content/about-page': () => import('../routes/content/about-page.tsx').then((m) => m.AboutPage),
   'content/blog-list-page': () =>

@@ -4,6 +4,7 @@ import { HTML_LANG } from '../../../shared/constants.ts';
 import { langFromPath } from '../../../shared/paths.ts';
 import { catalogue } from '../app/catalogue.ts';
 import { OfflineNotices } from './offline-notices.tsx';
+import { KEEP_PAGE } from './offline-routes.ts';
 import type { OutboxEntry } from './outbox.ts';
 import { hasPendingFlag, OUTBOX_DRAINED, setPendingFlag } from './outbox-flag.ts';
 
@@ -79,6 +80,11 @@ async function registerServiceWorker(): Promise<void> {
     };
     state.updateReady = true;
     render();
+  });
+  // The first visit's page came before the worker: it keeps that page once it is in control.
+  wb.addEventListener('controlling', (event) => {
+    if (event.isUpdate) return;
+    navigator.serviceWorker.controller?.postMessage({ type: KEEP_PAGE, url: window.location.href });
   });
   await wb.register();
 }

@@ -131,6 +131,16 @@ export function staticPageRoutes(lang: Lang): RouteObject[] {
         { code },
       ),
     ),
+    {
+      id: `${lang}:offline`,
+      path: 'offline',
+      // Prerendered for the service worker's offline answer; not a page to find in search.
+      handle: routeHandle(
+        'public/offline',
+        ({ t }) => ({ title: t.forms.pwa.offlineTitle, description: t.forms.pwa.offlineText }),
+        { prerender: true, noindex: true },
+      ),
+    },
     embedRoute(lang, 'docs'),
     embedRoute(lang, 'api'),
     embedRoute(lang, 'status'),
