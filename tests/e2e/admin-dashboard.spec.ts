@@ -86,7 +86,9 @@ test.describe('admin dashboard', () => {
     await expect(quickLinks).toHaveCount(11);
     await page.getByRole('link', { name: 'Write a press release' }).click();
     await expect(page).toHaveURL(/\/admin\/newsroom\/new$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Create Press Release' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Create Press Release' }),
+    ).toBeVisible();
   });
 
   test('signing out in one tab ends access in another', async ({ page, context }) => {
