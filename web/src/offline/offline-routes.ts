@@ -20,6 +20,8 @@ export const PUBLIC_ROUTE_PATTERNS: readonly string[] = [
   'sales',
   'support',
   'support/rate',
+  'newsletter/confirm',
+  'newsletter/unsubscribe',
   'career',
   'faq',
   'legal/privacy-policy',
