@@ -93,9 +93,12 @@ async function stored(form: Form, email: string) {
     where ${ctx.db.sql(form.email)} = ${email}`;
 }
 
+/** Staff notifications about the lead with this address (mail to the address itself, such as a
+ * newsletter confirmation, is not one). */
 async function mailsAbout(email: string): Promise<number> {
   const [row] = await ctx.db.sql<{ n: number }[]>`
-    select count(*)::int as n from mail_outbox where text_body like ${`%${email}%`}`;
+    select count(*)::int as n from mail_outbox
+     where text_body like ${`%${email}%`} and to_address <> ${email}`;
   return row?.n ?? 0;
 }
 
@@ -134,6 +137,15 @@ describe('a suspected bot is stored flagged and answered like a person', () => {
       expect(await stored(form, email)).toEqual([{ spam_reason: null, spam_at: null }]);
       expect(await mailsAbout(email)).toBe(1);
     }
+  });
+
+  it('never mails a suspected bot’s address, not even a newsletter confirmation', async () => {
+    const email = 'quick-bot@newsletter-check.example';
+    const res = await postJson(ctx, '/api/newsletter', { email, lang: 'en', fill_ms: 50 });
+    expect(res.status).toBe(201);
+    const [row] = await ctx.db.sql<{ n: number }[]>`
+      select count(*)::int as n from mail_outbox where to_address = ${email}`;
+    expect(row?.n).toBe(0);
   });
 
   it('lets a real signup of an address a bot had sent join the list', async () => {
