@@ -7,13 +7,13 @@
 import { z } from 'zod';
 import { BLOG_CATEGORIES, type BlogCategory, SITE } from '../constants.ts';
 import type { ListDeclaration } from './list.ts';
-import { defineMutation, deleteMutation, type MutationDef } from './mutation.ts';
+import { defineMutation, type MutationDef } from './mutation.ts';
 import {
   IMAGE_URL_MESSAGE,
   optional,
   optionalTime,
   optionalUrl,
-  publishedAt,
+  postMutations,
   required,
   slugField,
 } from './posts.ts';
@@ -113,62 +113,27 @@ export const blogPostArgs = z
   .superRefine(estonianVersion(['excerpt_et', 'seo_title_et', 'seo_description_et']));
 
 export type BlogPostArgs = z.infer<typeof blogPostArgs>;
-type BlogPostFields = Omit<BlogPostArgs, 'id'>;
-
 /** The columns a save writes: SEO title and description default to the title and excerpt. */
-function blogColumns(
-  f: BlogPostFields,
-  row: Readonly<Record<string, unknown>> | undefined,
-  now: Date,
-) {
-  const { published_at: asked, ...fields } = f;
+function blogColumns(f: Omit<BlogPostArgs, 'id' | 'published_at'>) {
   return {
-    ...fields,
+    ...f,
     seo_title: f.seo_title ?? f.title,
     seo_description: f.seo_description ?? f.excerpt,
     seo_title_et: f.title_et ? (f.seo_title_et ?? f.title_et) : null,
     seo_description_et: f.title_et ? (f.seo_description_et ?? f.excerpt_et) : null,
-    published_at: publishedAt(asked, f.published, row, now),
   };
 }
 
-const unique = { blog_posts_slug_key: { field: 'slug', message: BLOG_MESSAGES.slugTaken } };
-
-export const createBlogPost = defineMutation({
-  name: 'blog.create',
-  table: 'blog_posts',
-  kind: 'insert',
-  args: blogPostArgs,
-  patch: ({ id: _id, ...f }, ctx) => ({ ...blogColumns(f, undefined, ctx.now), view_count: 0 }),
-  failureMessage: BLOG_MESSAGES.saveFailed,
-  unique,
-});
-
-export const saveBlogPost = defineMutation({
-  name: 'blog.save',
-  table: 'blog_posts',
-  kind: 'update',
-  args: blogPostArgs,
-  patch: ({ id: _id, ...f }, ctx) => blogColumns(f, ctx.row, ctx.now),
-  failureMessage: BLOG_MESSAGES.saveFailed,
-  unique,
-});
-
-/** The list's Publish / Unpublish toggle. */
-export const setBlogPublished = defineMutation({
-  name: 'blog.setPublished',
-  table: 'blog_posts',
-  kind: 'update',
-  args: z.object({ id, published: z.boolean() }),
-  patch: (a, ctx) => ({
-    published: a.published,
-    published_at: publishedAt(null, a.published, ctx.row, ctx.now),
-  }),
-  failureMessage: BLOG_MESSAGES.updateFailed,
-});
+const [createBlogPost, saveBlogPost, setBlogPublished, deleteBlogPost] = postMutations(
+  'blog',
+  'blog_posts',
+  blogPostArgs,
+  blogColumns,
+  BLOG_MESSAGES,
+);
 
 /** The list's Feature / Unfeature toggle. */
-export const setBlogFeatured = defineMutation({
+const setBlogFeatured = defineMutation({
   name: 'blog.setFeatured',
   table: 'blog_posts',
   kind: 'update',
@@ -176,13 +141,6 @@ export const setBlogFeatured = defineMutation({
   patch: (a) => ({ featured: a.featured }),
   failureMessage: BLOG_MESSAGES.updateFailed,
 });
-
-export const deleteBlogPost = deleteMutation(
-  'blog.delete',
-  'blog_posts',
-  id,
-  BLOG_MESSAGES.deleteFailed,
-);
 
 export const BLOG_MUTATIONS = [
   createBlogPost,

@@ -5,13 +5,13 @@
 import { z } from 'zod';
 import { NEWSROOM_CATEGORIES, type NewsroomCategory, SITE } from '../constants.ts';
 import type { ListDeclaration } from './list.ts';
-import { defineMutation, deleteMutation, type MutationDef } from './mutation.ts';
+import type { MutationDef } from './mutation.ts';
 import {
   IMAGE_URL_MESSAGE,
   optional,
   optionalTime,
   optionalUrl,
-  publishedAt,
+  postMutations,
   required,
   slugField,
 } from './posts.ts';
@@ -89,58 +89,11 @@ export const newsroomPostArgs = z
 
 export type NewsroomPostArgs = z.infer<typeof newsroomPostArgs>;
 
-function newsroomColumns(
-  { id: _id, published_at: asked, ...fields }: NewsroomPostArgs,
-  row: Readonly<Record<string, unknown>> | undefined,
-  now: Date,
-) {
-  return { ...fields, published_at: publishedAt(asked, fields.published, row, now) };
-}
-
-const unique = { newsroom_posts_slug_key: { field: 'slug', message: NEWSROOM_MESSAGES.slugTaken } };
-
-export const createNewsroomPost = defineMutation({
-  name: 'newsroom.create',
-  table: 'newsroom_posts',
-  kind: 'insert',
-  args: newsroomPostArgs,
-  patch: (a, ctx) => newsroomColumns(a, undefined, ctx.now),
-  failureMessage: NEWSROOM_MESSAGES.saveFailed,
-  unique,
-});
-
-export const saveNewsroomPost = defineMutation({
-  name: 'newsroom.save',
-  table: 'newsroom_posts',
-  kind: 'update',
-  args: newsroomPostArgs,
-  patch: (a, ctx) => newsroomColumns(a, ctx.row, ctx.now),
-  failureMessage: NEWSROOM_MESSAGES.saveFailed,
-  unique,
-});
-
-export const setNewsroomPublished = defineMutation({
-  name: 'newsroom.setPublished',
-  table: 'newsroom_posts',
-  kind: 'update',
-  args: z.object({ id, published: z.boolean() }),
-  patch: (a, ctx) => ({
-    published: a.published,
-    published_at: publishedAt(null, a.published, ctx.row, ctx.now),
-  }),
-  failureMessage: NEWSROOM_MESSAGES.updateFailed,
-});
-
-export const deleteNewsroomPost = deleteMutation(
-  'newsroom.delete',
+/** A press release's columns are its fields as they are. */
+export const NEWSROOM_MUTATIONS = postMutations(
+  'newsroom',
   'newsroom_posts',
-  id,
-  NEWSROOM_MESSAGES.deleteFailed,
-);
-
-export const NEWSROOM_MUTATIONS = [
-  createNewsroomPost,
-  saveNewsroomPost,
-  setNewsroomPublished,
-  deleteNewsroomPost,
-] as const satisfies readonly MutationDef<{ id: string } & Record<string, unknown>>[];
+  newsroomPostArgs,
+  (fields) => fields,
+  NEWSROOM_MESSAGES,
+) satisfies readonly MutationDef<{ id: string } & Record<string, unknown>>[];

@@ -4,6 +4,7 @@
  * publication state (draft, scheduled, published) and the building blocks of their save schemas.
  */
 import { z } from 'zod';
+import { defineMutation, deleteMutation, type MutationContext } from './mutation.ts';
 
 /**
  * The slug made from a title on new posts (back-office §5): lower-cased; every character other
@@ -138,4 +139,69 @@ export function publishedAt(
   const had = typeof row?.published_at === 'string' ? row.published_at : null;
   if (had) return had;
   return published ? now.toISOString() : null;
+}
+
+export interface PostMessages {
+  saveFailed: string;
+  updateFailed: string;
+  deleteFailed: string;
+  slugTaken: string;
+}
+
+/**
+ * The mutations every kind of post has: create (the browser picks the id), save (every field,
+ * from a base version), the Publish/Unpublish toggle and delete. `columns` turns a save's fields
+ * (without id and publication time) into the columns it writes; the publication time is set
+ * here, the same for every kind.
+ */
+export function postMutations<
+  const P extends string,
+  A extends { id: string; published: boolean; published_at: string | null },
+>(
+  prefix: P,
+  table: 'blog_posts' | 'newsroom_posts',
+  args: z.ZodType<A>,
+  columns: (fields: Omit<A, 'id' | 'published_at'>) => Record<string, unknown>,
+  messages: PostMessages,
+) {
+  const id = z.uuid('Choose a post.');
+  const unique = { [`${table}_slug_key`]: { field: 'slug', message: messages.slugTaken } };
+  const write =
+    (fromRow: boolean) =>
+    ({ id: _id, published_at: asked, ...fields }: A, ctx: MutationContext) => ({
+      ...columns(fields),
+      published_at: publishedAt(asked, fields.published, fromRow ? ctx.row : undefined, ctx.now),
+    });
+  return [
+    defineMutation({
+      name: `${prefix}.create`,
+      table,
+      kind: 'insert',
+      args,
+      patch: write(false),
+      failureMessage: messages.saveFailed,
+      unique,
+    }),
+    defineMutation({
+      name: `${prefix}.save`,
+      table,
+      kind: 'update',
+      args,
+      patch: write(true),
+      failureMessage: messages.saveFailed,
+      unique,
+    }),
+    defineMutation({
+      name: `${prefix}.setPublished`,
+      table,
+      kind: 'update',
+      args: z.object({ id, published: z.boolean() }),
+      patch: (a, ctx) => ({
+        published: a.published,
+        published_at: publishedAt(null, a.published, ctx.row, ctx.now),
+      }),
+      failureMessage: messages.updateFailed,
+    }),
+    deleteMutation(`${prefix}.delete`, table, id, messages.deleteFailed),
+  ] as const;
 }
