@@ -79,3 +79,28 @@ export function ConflictView(props: {
     </section>
   );
 }
+
+/** A field's name as the form labels it; Estonian fields say so. */
+export function fieldLabel(
+  fields: Record<string, string>,
+  field: string,
+  estonian: string,
+): string {
+  const key =
+    {
+      featured_image: 'featuredImage',
+      seo_title: 'seoTitle',
+      seo_description: 'seoDescription',
+      published_at: 'publishAt',
+    }[field.replace(/_et$/, '')] ?? field.replace(/_et$/, '');
+  const name = fields[key] ?? field;
+  return field.endsWith('_et') ? `${name} ${estonian}` : name;
+}
+
+/** A value as the choice shows it. */
+export function display(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (Array.isArray(value)) return value.join(', ');
+  if (typeof value === 'boolean') return value ? '✓' : '✗';
+  return String(value);
+}

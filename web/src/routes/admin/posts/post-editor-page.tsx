@@ -1,18 +1,17 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { SAVE_TIMING } from '../../../../../shared/admin/posts.ts';
 import { fmt } from '../../../../../shared/i18n/format.ts';
 import type { SyncRow } from '../../../../../shared/sync/protocol.ts';
 import { useLang } from '../../../app/i18n.ts';
 import { formatDateTime } from '../../../components/admin/format-date.ts';
 import type { SyncNotice } from '../../../sync/db.ts';
 import { useMutate, useRow, useSyncEngine, useSyncStatus } from '../../../sync/hooks.ts';
-import { MutationValidationError } from '../../../sync/mutate.ts';
 import { isTombstone } from '../../../sync/notices.ts';
 import { useAdminT } from '../use-admin-t.ts';
 import { useAdminTitle } from '../use-admin-title.ts';
-import { type Choice, ConflictView } from './conflict-view.tsx';
+import { type Choice, ConflictView, display, fieldLabel } from './conflict-view.tsx';
+import { EditorFrame } from './editor-frame.tsx';
 import { MarkdownPreview } from './markdown-preview.tsx';
 import { PostFields } from './post-fields.tsx';
 import {
@@ -27,9 +26,8 @@ import {
 } from './post-form.ts';
 import type { PostKind, PostRow } from './post-kind.ts';
 import { type Revision, RevisionHistory } from './revision-history.tsx';
+import { useSaveShortcut, useSaveState } from './use-save-state.ts';
 import '../../../styles/admin-posts.css';
-
-type SaveState = 'idle' | 'saving' | 'saved' | 'error';
 
 interface Conflict {
   /** The server's row the person's edit met. */
@@ -73,14 +71,15 @@ export function PostEditorPage({ kind }: { kind: PostKind }) {
   const [base, setBase] = useState<PostRow | null>(null);
   const [values, setValues] = useState<PostFormValues>(() => emptyValues(kind));
   const [errors, setErrors] = useState<FieldError[]>([]);
-  const [save, setSave] = useState<SaveState>('idle');
-  const [saveError, setSaveError] = useState<string | null>(null);
-  const [offlineSaved, setOfflineSaved] = useState(false);
-  const [pending, setPending] = useState<string | null>(null);
   const [conflict, setConflict] = useState<Conflict | null>(null);
   const [deletedElsewhere, setDeletedElsewhere] = useState(false);
   const [restored, setRestored] = useState<string | null>(null);
   const summary = useRef<HTMLDivElement>(null);
+  const save = useSaveState({
+    onReturn: () => navigate(kind.base),
+    // `answer` is declared below; it is called only once a save has been answered.
+    onNotice: (notice) => answer(notice),
+  });
 
   // A save of this post that met someone else's while the editor was closed (or offline).
   const lingering = useLiveQuery(
@@ -99,10 +98,10 @@ export function PostEditorPage({ kind }: { kind: PostKind }) {
     // A newer version arrived (someone else's save) while nothing here was changed yet: the
     // form simply follows it. Once the person has typed, their edit keeps its base.
     const untouched = !base || JSON.stringify(values) === JSON.stringify(valuesFromRow(kind, base));
-    if (!untouched || pending || save !== 'idle') return;
+    if (!untouched || save.state !== 'idle') return;
     setBase(row);
     setValues(valuesFromRow(kind, row));
-  }, [isNew, base, row, kind, values, pending, save]);
+  }, [isNew, base, row, kind, values, save.state]);
 
   const argsOf = useCallback(
     (source: Readonly<Record<string, unknown>>) =>
@@ -110,39 +109,55 @@ export function PostEditorPage({ kind }: { kind: PostKind }) {
     [kind, id],
   );
 
-  /** Opens the choice between two versions, or saves at once when no field collides. */
+  /**
+   * Merges the person's edit with `theirs` (the version it met): the merged arguments when no
+   * field collides, else null, with the choice between the two versions opened.
+   */
   const meet = useCallback(
     (theirs: SyncRow, mine: Record<string, unknown>, from: Readonly<Record<string, unknown>>) => {
       const { merged, conflicts } = mergeEdits(argsOf(from), argsOf(theirs), mine);
+      if (conflicts.length === 0) return merged;
       setConflict({ theirs, fields: conflicts, merged, mine });
-      return conflicts.length === 0 ? merged : null;
+      return null;
     },
     [argsOf],
   );
 
+  /** A refused or conflicting save, as the server answered it. */
+  function answer(notice: SyncNotice) {
+    if (notice.kind === 'conflict' && notice.row) {
+      save.idle();
+      if (isTombstone(notice.row)) {
+        setDeletedElsewhere(true);
+        return;
+      }
+      const mine = argsFromValues(kind, id, values);
+      const merged = meet(notice.row, mine, base ?? notice.row);
+      if (merged) {
+        setBase(notice.row as PostRow);
+        void queue(merged as typeof mine, notice.row.version);
+      }
+      return;
+    }
+    save.fail(notice.message || t.failures.save);
+  }
+
   const queue = useCallback(
     async (args: Record<string, unknown> & { id: string }, baseVersion: string | undefined) => {
-      setSave('saving');
-      setSaveError(null);
+      save.begin();
       try {
         const name = isNew ? kind.mutations.create : kind.mutations.save;
         // The kind's schema checked these arguments already: they are its mutation's.
-        const mutationId = await mutate(name, args as never, baseVersion ? { baseVersion } : {});
-        setPending(mutationId);
+        save.queued(await mutate(name, args as never, baseVersion ? { baseVersion } : {}));
       } catch (err) {
-        setSave('error');
-        setSaveError(
-          err instanceof MutationValidationError
-            ? err.message
-            : (err as Error).message || t.failures.save,
-        );
+        save.fail((err as Error).message || t.failures.save);
       }
     },
-    [isNew, kind, mutate, t.failures.save],
+    [isNew, kind, mutate, t.failures.save, save.begin, save.queued, save.fail],
   );
 
   async function submit(from: PostFormValues = values, version = base?.version) {
-    if (save === 'saving' || save === 'saved') return;
+    if (save.state === 'saving' || save.state === 'saved') return;
     setRestored(null);
     const args = argsFromValues(kind, id, from);
     const found = validate(kind, args);
@@ -155,7 +170,6 @@ export function PostEditorPage({ kind }: { kind: PostKind }) {
     if (!isNew && base && row && row.version !== version) {
       const merged = meet(row, args, base);
       if (!merged) return;
-      setConflict(null);
       setBase(row);
       await queue(merged as typeof args, row.version);
       return;
@@ -163,80 +177,7 @@ export function PostEditorPage({ kind }: { kind: PostKind }) {
     await queue(args, version);
   }
 
-  // The server's answer to the queued save: applied, a conflict, or refused.
-  const settled = useLiveQuery(async () => {
-    if (!pending) return null;
-    if ((await db._mutations.where('id').equals(pending).count()) > 0) return { done: false };
-    const notice = await db._notices.filter((n) => n.mutationId === pending).first();
-    return { done: true, notice: notice ?? null };
-  }, [db, pending]);
-
-  const answer = useCallback(
-    (notice: SyncNotice | null) => {
-      setPending(null);
-      if (!notice) {
-        setSave('saved');
-        return;
-      }
-      void db._notices.delete(notice.id);
-      if (notice.kind === 'conflict' && notice.row) {
-        setSave('idle');
-        if (isTombstone(notice.row)) {
-          setDeletedElsewhere(true);
-          return;
-        }
-        const mine = argsFromValues(kind, id, values);
-        const merged = meet(notice.row, mine, base ?? notice.row);
-        if (merged) {
-          setConflict(null);
-          setBase(notice.row as PostRow);
-          void queue(merged as typeof mine, notice.row.version);
-        }
-        return;
-      }
-      setSave('error');
-      setSaveError(notice.message || t.failures.save);
-    },
-    [db, kind, id, values, base, meet, queue, t.failures.save],
-  );
-
-  useEffect(() => {
-    if (settled?.done) answer(settled.notice ?? null);
-  }, [settled, answer]);
-
-  // Offline (or the server unreachable): the save is kept on this device and sent later.
-  useEffect(() => {
-    if (!pending || (sync.online && !sync.error)) return;
-    setPending(null);
-    setOfflineSaved(true);
-    setSave('saved');
-  }, [pending, sync.online, sync.error]);
-
-  useEffect(() => {
-    if (save !== 'saved') return;
-    const timer = setTimeout(() => navigate(kind.base), SAVE_TIMING.returnAfterMs);
-    return () => clearTimeout(timer);
-  }, [save, navigate, kind.base]);
-
-  useEffect(() => {
-    if (save !== 'error') return;
-    const timer = setTimeout(() => setSave('idle'), SAVE_TIMING.errorResetMs);
-    return () => clearTimeout(timer);
-  }, [save]);
-
-  // Ctrl+S / Cmd+S saves instead of the browser's "save page".
-  const submitRef = useRef(submit);
-  submitRef.current = submit;
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key.toLowerCase() === 's' && (event.ctrlKey || event.metaKey) && !event.altKey) {
-        event.preventDefault();
-        void submitRef.current();
-      }
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, []);
+  useSaveShortcut(() => void submit());
 
   function change(field: keyof PostFormValues, value: string | boolean) {
     setValues((v) => withChange(v, field, value, isNew));
@@ -244,10 +185,7 @@ export function PostEditorPage({ kind }: { kind: PostKind }) {
     if (errors.some((err) => err.field === field)) {
       setErrors((all) => all.filter((err) => err.field !== field));
     }
-    if (save === 'error') {
-      setSave('idle');
-      setSaveError(null);
-    }
+    if (save.state === 'error') save.idle();
   }
 
   function choose(choices: Record<string, Choice>) {
@@ -302,7 +240,7 @@ export function PostEditorPage({ kind }: { kind: PostKind }) {
   const label = (field: string) => fieldLabel(e.fields, field, `(${e.estonian})`);
   const publicLink =
     values.published && values.slug && !isNew ? `${kind.publicBase}/${values.slug}` : null;
-  const saveLabel = { idle: e.save, saving: e.saving, saved: e.saved, error: e.error }[save];
+  const saveLabel = { idle: e.save, saving: e.saving, saved: e.saved, error: e.error }[save.state];
 
   return (
     <section className="admin-page post-editor" aria-labelledby="admin-page-title">
@@ -405,8 +343,8 @@ export function PostEditorPage({ kind }: { kind: PostKind }) {
         <div className="post-editor__actions">
           <button
             type="submit"
-            className={`button button--primary post-save post-save--${save}`}
-            aria-disabled={save === 'saving' || save === 'saved'}
+            className={`button button--primary post-save post-save--${save.state}`}
+            aria-disabled={save.state === 'saving' || save.state === 'saved'}
             aria-describedby="post-save-hint"
           >
             {saveLabel}
@@ -419,11 +357,11 @@ export function PostEditorPage({ kind }: { kind: PostKind }) {
           </p>
         </div>
         <div role="status" aria-live="polite" className="post-save-status">
-          {save === 'saved' ? (offlineSaved ? e.savedOffline : e.saved) : null}
+          {save.state === 'saved' ? (save.offline ? e.savedOffline : e.saved) : null}
         </div>
-        {saveError ? (
+        {save.error ? (
           <p role="alert" className="admin-notice admin-notice--error">
-            {saveError}
+            {save.error}
           </p>
         ) : null}
       </form>
@@ -437,45 +375,4 @@ export function PostEditorPage({ kind }: { kind: PostKind }) {
       ) : null}
     </section>
   );
-}
-
-function EditorFrame(props: {
-  title: string;
-  text: string;
-  busy?: boolean;
-  children?: React.ReactNode;
-}) {
-  return (
-    <section className="admin-page" aria-labelledby="admin-page-title" aria-busy={props.busy}>
-      <h1 id="admin-page-title" tabIndex={-1}>
-        {props.title}
-      </h1>
-      <p role={props.busy ? 'status' : 'alert'}>{props.text}</p>
-      {props.children}
-    </section>
-  );
-}
-
-/** A field's name as the form labels it; Estonian fields say so. */
-export function fieldLabel(
-  fields: Record<string, string>,
-  field: string,
-  estonian: string,
-): string {
-  const key =
-    {
-      featured_image: 'featuredImage',
-      seo_title: 'seoTitle',
-      seo_description: 'seoDescription',
-      published_at: 'publishAt',
-    }[field.replace(/_et$/, '')] ?? field.replace(/_et$/, '');
-  const name = fields[key] ?? field;
-  return field.endsWith('_et') ? `${name} ${estonian}` : name;
-}
-
-function display(value: unknown): string {
-  if (value === null || value === undefined) return '';
-  if (Array.isArray(value)) return value.join(', ');
-  if (typeof value === 'boolean') return value ? '✓' : '✗';
-  return String(value);
 }
