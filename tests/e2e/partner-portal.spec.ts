@@ -70,6 +70,9 @@ test.describe('partner portal', () => {
     await page.goto('/partners/login');
     await page.getByRole('link', { name: 'Forgot password?' }).click();
     await expect(page).toHaveURL(/\/partners\/forgot-password$/);
+    // The address changes before the new form replaces the sign-in form (whose Email field
+    // has the same name): type only once the forgot-password form is there.
+    await expect(page.getByRole('button', { name: 'Send Reset Link' })).toBeVisible();
     await page.getByLabel('Email').fill('nobody@unknown.example');
     await page.getByRole('button', { name: 'Send Reset Link' }).click();
     await expect(page.getByRole('main').getByRole('status')).toHaveText(
