@@ -205,9 +205,15 @@ test.describe('Contact Management', () => {
       page.getByRole('status').filter({ hasText: 'No submissions match' }),
     ).toBeVisible();
 
-    // The box follows the address, which changes a moment after the click.
-    await page.getByRole('checkbox', { name: 'Suspected spam' }).click();
-    await expect(page.getByRole('checkbox', { name: 'Suspected spam' })).toBeChecked();
+    // The box is bound to the address, and reads checked the moment it is clicked: a box that
+    // flicked back until the navigation committed made Playwright's check() fail now and then.
+    const spamBox = page.getByRole('checkbox', { name: 'Suspected spam' });
+    const checkedOnClick = await spamBox.evaluate((box: HTMLInputElement) => {
+      box.click();
+      return box.checked;
+    });
+    expect(checkedOnClick).toBe(true);
+    await expect(spamBox).toBeChecked();
     await expect(page).toHaveURL(new RegExp(`\\?q=${tag}&spam=1$`));
     await expect(page.getByText(/^Showing suspected spam only/)).toBeVisible();
     await contactRows(page).first().click();
@@ -222,7 +228,7 @@ test.describe('Contact Management', () => {
     await panel.getByRole('button', { name: 'Not spam: restore' }).click();
     await expect(contactRows(page)).toHaveCount(0);
 
-    await page.getByRole('checkbox', { name: 'Suspected spam' }).uncheck();
+    await spamBox.uncheck();
     await expect(contactRows(page)).toHaveCount(1);
     await expect
       .poll(async () => (await serverContacts(page, { q: tag })).items[0]?.spam_reason)

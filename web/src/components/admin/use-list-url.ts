@@ -35,15 +35,19 @@ export function useListUrl<Row>(decl: ListDeclaration<Row>): ListUrl {
   // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for `params`, whose identity changes on every render.
   const query = useMemo(() => parseListQuery(decl, params), [decl, key]);
 
+  // The router renders a navigation in a transition, so a controlled checkbox or select bound to
+  // the address would read its old value until the transition commits. Commit at once instead
+  // (search typing keeps the transition: its input holds its own text).
   const go = useCallback(
-    (next: ListQuery, replace: boolean) => setParams(listQueryParams(next), { replace }),
+    (next: ListQuery, replace: boolean, flushSync = true) =>
+      setParams(listQueryParams(next), { replace, flushSync }),
     [setParams],
   );
 
   return useMemo<ListUrl>(
     () => ({
       query,
-      setSearch: (q) => go({ ...query, q, page: 1 }, true),
+      setSearch: (q) => go({ ...query, q, page: 1 }, true, false),
       setFilter: (name, value) =>
         go({ ...query, filters: { ...query.filters, [name]: value }, page: 1 }, false),
       setPage: (page, options) => go({ ...query, page }, options?.replace ?? false),

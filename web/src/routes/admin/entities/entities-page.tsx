@@ -63,7 +63,8 @@ export function Component() {
   }, [formOpen]);
 
   function show(next: EntityKind, extra: Record<string, string> = {}) {
-    setParams({ tab: next, ...extra });
+    // At once, not in the router's transition: the selected tab is read from the address.
+    setParams({ tab: next, ...extra }, { flushSync: true });
   }
 
   function selectTab(next: EntityKind) {

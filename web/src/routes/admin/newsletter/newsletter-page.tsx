@@ -1,6 +1,4 @@
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
-import { listQueryParams } from '../../../../../shared/admin/list.ts';
 import {
   NEWSLETTER_STATUSES,
   type NewsletterSignupRow,
@@ -42,7 +40,6 @@ export function Component() {
   useAdminTitle(t.title);
   const url = useListUrl(newsletterList);
   const { query } = url;
-  const [, setParams] = useSearchParams();
   const sync = useSyncStatus();
   const mutate = useMutate();
   const list = useList<NewsletterSignupRow>(newsletterList, query);
@@ -166,7 +163,7 @@ export function Component() {
         label={t.spamFilter}
         hint={t.spamHint}
         checked={spam}
-        onChange={(flagged) => setParams(listQueryParams({ ...query, flagged, page: 1 }))}
+        onChange={url.setFlagged}
       />
       <BulkActions
         texts={admin.bulk}

@@ -1,6 +1,4 @@
 import { useEffect } from 'react';
-import { useSearchParams } from 'react-router-dom';
-import { listQueryParams } from '../../../../../shared/admin/list.ts';
 import { type SalesEnquiryRow, salesList } from '../../../../../shared/admin/sales.ts';
 import { SALES_STATUSES } from '../../../../../shared/constants.ts';
 import { csvFileName, toCsv } from '../../../../../shared/csv.ts';
@@ -41,7 +39,6 @@ export function Component() {
   useAdminTitle(t.title);
   const url = useListUrl(salesList);
   const { query } = url;
-  const [, setParams] = useSearchParams();
   const sync = useSyncStatus();
   const list = useList<SalesEnquiryRow>(salesList, query);
   const spamCount = useFlaggedCount('sales_enquiries', 'spam_reason');
@@ -128,9 +125,7 @@ export function Component() {
         label={t.spamFilter}
         hint={spam ? t.spamShown : undefined}
         checked={spam}
-        onChange={(flagged) =>
-          setParams(listQueryParams({ ...query, flagged, page: 1, selected: null }))
-        }
+        onChange={url.setFlagged}
       />
       <BulkActions
         texts={admin.bulk}
