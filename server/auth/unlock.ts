@@ -61,6 +61,9 @@ export async function mailUnlockLink(
   const area = user.role === 'partner' ? 'partners' : 'admin';
   const link = `${deps.config.publicOrigin}/${area}/unlock?token=${token}`;
   await sql.begin(async (tx) => {
+    // Spent and lapsed links are of no use: the table keeps about one row per account.
+    await tx`delete from account_unlock_tokens
+      where user_id = ${user.id} and (used_at is not null or expires_at <= ${now})`;
     await tx`insert into account_unlock_tokens (user_id, token_hash, expires_at, created_at)
       values (${user.id}, ${hashToken(token)}, ${new Date(now.getTime() + UNLOCK_TOKEN_TTL_MS)}, ${now})`;
     await enqueueMail(
