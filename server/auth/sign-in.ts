@@ -19,6 +19,7 @@ import {
   type SessionUser,
 } from './sessions.ts';
 import { signAccessToken, signingKey } from './tokens.ts';
+import { isTrustedBrowser, mailUnlockLink } from './unlock.ts';
 
 export const signInMessages = {
   invalid: 'Invalid credentials. Please try again.',
@@ -41,6 +42,8 @@ export interface SignInInput {
   client: Client;
   ip: string | null;
   userAgent: string | null;
+  /** The browser's trusted-browser cookie (set by an unlock link), if any. */
+  trustedBrowser?: string | null;
 }
 
 export interface SignedIn {
@@ -49,7 +52,7 @@ export interface SignedIn {
   accessToken: string;
 }
 
-type Deps = Pick<AppDeps, 'sql' | 'clock' | 'config'>;
+type Deps = Pick<AppDeps, 'sql' | 'clock' | 'config' | 'background'>;
 
 function rules(email: string, ip: string | null) {
   return {
@@ -62,7 +65,8 @@ function rules(email: string, ip: string | null) {
  * Checks the password and opens a session. An unknown address, a wrong password and a disabled
  * account all fail the same way after the same amount of work; failures are counted per account
  * and per address in the database, and a locked-out caller gets 429 before any password check
- * (except on an account's lock from an address that account has signed in from before).
+ * (except on an account's lock from an address that account has signed in from before, or from
+ * a browser its owner trusted through a mailed unlock link).
  */
 export async function signIn(deps: Deps, input: SignInInput): Promise<SignedIn> {
   const { sql } = deps;
@@ -92,10 +96,14 @@ export async function signIn(deps: Deps, input: SignInInput): Promise<SignedIn> 
   const account = await hitRateLimit(sql, limits.account, now);
   const user = await findUserByEmail(sql, email);
   // An account locked by failures elsewhere stays open from an address it has signed in from
-  // before: otherwise anyone could lock an admin out for good with 5 wrong passwords every
-  // 15 minutes.
-  // (The lookup runs for unknown addresses too, so its time reveals nothing.)
-  if (!account.allowed && !(await hasSignedInFrom(sql, user?.id ?? NO_USER, input.ip))) {
+  // before, and from a browser trusted through the mailed unlock link: otherwise anyone could
+  // lock an admin out for good with 5 wrong passwords every 15 minutes.
+  // (The lookups run for unknown addresses too, so their time reveals nothing.)
+  if (
+    !account.allowed &&
+    !(await hasSignedInFrom(sql, user?.id ?? NO_USER, input.ip)) &&
+    !(await isTrustedBrowser(sql, user?.id ?? NO_USER, input.trustedBrowser, now))
+  ) {
     await recordAudit(
       sql,
       {
@@ -129,6 +137,14 @@ export async function signIn(deps: Deps, input: SignInInput): Promise<SignedIn> 
       },
       now,
     );
+    // The failure that locks the account mails its owner an unlock link, after the answer (so
+    // the answer and its timing are the same for unknown accounts, which get no mail).
+    if (user && account.count === limits.account.limit) {
+      const windowMs = limits.account.windowMs;
+      deps.background.run('account_unlock_mail', () =>
+        mailUnlockLink(deps, user, { ip: input.ip, windowMs }, now),
+      );
+    }
     throw new InvalidCredentialsError();
   }
 

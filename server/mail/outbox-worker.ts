@@ -30,6 +30,7 @@ const DEFAULTS = {
 /** Mails whose body carries a secret (a single-use link): the body is dropped once sent. */
 const REDACTED_AFTER_SENDING = new Set([
   'auth.password_reset',
+  'auth.account_unlock',
   'auth.invitation',
   'support.csat',
   'newsletter.confirm',

@@ -75,7 +75,7 @@ export function contentSecurityPolicy(
 }
 
 /** Pages reached through a link that carries a token in its query. */
-const TOKEN_PAGES = /^(\/et)?\/((partners|admin)\/reset-password|support\/rate)\/?$/;
+const TOKEN_PAGES = /^(\/et)?\/((partners|admin)\/(reset-password|unlock)|support\/rate)\/?$/;
 
 export function securityHeaders(options: SecurityOptions): MiddlewareHandler {
   const csp = contentSecurityPolicy(options);

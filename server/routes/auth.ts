@@ -53,6 +53,14 @@
  *          beside the English message, for clients that show their own texts)
  *   400    invalid_token "This reset link is invalid or has expired. Please request a new one."
  *
+ * POST /api/auth/unlock           body {token} (from the link mailed when failed sign-ins lock
+ *   an account: /admin/unlock?token=… or /partners/unlock?token=…; the page posts it when its
+ *   button is pressed, so opening the link alone unlocks nothing)
+ *   200    {message, role} + an HttpOnly trusted-browser cookie (30 days): a sign-in from this
+ *          browser gets the password check while the account is locked for everyone else
+ *   400    invalid_token "This unlock link has expired or has already been used. …"
+ *   403    origin_mismatch for a foreign Origin
+ *
  * POST /api/auth/password         a signed-in user changes their own password
  *   body   {currentPassword, newPassword}
  *   200    {message} — every session of the account ends (this one too; cookies cleared)
@@ -91,6 +99,13 @@ import {
   signInFormRetry,
 } from '../auth/sign-in-form.ts';
 import { ACCESS_TOKEN_TTL_SECONDS, signingKey, verifyAccessToken } from '../auth/tokens.ts';
+import {
+  readTrustedBrowserCookie,
+  setTrustedBrowserCookie,
+  TRUSTED_BROWSER_TTL_MS,
+  unlockBrowser,
+  unlockMessages,
+} from '../auth/unlock.ts';
 import type { AppDeps } from '../deps.ts';
 import { AppError, UnauthorizedError } from '../errors.ts';
 import { isFormPost, parseBody, readForm, readJson } from '../http/body.ts';
@@ -104,6 +119,7 @@ const messages = {
   passwordRequired: 'Password is required.',
   sessionExpired: 'Your session has ended. Please sign in again.',
   tokenRequired: 'The reset token is missing.',
+  unlockTokenRequired: 'The unlock token is missing.',
   emailInvalid: 'Enter a valid email address.',
 } as const;
 
@@ -130,6 +146,12 @@ const credentials = z.object({
 });
 const refreshBody = z.object({ refreshToken: z.string().min(1).max(200).optional() });
 const resetRequest = z.object({ email });
+const unlockRequest = z.object({
+  token: z
+    .string({ error: messages.unlockTokenRequired })
+    .min(1, messages.unlockTokenRequired)
+    .max(200),
+});
 const passwordChange = z.object({
   currentPassword: z
     .string({ error: messages.passwordRequired })
@@ -163,7 +185,12 @@ export function authRoutes(deps: AppDeps): Hono<AuthEnv> {
 
   /** Signs in and sets the session cookies; the user, or the sign-in's error. */
   async function browserSignIn(c: Context, body: z.infer<typeof credentials>) {
-    const result = await signIn(deps, { ...body, client: 'browser', ...meta(c) });
+    const result = await signIn(deps, {
+      ...body,
+      client: 'browser',
+      ...meta(c),
+      trustedBrowser: readTrustedBrowserCookie(c, config),
+    });
     setSessionCookies(
       c,
       config,
@@ -311,6 +338,14 @@ export function authRoutes(deps: AppDeps): Hono<AuthEnv> {
     const body = parseBody(resetConfirm, await readJson(c));
     await confirmPasswordReset(deps, { ...body, ip: meta(c).ip });
     return c.json({ message: resetMessages.done });
+  });
+
+  app.post('/unlock', async (c) => {
+    assertSameOrigin(c, config, false);
+    const { token } = parseBody(unlockRequest, await readJson(c));
+    const result = await unlockBrowser(deps, { token, ip: meta(c).ip });
+    setTrustedBrowserCookie(c, config, result.browserToken, TRUSTED_BROWSER_TTL_MS / 1000);
+    return c.json({ message: unlockMessages.done, role: result.role });
   });
 
   app.post('/password', requireUser(deps), async (c) => {

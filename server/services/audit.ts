@@ -14,6 +14,8 @@ export type AuditAction =
   | 'auth.password_changed'
   | 'auth.password_reset_requested'
   | 'auth.password_reset'
+  | 'auth.unlock_mailed'
+  | 'auth.unlock'
   | 'support.rated'
   | 'newsletter.confirmed'
   | 'newsletter.unsubscribed_by_link'

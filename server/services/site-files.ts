@@ -20,7 +20,7 @@ export function xmlEscape(text: string): string {
 /** Pages that exist but are no use in search results. */
 const NOT_LISTED = [
   /^\/error(\/|$)/,
-  /^\/partners\/(login|dashboard|forgot-password|reset-password)(\/|$)/,
+  /^\/partners\/(login|dashboard|forgot-password|reset-password|unlock)(\/|$)/,
   /^\/support\/rate(\/|$)/,
   /^\/newsletter\/(confirm|unsubscribe)(\/|$)/,
 ];

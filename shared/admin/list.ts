@@ -29,7 +29,19 @@ export interface ListDeclaration<Row> {
     string,
     { column: keyof Row & string; values: Readonly<Record<string, string | boolean>> }
   >;
+  /**
+   * Filters whose URL values stand for tests of several columns (e.g. `status=pending` →
+   * `subscribed = false and unsubscribed_at is null`); they take precedence over `mappedFilters`.
+   */
+  combinedFilters?: Record<
+    string,
+    Readonly<Record<string, Readonly<Partial<Record<keyof Row & string, ColumnTest>>>>>
+  >;
 }
+
+/** What a column must hold: this value, null (`is null`) or NOT_NULL (`is not null`). */
+export type ColumnTest = string | boolean | null | typeof NOT_NULL;
+export const NOT_NULL = Object.freeze({ notNull: true as const });
 
 /** The column a filter compares and the value it must hold, for a filter value of the URL. */
 export function filterColumn<Row>(
@@ -40,6 +52,28 @@ export function filterColumn<Row>(
   const mapped = decl.mappedFilters?.[name];
   if (!mapped || !Object.hasOwn(mapped.values, value)) return { column: name, value };
   return { column: mapped.column, value: mapped.values[value] as string | boolean };
+}
+
+/** Every column test a filter value stands for (one for a plain or mapped filter). */
+export function filterTests<Row>(
+  decl: ListDeclaration<Row>,
+  name: string,
+  value: string,
+): { column: string; test: ColumnTest }[] {
+  const combined = decl.combinedFilters?.[name];
+  if (combined && Object.hasOwn(combined, value)) {
+    const tests: Readonly<Record<string, ColumnTest | undefined>> = combined[value] ?? {};
+    return Object.entries(tests).map(([column, test]) => ({ column, test: test ?? null }));
+  }
+  const { column, value: test } = filterColumn(decl, name, value);
+  return [{ column, test }];
+}
+
+/** Whether a value passes a column test (as SQL's `=`, `is null`, `is not null`). */
+export function passesTest(value: unknown, test: ColumnTest): boolean {
+  if (test === null) return value === null || value === undefined;
+  if (typeof test === 'object') return value !== null && value !== undefined;
+  return String(value) === String(test);
 }
 
 /** The URL parameter that lists only flagged rows (`?spam=1`), for lists that declare `flagged`. */
@@ -112,8 +146,9 @@ export function matchesList<Row extends Record<string, unknown>>(
   if (isFlagged(decl, row) !== Boolean(query.flagged && decl.flagged)) return false;
   for (const [name, value] of Object.entries(query.filters)) {
     if (!value) continue;
-    const filter = filterColumn(decl, name, value);
-    if (String(row[filter.column]) !== String(filter.value)) return false;
+    for (const { column, test } of filterTests(decl, name, value)) {
+      if (!passesTest(row[column], test)) return false;
+    }
   }
   const needle = query.q.trim().toLowerCase();
   if (!needle) return true;

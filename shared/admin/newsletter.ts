@@ -3,11 +3,12 @@
  * mutations. A signup is Active (subscribed, which needs confirmed_at: double opt-in) or
  * Unsubscribed; Unsubscribe is the only way between them from the back office, and there is no
  * way back (§4). A signup whose owner has not confirmed yet is neither: it is shown as Pending
- * confirmation (not subscribed, never unsubscribed), counts in Total but not in Active, and is
- * not exported. Deletion is permanent.
+ * confirmation (not subscribed, never unsubscribed; the status filter's `pending`), counts in
+ * Total but not in Active, and is not exported; Unsubscribe cancels it. Restoring one from
+ * suspected spam mails its confirmation link (the server's effect). Deletion is permanent.
  */
 import { z } from 'zod';
-import type { ListDeclaration } from './list.ts';
+import { type ListDeclaration, NOT_NULL } from './list.ts';
 import { defineMutation, deleteMutation, type MutationDef, restoreMutation } from './mutation.ts';
 
 export interface NewsletterSignupRow extends Record<string, unknown> {
@@ -32,14 +33,17 @@ export interface NewsletterSignupRow extends Record<string, unknown> {
   deleted_at: string | null;
 }
 
-/** The status filter's values (All is no filter), as the URL carries them: `?status=active`. */
-export const NEWSLETTER_STATUSES = ['active', 'unsubscribed'] as const;
+/**
+ * The status filter's values (All is no filter), as the URL carries them: `?status=active`.
+ * Each is one of the statuses a row is shown with (newsletterStatus).
+ */
+export const NEWSLETTER_STATUSES = ['active', 'unsubscribed', 'pending'] as const;
 export type NewsletterStatus = (typeof NEWSLETTER_STATUSES)[number];
 
 /** How a row is shown: the filter's statuses, or pending while its owner has not confirmed. */
 export function newsletterStatus(
   row: Pick<NewsletterSignupRow, 'subscribed' | 'unsubscribed_at'>,
-): NewsletterStatus | 'pending' {
+): NewsletterStatus {
   if (row.subscribed) return 'active';
   return row.unsubscribed_at ? 'unsubscribed' : 'pending';
 }
@@ -47,8 +51,14 @@ export function newsletterStatus(
 export const newsletterList: ListDeclaration<NewsletterSignupRow> = {
   table: 'newsletter_signups',
   filters: { status: NEWSLETTER_STATUSES },
-  mappedFilters: {
-    status: { column: 'subscribed', values: { active: true, unsubscribed: false } },
+  // As newsletterStatus: Unsubscribed has left the list (unsubscribed_at set); Pending
+  // confirmation has neither joined nor left it.
+  combinedFilters: {
+    status: {
+      active: { subscribed: true },
+      unsubscribed: { subscribed: false, unsubscribed_at: NOT_NULL },
+      pending: { subscribed: false, unsubscribed_at: null },
+    },
   },
   searchFields: ['email'],
   order: { field: 'created_at', direction: 'desc' },
@@ -66,13 +76,19 @@ export const NEWSLETTER_MESSAGES = {
 
 const id = z.uuid('Choose a newsletter signup.');
 
-/** Active → Unsubscribed (§4), only while active. */
+/**
+ * Active → Unsubscribed (§4); also a signup still pending confirmation, which is cancelled (its
+ * confirmation link stops working). Refused once unsubscribed.
+ */
 export const unsubscribeSignup = defineMutation({
   name: 'newsletter.unsubscribe',
   table: 'newsletter_signups',
   kind: 'update',
   args: z.object({ id }),
-  guard: (row) => (row.subscribed === true ? null : NEWSLETTER_MESSAGES.alreadyUnsubscribed),
+  guard: (row) =>
+    row.subscribed === true || row.unsubscribed_at == null
+      ? null
+      : NEWSLETTER_MESSAGES.alreadyUnsubscribed,
   patch: (_a, ctx) => ({ subscribed: false, unsubscribed_at: ctx.now.toISOString() }),
   failureMessage: NEWSLETTER_MESSAGES.unsubscribeFailed,
 });

@@ -71,11 +71,14 @@ describe('security headers', () => {
     }
   });
 
-  it('sends no referrer from the pages whose address carries a reset token', async () => {
+  it('sends no referrer from the pages whose address carries a reset or unlock token', async () => {
     for (const path of [
       '/partners/reset-password?token=abc',
       '/et/partners/reset-password?token=abc',
       '/admin/reset-password?token=abc',
+      '/partners/unlock?token=abc',
+      '/et/partners/unlock?token=abc',
+      '/admin/unlock?token=abc',
     ]) {
       const res = await ctx.app.request(path);
       expect({ path, policy: res.headers.get('referrer-policy') }).toEqual({

@@ -9,16 +9,19 @@
  *     counts: { active, unsubscribed, pending, total } }   pending: not confirmed yet (double
  *     opt-in: not subscribed, never unsubscribed), counted in total only
  *   Newest first; deleted signups are never listed. `q` is a case-insensitive substring of the
- *   email; status ∈ active|unsubscribed (subscribed true|false); pageSize 1..100. Suspected spam
+ *   email; status ∈ active (subscribed) | unsubscribed (not subscribed, unsubscribed_at set) |
+ *   pending (not subscribed, never unsubscribed: awaiting confirmation); pageSize 1..100. Suspected spam
  *   (`spam_reason` set) is left out; `spam=1` lists only suspected spam instead. `counts` covers
  *   every signup that is not suspected spam, whatever the filters. An unknown filter value or a
  *   bad page: 400 validation_failed with `fields`.
  *
  * PATCH /api/admin/newsletter-signups/:id  { subscribed?: false, suspectedSpam?: false }
  *   → 200 NewsletterSignupRow (after the change)
- *   subscribed: false is newsletter.unsubscribe (sets unsubscribed_at); only an active signup
- *   can be unsubscribed: 409 not_allowed when it already is. There is no way back (true: 400).
- *   suspectedSpam: false is newsletter.restore (not spam after all). One transaction, one audit
+ *   subscribed: false is newsletter.unsubscribe (sets unsubscribed_at); an active signup, or a
+ *   pending one (cancelled: its confirmation link stops working); 409 not_allowed when it
+ *   already is unsubscribed. There is no way back (true: 400).
+ *   suspectedSpam: false is newsletter.restore (not spam after all; a pending signup is then
+ *   mailed its confirmation link). One transaction, one audit
  *   entry per changed field's mutation. 400 validation_failed with `fields` (nothing applied),
  *   404 not_found, 409 deleted when the signup was deleted.
  *

@@ -4,9 +4,11 @@
  * and `after` once the row and its audit entry are written.
  */
 import { BLOG_MUTATIONS } from '../../../shared/admin/blog.ts';
+import { restoreSignup, unsubscribeSignup } from '../../../shared/admin/newsletter.ts';
 import { NEWSROOM_MUTATIONS } from '../../../shared/admin/newsroom.ts';
 import { createPartnerAccount } from '../../../shared/admin/partners.ts';
 import { setSupportStatus } from '../../../shared/admin/support.ts';
+import { sendConfirmation } from '../newsletter-links.ts';
 import { createAccountForApplication } from '../partner-account.ts';
 import { recordRevision } from '../revisions.ts';
 import { sendSatisfactionLink } from '../support-satisfaction.ts';
@@ -41,6 +43,35 @@ export const MUTATION_EFFECTS: ReadonlyMap<string, MutationEffects> = new Map<
           const origin = originFor(setSupportStatus.name, input);
           await sendSatisfactionLink(tx, input.after, input.now, origin);
         }
+      },
+    },
+  ],
+  [
+    restoreSignup.name,
+    {
+      // A signup restored from suspected spam that nobody confirmed yet is mailed its
+      // confirmation link now (none was sent while it was held as spam).
+      async after(tx, input) {
+        const row = input.after;
+        if (input.row.spam_reason == null || row.spam_reason != null) return;
+        if (row.subscribed || row.unsubscribed_at != null || row.deleted_at != null) return;
+        const origin = originFor(restoreSignup.name, input);
+        const signup = {
+          id: String(row.id),
+          email: String(row.email),
+          language: String(row.language),
+        };
+        await sendConfirmation(tx, signup, input.now, origin);
+      },
+    },
+  ],
+  [
+    unsubscribeSignup.name,
+    {
+      // Cancelling a pending signup: its confirmation link stops working.
+      async after(tx, input) {
+        await tx`delete from newsletter_tokens
+          where signup_id = ${input.args.id} and purpose = 'confirm' and used_at is null`;
       },
     },
   ],

@@ -1,5 +1,5 @@
 import type { ListDeclaration, ListQuery } from '../../../shared/admin/list.ts';
-import { filterColumn, parseListQuery } from '../../../shared/admin/list.ts';
+import { filterTests, parseListQuery } from '../../../shared/admin/list.ts';
 import type { SyncRow } from '../../../shared/sync/protocol.ts';
 import type { Sql } from '../../db/client.ts';
 import { ValidationError } from '../../errors.ts';
@@ -70,8 +70,15 @@ export async function listRows<Row extends SyncRow>(
     conditions.push(query.flagged ? sql`${sql(flag)} is not null` : sql`${sql(flag)} is null`);
   }
   for (const [name, value] of Object.entries(query.filters)) {
-    const filter = filterColumn(decl, name, value);
-    conditions.push(sql`${sql(filter.column)} = ${filter.value}`);
+    for (const { column, test } of filterTests(decl, name, value)) {
+      conditions.push(
+        test === null
+          ? sql`${sql(column)} is null`
+          : typeof test === 'object'
+            ? sql`${sql(column)} is not null`
+            : sql`${sql(column)} = ${test}`,
+      );
+    }
   }
   const needle = query.q.trim();
   if (needle) {

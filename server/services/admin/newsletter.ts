@@ -11,6 +11,7 @@ import {
   unsubscribeSignup,
 } from '../../../shared/admin/newsletter.ts';
 import type { Clock } from '../../clock.ts';
+import type { Config } from '../../config.ts';
 import type { Sql } from '../../db/client.ts';
 import type { RecordMessages } from './apply.ts';
 import { type ListPage, type ListRequest, listRows } from './list.ts';
@@ -65,7 +66,8 @@ const PATCH_FIELDS: PatchFields = {
       : 'A signup can only be restored from suspected spam: send false.',
 };
 
-type Deps = { sql: Sql; clock: Clock };
+/** `config.publicOrigin`: restoring a signup from suspected spam mails its confirmation link. */
+type Deps = { sql: Sql; clock: Clock; config: Pick<Config, 'publicOrigin'> };
 
 export async function updateNewsletterSignup(
   deps: Deps,

@@ -60,6 +60,23 @@ export const auth = {
     signIn: 'Sign in',
     unexpected: 'An unexpected error occurred. Please try again.',
   },
+  /** /admin/unlock and /partners/unlock: the link mailed when failed sign-ins lock an account. */
+  unlock: {
+    title: 'Unlock Sign-in',
+    description: 'Sign in from this browser while your account is locked.',
+    heading: 'Unlock sign-in on this browser',
+    lead: 'Several wrong passwords locked your account for 15 minutes. Press the button to let this browser sign in with your password anyway; the lock still holds for everyone else.',
+    submit: 'Unlock This Browser',
+    submitting: 'Unlocking…',
+    missingToken: 'This link is incomplete. Open the link from the email again.',
+    /** The server's message for invalid_token (server/auth/unlock.ts). */
+    invalidToken:
+      'This unlock link has expired or has already been used. If the account is still locked, another link is mailed the next time it locks.',
+    success:
+      'This browser can now sign in to the account with its password, even while the account is locked for everyone else.',
+    signIn: 'Sign in',
+    unexpected: 'An unexpected error occurred. Please try again.',
+  },
   /**
    * A new password the server refused, by the reason it sends beside its message
    * (server/auth/password-policy.ts, whose English wording these are).

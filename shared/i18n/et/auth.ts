@@ -57,6 +57,21 @@ export const auth: Messages['auth'] = {
     signIn: 'Logi sisse',
     unexpected: 'Tekkis ootamatu viga. Palun proovi uuesti.',
   },
+  unlock: {
+    title: 'Sisselogimise avamine',
+    description: 'Logi sellest brauserist sisse ka siis, kui konto on lukus.',
+    heading: 'Ava sisselogimine selles brauseris',
+    lead: 'Mitu valet parooli lukustasid su konto 15 minutiks. Vajuta nuppu, et see brauser saaks sinu parooliga siiski sisse logida; teistele jääb lukk alles.',
+    submit: 'Ava see brauser',
+    submitting: 'Avamine…',
+    missingToken: 'See link on puudulik. Ava e-kirjas olev link uuesti.',
+    invalidToken:
+      'See avamislink on aegunud või juba kasutatud. Kui konto on endiselt lukus, saadetakse uus link järgmisel lukustumisel.',
+    success:
+      'Selles brauseris saab nüüd kontole parooliga sisse logida ka siis, kui konto on teistele lukus.',
+    signIn: 'Logi sisse',
+    unexpected: 'Tekkis ootamatu viga. Palun proovi uuesti.',
+  },
   passwordPolicy: {
     required: 'Parool on kohustuslik.',
     tooShort: 'Parool peab olema vähemalt 12 märki pikk.',

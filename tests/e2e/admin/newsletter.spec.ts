@@ -126,7 +126,12 @@ test.describe('Newsletter Management', () => {
 
     await page.getByRole('searchbox', { name: 'Search' }).fill('');
     const status = page.getByLabel('Status', { exact: true });
-    await expect(status.getByRole('option')).toHaveText(['All', 'Active', 'Unsubscribed']);
+    await expect(status.getByRole('option')).toHaveText([
+      'All',
+      'Active',
+      'Unsubscribed',
+      'Pending confirmation',
+    ]);
     await status.selectOption({ label: 'Unsubscribed' });
     await expect(page).toHaveURL(/\?status=unsubscribed$/);
     const unsubscribed = await serverSignups(page, { status: 'unsubscribed' });
@@ -242,7 +247,7 @@ test.describe('Newsletter Management', () => {
     ).toBeVisible();
   });
 
-  test('suspected spam is listed on its own and can be restored', async ({ page }) => {
+  test('suspected spam is listed on its own and can be restored', async ({ page, mailbox }) => {
     await subscribe(page.request, 'fast.bot@firma.example', true);
     await openNewsletter(page);
     const before = await serverSignups(page);
@@ -280,6 +285,39 @@ test.describe('Newsletter Management', () => {
       before.counts.pending + 1,
     );
     await expect.poll(async () => (await serverSignups(page, { q: 'fast.bot' })).total).toBe(1);
+    // Restored, it is mailed the confirmation link it was held without.
+    const mailsTo = (email: string) => mailbox.messages.filter((m) => m.to.includes(email));
+    await expect.poll(() => mailsTo('fast.bot@firma.example').length, { timeout: 20_000 }).toBe(1);
+    expect(mailsTo('fast.bot@firma.example')[0]?.raw).toContain(
+      'Please confirm your Lumen Legal newsletter subscription',
+    );
+
+    // Awaiting confirmation is a status of its own (not Unsubscribed), and it can be cancelled.
+    const status = page.getByLabel('Status', { exact: true });
+    await status.selectOption({ label: 'Unsubscribed' });
+    await expect(page).toHaveURL(/\?status=unsubscribed$/);
+    await expect(page.getByText(`${before.counts.unsubscribed} of `)).toBeVisible();
+    await expect(signupRow(page, 'fast.bot@firma.example')).toHaveCount(0);
+    await status.selectOption({ label: 'Pending confirmation' });
+    await expect(page).toHaveURL(/\?status=pending$/);
+    const pending = await serverSignups(page, { status: 'pending' });
+    await expect.poll(() => shownEmails(page)).toEqual(pending.items.map((r) => r.email));
+    const row2 = signupRow(page, 'fast.bot@firma.example');
+    await row2.getByRole('button', { name: 'Unsubscribe fast.bot@firma.example' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Unsubscribe this address?' });
+    await dialog.getByRole('button', { name: 'Unsubscribe' }).click();
+    await expect(row2).toHaveCount(0);
+    await expectCounters(
+      page,
+      before.counts.active,
+      before.counts.unsubscribed + 1,
+      before.counts.pending,
+    );
+    await expect
+      .poll(
+        async () => (await serverSignups(page, { status: 'unsubscribed', q: 'fast.bot' })).total,
+      )
+      .toBe(1);
   });
 });
 

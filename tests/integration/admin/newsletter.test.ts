@@ -1,6 +1,8 @@
 /**
  * Newsletter Management over REST and the sync push: the list with its three counters, status
- * filter and search; Unsubscribe only while active and never back; Delete; suspected spam.
+ * filter (active, unsubscribed, pending) and search; Unsubscribe while active or pending (which
+ * cancels the signup) and never back; Delete; suspected spam, whose restore mails a pending
+ * signup its confirmation link.
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -54,6 +56,8 @@ interface SignupSeed {
   day?: number;
   spam?: boolean;
   deleted?: boolean;
+  /** Pending confirmation: not subscribed, never unsubscribed (double opt-in). */
+  pending?: boolean;
 }
 
 async function insertSignup(seed: SignupSeed): Promise<string> {
@@ -61,7 +65,8 @@ async function insertSignup(seed: SignupSeed): Promise<string> {
   const [row] = await ctx.db.sql<{ id: string }[]>`
     insert into newsletter_signups (email, subscribed, unsubscribed_at, ip_address, consent_at,
       spam_reason, spam_at, created_at, updated_at, deleted_at)
-    values (${seed.email}, ${seed.subscribed ?? true}, ${seed.subscribed === false ? at : null},
+    values (${seed.email}, ${seed.pending ? false : (seed.subscribed ?? true)},
+      ${seed.subscribed === false && !seed.pending ? at : null},
       '203.0.113.5', ${at}, ${seed.spam ? 'honeypot' : null}, ${seed.spam ? at : null}, ${at},
       ${at}, ${seed.deleted ? at : null})
     returning id`;
@@ -95,21 +100,29 @@ describe('GET /api/admin/newsletter-signups', () => {
     await insertSignup({ email: 'carmen@firma.ee', day: 3 });
     await insertSignup({ email: 'bot@spam.example', day: 4, spam: true });
     await insertSignup({ email: 'gone@firma.ee', day: 5, deleted: true });
+    await insertSignup({ email: 'dora@firma.ee', day: 6, pending: true });
   });
 
   it('lists newest first with the three counters, without spam or tombstones', async () => {
     const body = await list();
-    expect(emails(body)).toEqual(['carmen@firma.ee', 'boris@Example.com', 'anna@firma.ee']);
-    expect(body).toMatchObject({ total: 3, page: 1, pageSize: 50 });
-    expect(body.counts).toEqual({ active: 2, unsubscribed: 1, pending: 0, total: 3 });
+    expect(emails(body)).toEqual([
+      'dora@firma.ee',
+      'carmen@firma.ee',
+      'boris@Example.com',
+      'anna@firma.ee',
+    ]);
+    expect(body).toMatchObject({ total: 4, page: 1, pageSize: 50 });
+    expect(body.counts).toEqual({ active: 2, unsubscribed: 1, pending: 1, total: 4 });
     expect(body.items[0]).not.toHaveProperty('ip_address');
   });
 
-  it('filters by status (active, unsubscribed) and searches the email in any case', async () => {
+  it('filters by status (active, unsubscribed, pending) and searches the email in any case', async () => {
     expect(emails(await list('?status=active'))).toEqual(['carmen@firma.ee', 'anna@firma.ee']);
+    // Unsubscribed means left the list: a signup awaiting confirmation is not among them.
     const unsubscribed = await list('?status=unsubscribed');
     expect(emails(unsubscribed)).toEqual(['boris@Example.com']);
-    expect(unsubscribed.counts).toEqual({ active: 2, unsubscribed: 1, pending: 0, total: 3 });
+    expect(unsubscribed.counts).toEqual({ active: 2, unsubscribed: 1, pending: 1, total: 4 });
+    expect(emails(await list('?status=pending'))).toEqual(['dora@firma.ee']);
     expect(emails(await list('?q=EXAMPLE'))).toEqual(['boris@Example.com']);
     expect(emails(await list('?q=firma&status=unsubscribed'))).toEqual([]);
   });
@@ -123,7 +136,7 @@ describe('GET /api/admin/newsletter-signups', () => {
     expect(res.status).toBe(400);
     const { error } = (await res.json()) as { error: { fields: Record<string, string> } };
     expect(error.fields).toEqual({
-      status: 'Choose one of: active, unsubscribed.',
+      status: 'Choose one of: active, unsubscribed, pending.',
       pageSize: 'Enter a page size from 1 to 100.',
     });
   });
@@ -182,6 +195,28 @@ describe('Unsubscribe', () => {
     expect(await versionOf(ctx, 'newsletter_signups', id)).toBe(version);
   });
 
+  it('cancels a signup pending confirmation: its confirmation link stops working', async () => {
+    const id = await insertSignup({ email: 'ootel@firma.ee', pending: true });
+    await ctx.db.sql`insert into newsletter_tokens (signup_id, purpose, token_hash, expires_at)
+      values (${id}, 'confirm', 'hash-of-a-pending-link', ${new Date('2099-01-01')})`;
+    const res = await patch(id, { subscribed: false });
+    expect(res.status, await res.clone().text()).toBe(200);
+    const now = ctx.clock.now().toISOString();
+    expect(await res.json()).toMatchObject({ id, subscribed: false, unsubscribed_at: now });
+    const [audit] = await changeAudit(ctx, id);
+    expect(audit).toMatchObject({
+      action: 'newsletter.unsubscribe',
+      details: {
+        before: { unsubscribed_at: null },
+        after: { unsubscribed_at: now },
+      },
+    });
+    const tokens = await ctx.db.sql`select 1 from newsletter_tokens where signup_id = ${id}`;
+    expect(tokens).toHaveLength(0);
+    expect(emails(await list('?status=unsubscribed&q=ootel'))).toEqual(['ootel@firma.ee']);
+    expect((await patch(id, { subscribed: false })).status).toBe(409);
+  });
+
   it('has no way back: subscribed true and unknown fields are refused with field messages', async () => {
     const id = await insertSignup({ email: 'liis@firma.ee', subscribed: false });
     const res = await patch(id, { subscribed: true, colour: 'red' });
@@ -219,6 +254,27 @@ describe('restore and delete', () => {
     expect(await res.json()).toMatchObject({ id, spam_reason: null, spam_at: null });
     expect((await changeAudit(ctx, id)).map((e) => e.action)).toEqual(['newsletter.restore']);
     expect((await patch(id, { suspectedSpam: true })).status).toBe(400);
+  });
+
+  it('mails a pending signup its confirmation link when it is restored, and only then', async () => {
+    const mails = (to: string) => ctx.db.sql<{ text_body: string }[]>`
+      select text_body from mail_outbox where kind = 'newsletter.confirm' and to_address = ${to}`;
+    const id = await insertSignup({ email: 'held@firma.ee', pending: true, spam: true });
+    const [result] = (await push(ctx, admin.cookie, [mutation('newsletter.restore', { id })]))
+      .results;
+    expect(result).toMatchObject({ status: 'applied', row: { id, spam_reason: null } });
+    const [mail, ...more] = await mails('held@firma.ee');
+    expect(more).toEqual([]);
+    const token = /\/newsletter\/confirm\?token=([A-Za-z0-9_-]+)/.exec(mail?.text_body ?? '')?.[1];
+    expect(token).toBeTruthy();
+    // The link confirms it: the restored signup becomes Active.
+    const confirmed = await call(ctx, '', 'POST', '/api/newsletter/confirm', { token });
+    expect(await confirmed.json()).toEqual({ state: 'confirmed' });
+    expect(emails(await list('?status=active&q=held'))).toEqual(['held@firma.ee']);
+    // A confirmed or unsubscribed signup restored from spam is not mailed.
+    const active = await insertSignup({ email: 'held2@firma.ee', spam: true });
+    expect((await patch(active, { suspectedSpam: false })).status).toBe(200);
+    expect(await mails('held2@firma.ee')).toEqual([]);
   });
 
   it('deletes through newsletter.delete, returning the tombstone; then 409; unknown ids 404', async () => {

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { blogList } from '../../../shared/admin/blog.ts';
 import { type ContactRow, contactList } from '../../../shared/admin/contacts.ts';
 import {
   filterColumn,
+  filterTests,
   listQueryParams,
   matchesList,
   parseListQuery,
@@ -30,19 +32,36 @@ describe('matchesList and suspected spam', () => {
   });
 });
 
-describe('mapped filters (a URL value standing for a boolean column)', () => {
-  const signup = (subscribed: boolean) =>
-    ({ email: 'mari@firma.ee', subscribed, spam_reason: null }) as unknown as NewsletterSignupRow;
+describe('mapped and combined filters (a URL value standing for column tests)', () => {
+  const signup = (subscribed: boolean, unsubscribed_at: string | null = null) =>
+    ({
+      email: 'mari@firma.ee',
+      subscribed,
+      unsubscribed_at,
+      spam_reason: null,
+    }) as unknown as NewsletterSignupRow;
+  const status = (value: string) => ({ q: '', filters: { status: value } });
 
-  it('maps status=active|unsubscribed onto subscribed true|false', () => {
-    const active = { q: '', filters: { status: 'active' } };
-    const gone = { q: '', filters: { status: 'unsubscribed' } };
-    expect(matchesList(newsletterList, active, signup(true))).toBe(true);
-    expect(matchesList(newsletterList, active, signup(false))).toBe(false);
-    expect(matchesList(newsletterList, gone, signup(false))).toBe(true);
-    expect(matchesList(newsletterList, gone, signup(true))).toBe(false);
-    expect(filterColumn(newsletterList, 'status', 'active')).toEqual({
-      column: 'subscribed',
+  it('tells active, unsubscribed and pending signups apart as newsletterStatus does', () => {
+    const left = signup(false, '2025-06-02T00:00:00Z');
+    const pending = signup(false);
+    expect(matchesList(newsletterList, status('active'), signup(true))).toBe(true);
+    expect(matchesList(newsletterList, status('active'), left)).toBe(false);
+    expect(matchesList(newsletterList, status('unsubscribed'), left)).toBe(true);
+    expect(matchesList(newsletterList, status('unsubscribed'), signup(true))).toBe(false);
+    // Awaiting confirmation is not unsubscribed (it once was listed there).
+    expect(matchesList(newsletterList, status('unsubscribed'), pending)).toBe(false);
+    expect(matchesList(newsletterList, status('pending'), pending)).toBe(true);
+    expect(matchesList(newsletterList, status('pending'), left)).toBe(false);
+    expect(filterTests(newsletterList, 'status', 'pending')).toEqual([
+      { column: 'subscribed', test: false },
+      { column: 'unsubscribed_at', test: null },
+    ]);
+  });
+
+  it('maps a value onto one column (status=published → published = true)', () => {
+    expect(filterColumn(blogList, 'status', 'published')).toEqual({
+      column: 'published',
       value: true,
     });
   });

@@ -48,6 +48,8 @@ export const PAGES = {
     import('../routes/partners-portal/forgot-password.tsx').then((m) => m.ForgotPasswordPage),
   'partners-portal/reset-password': () =>
     import('../routes/partners-portal/reset-password.tsx').then((m) => m.ResetPasswordPage),
+  'partners-portal/unlock': () =>
+    import('../routes/partners-portal/unlock.tsx').then((m) => m.UnlockPage),
   'partners-portal/partner-dashboard': () =>
     import('../routes/partners-portal/partner-dashboard.tsx').then((m) => m.PartnerDashboardPage),
 } as const;

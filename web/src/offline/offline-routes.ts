@@ -49,6 +49,7 @@ export const PUBLIC_ROUTE_PATTERNS: readonly string[] = [
   'partners/login',
   'partners/forgot-password',
   'partners/reset-password',
+  'partners/unlock',
   'partners/dashboard',
 ];
 

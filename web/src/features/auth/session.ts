@@ -181,6 +181,12 @@ export async function confirmPasswordReset(token: string, password: string): Pro
   await apiFetch('/api/auth/password-reset/confirm', { body: { token, password } });
 }
 
+/** Follows a mailed unlock link: this browser may then sign in while the account is locked. */
+export async function unlockBrowser(token: string): Promise<{ role: string }> {
+  const result = await apiFetch<{ role?: unknown }>('/api/auth/unlock', { body: { token } });
+  return { role: typeof result.role === 'string' ? result.role : 'partner' };
+}
+
 let channel: BroadcastChannel | null = null;
 
 /** One channel per tab: a BroadcastChannel never hears its own messages, so this tab's own

@@ -40,6 +40,7 @@ export const adminRoutes: RouteObject[] = [
         path: 'reset-password',
         lazy: () => import('./reset-password-page.tsx'),
       },
+      { id: 'admin:unlock', path: 'unlock', lazy: () => import('./unlock-page.tsx') },
       {
         id: 'admin:shell',
         lazy: () => import('./admin-shell.tsx'),

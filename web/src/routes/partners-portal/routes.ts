@@ -45,6 +45,16 @@ export function partnerPortalRoutes(lang: Lang): RouteObject[] {
       ),
     },
     {
+      id: `${lang}:partners-unlock`,
+      path: 'partners/unlock',
+      // The token lives in the query string: never prerendered, never indexed.
+      handle: routeHandle(
+        'partners-portal/unlock',
+        ({ t }) => ({ title: t.auth.unlock.title, description: t.auth.unlock.description }),
+        { noindex: true },
+      ),
+    },
+    {
       id: `${lang}:partners-dashboard`,
       path: 'partners/dashboard',
       // No loader: the server renders the loading shell without reading the session, and the

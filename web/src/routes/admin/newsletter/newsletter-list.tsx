@@ -30,7 +30,8 @@ export interface NewsletterListProps {
 
 /**
  * The signups table (back-office §2): Email, Status, Signed Up, Last Updated, Actions, with
- * Unsubscribe shown only while a signup is active, and "X of Y signups" below it.
+ * Unsubscribe shown while a signup is active or pending confirmation (which it cancels), and
+ * "X of Y signups" below it.
  */
 export function NewsletterList(props: NewsletterListProps) {
   const admin = useAdminT();
@@ -89,7 +90,7 @@ export function NewsletterList(props: NewsletterListProps) {
                           fullLabel={fmt(t.restoreLabel, { email: row.email })}
                           onClick={() => props.onAction('restore', row)}
                         />
-                      ) : row.subscribed ? (
+                      ) : status !== 'unsubscribed' ? (
                         <ActionButton
                           label={t.unsubscribe}
                           fullLabel={fmt(t.unsubscribeLabel, { email: row.email })}

@@ -3,6 +3,7 @@ import {
   NEWSLETTER_STATUSES,
   type NewsletterSignupRow,
   newsletterList,
+  newsletterStatus,
 } from '../../../../../shared/admin/newsletter.ts';
 import { fmt } from '../../../../../shared/i18n/format.ts';
 import { BulkActions } from '../../../components/admin/bulk-actions.tsx';
@@ -28,8 +29,8 @@ import '../../../styles/admin-leads.css';
 
 /**
  * /admin/newsletter and /admin/newsletter/signups (back-office §2 Newsletter Management): three
- * counters, search by email, the status filter, the signups with Unsubscribe (only while
- * active) and Delete, Export CSV; suspected spam on its own with restore; bulk Unsubscribe and
+ * counters, search by email, the status filter, the signups with Unsubscribe (while active or
+ * pending confirmation) and Delete, Export CSV; suspected spam on its own with restore; bulk Unsubscribe and
  * Delete over the filtered signups (Export CSV stays the spec's: every subscribed signup).
  * Everything is read from the local copy and changed through mutate(), so it works offline.
  */
@@ -61,7 +62,8 @@ export function Component() {
   // Every signup the search and filters match, for the bulk actions.
   const matching = list.matching;
   const ids = () => matching.map((r) => ({ id: r.id }));
-  const stillActive = matching.filter((r) => r.subscribed).length;
+  // Active or pending confirmation: Unsubscribe applies (it cancels a pending signup).
+  const stillActive = matching.filter((r) => newsletterStatus(r) !== 'unsubscribed').length;
   const alreadyOut = matching.length - stillActive;
 
   const [pending, setPending] = useState<{ action: SignupAction; row: NewsletterSignupRow } | null>(
