@@ -11,7 +11,7 @@ export interface SecurityOptions {
    */
   analyticsOrigins?: string[];
   /** Whether the site is served over https (directly or behind a trusted proxy). */
-  isHttps: (url: URL, forwardedProto: string | undefined) => boolean;
+  isHttps: (url: string, forwardedProto: string | undefined) => boolean;
   /** Where browsers report CSP violations (CSP_REPORT_URI), if anywhere. */
   reportUri?: string | undefined;
   /** Ask to be on the browsers' HSTS preload list (HSTS_PRELOAD); only with https. */
@@ -79,29 +79,38 @@ const TOKEN_PAGES = /^(\/et)?\/((partners|admin)\/reset-password|support\/rate)\
 
 export function securityHeaders(options: SecurityOptions): MiddlewareHandler {
   const csp = contentSecurityPolicy(options);
+  // Preload asks browsers to hard-code https for the domain: only when the operator opts in.
+  const hsts = `max-age=${options.hstsPreload ? 63072000 : 31536000}; includeSubDomains${options.hstsPreload ? '; preload' : ''}`;
+  // Computed once: the same list on every answer but for the referrer policy of token pages.
+  const common: [string, string][] = [
+    ['Content-Security-Policy', csp],
+    ['X-Content-Type-Options', 'nosniff'],
+    ['X-Frame-Options', 'DENY'],
+    ['Cross-Origin-Opener-Policy', 'same-origin'],
+    ['Permissions-Policy', PERMISSIONS_POLICY],
+    // Other sites may not embed our responses (images, scripts, JSON) in theirs.
+    ['Cross-Origin-Resource-Policy', 'same-origin'],
+  ];
   return async (c, next) => {
     await next();
     const h = c.res.headers;
-    h.set('Content-Security-Policy', csp);
-    h.set('X-Content-Type-Options', 'nosniff');
+    for (const [name, value] of common) h.set(name, value);
     // Pages whose address carries a secret (a reset token) send no referrer at all.
     h.set(
       'Referrer-Policy',
-      TOKEN_PAGES.test(c.req.path) ? 'no-referrer' : 'strict-origin-when-cross-origin',
+      isTokenPage(c.req.path) ? 'no-referrer' : 'strict-origin-when-cross-origin',
     );
-    h.set('X-Frame-Options', 'DENY');
-    h.set('Cross-Origin-Opener-Policy', 'same-origin');
-    h.set('Permissions-Policy', PERMISSIONS_POLICY);
-    // Other sites may not embed our responses (images, scripts, JSON) in theirs.
-    h.set('Cross-Origin-Resource-Policy', 'same-origin');
-    if (options.isHttps(new URL(c.req.url), c.req.header('x-forwarded-proto'))) {
-      // Preload asks browsers to hard-code https for the domain: only when the operator opts in.
-      h.set(
-        'Strict-Transport-Security',
-        `max-age=${options.hstsPreload ? 63072000 : 31536000}; includeSubDomains${options.hstsPreload ? '; preload' : ''}`,
-      );
+    if (options.isHttps(c.req.url, c.req.header('x-forwarded-proto'))) {
+      h.set('Strict-Transport-Security', hsts);
     }
   };
+}
+
+/** The regular expression only for paths that can be token pages (a cheap test first). */
+function isTokenPage(path: string): boolean {
+  return (
+    (path.includes('/reset-password') || path.includes('/support/rate')) && TOKEN_PAGES.test(path)
+  );
 }
 
 /**

@@ -8,18 +8,24 @@ import {
   type ServerContext,
   serializeJsonForHtml,
 } from '../../web/src/app/entry-server.tsx';
+import { Representation, respond } from '../http/representation.ts';
 import type { RenderAssets } from '../render/assets.ts';
+import type { PageCache } from '../render/page-cache.ts';
 
 const HTML_HEADERS = { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' };
 
 /**
  * Page requests: prerendered documents as built, admin screens as the client-rendered shell,
  * and every other path rendered by the server with its data (unknown paths answer 404).
+ * Every document is held as a tagged representation, compressed once (see http/representation);
+ * rendered ones are kept in `cache` until their content changes, when they have no query string
+ * (nothing a page renders depends on cookies or the session).
  */
 export function pageRoutes(
   assets: RenderAssets,
   context: ServerContext,
   analytics?: AnalyticsSettings,
+  cache?: PageCache,
 ): Hono {
   const app = new Hono();
   // The analytics settings come from the server's environment, not the build: each public page,
@@ -28,11 +34,32 @@ export function pageRoutes(
     ? `<script type="application/json" id="${ANALYTICS_SETTINGS_ID}">${serializeJsonForHtml(analytics)}</script>\n</head>`
     : '</head>';
   const withSettings = (html: string) => html.replace('</head>', settingsBlock);
-  const adminShell = assembleDocument(assets.adminTemplate, {
-    htmlLang: HTML_LANG.en,
-    head: '<title>Admin</title>',
-    body: '',
-  });
+  const adminShell = new Representation(
+    assembleDocument(assets.adminTemplate, {
+      htmlLang: HTML_LANG.en,
+      head: '<title>Admin</title>',
+      body: '',
+    }),
+    { ...HTML_HEADERS, 'X-Robots-Tag': 'noindex' },
+  );
+  const prerendered = new Map<string, Representation>();
+  for (const [routePath, html] of assets.prerendered) {
+    prerendered.set(routePath, new Representation(withSettings(html), HTML_HEADERS));
+  }
+
+  const render = async (request: Request, path: string): Promise<Representation | Response> => {
+    const result = await renderPage(request, assets.template, context, {
+      pagePreloads: assets.pagePreloads,
+    });
+    if (result.kind === 'redirect') {
+      return new Response(null, { status: result.status, headers: { Location: result.location } });
+    }
+    return new Representation(
+      withSettings(result.html),
+      { ...HTML_HEADERS, 'Content-Language': HTML_LANG[langFromPath(path)] },
+      result.status,
+    );
+  };
 
   app.get('*', async (c) => {
     const path = c.req.path;
@@ -40,24 +67,15 @@ export function pageRoutes(
       const url = new URL(c.req.url);
       return c.redirect(withoutTrailingSlash(path) + url.search, 301);
     }
-    if (path === '/admin' || path.startsWith('/admin/')) {
-      return c.body(adminShell, 200, { ...HTML_HEADERS, 'X-Robots-Tag': 'noindex' });
-    }
-    const prerendered =
-      c.req.query() && Object.keys(c.req.query()).length === 0
-        ? assets.prerendered.get(path)
-        : undefined;
-    if (prerendered) return c.body(withSettings(prerendered), 200, HTML_HEADERS);
-
-    const result = await renderPage(c.req.raw, assets.template, context, {
-      pagePreloads: assets.pagePreloads,
-    });
-    if (result.kind === 'redirect')
-      return c.redirect(result.location, result.status as 301 | 302 | 303 | 307 | 308);
-    return c.body(withSettings(result.html), result.status as 200, {
-      ...HTML_HEADERS,
-      'Content-Language': HTML_LANG[langFromPath(path)],
-    });
+    if (path === '/admin' || path.startsWith('/admin/')) return respond(c.req.raw, adminShell);
+    const plain = !c.req.url.includes('?');
+    const built = plain ? prerendered.get(path) : undefined;
+    if (built) return respond(c.req.raw, built);
+    const made =
+      plain && cache
+        ? await cache.get(`page ${path}`, () => render(c.req.raw, path))
+        : await render(c.req.raw, path);
+    return made instanceof Representation ? respond(c.req.raw, made) : made;
   });
   return app;
 }
