@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { analyticsOrigins } from '../shared/consent.ts';
 import type { AppDeps } from './deps.ts';
@@ -63,6 +63,14 @@ export function createApp(deps: AppDeps): App {
   app.use(httpsRedirect(config));
 
   const api = new Hono();
+  // This process's own content edits empty the page cache as they are answered, so the editor's
+  // next page view shows them without waiting for the change feed (which tells other processes).
+  const afterEdit: MiddlewareHandler = async (c, next) => {
+    await next();
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') pageCache.clear();
+  };
+  api.use('/sync/*', afterEdit);
+  api.use('/admin/*', afterEdit);
   api.use(
     bodyLimit({
       maxSize: config.bodyLimitBytes,
