@@ -1,6 +1,7 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { analyticsOrigins } from '../shared/consent.ts';
+import { currentVersion } from './db/changes.ts';
 import type { AppDeps } from './deps.ts';
 import { errorBody, PayloadTooLargeError, toErrorResponse } from './errors.ts';
 import { compression } from './http/representation.ts';
@@ -38,6 +39,7 @@ export function createApp(deps: AppDeps): App {
     changes: deps.changes,
     clock: deps.clock,
     nextPublish: (now) => nextScheduledPublish(deps.sql, now),
+    currentVersion: () => currentVersion(deps.sql),
   });
   // Whether answers go out over https is known once when PUBLIC_ORIGIN is https; else it is the
   // request's own scheme (or, behind a trusted proxy, the one the proxy says).

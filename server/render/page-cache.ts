@@ -29,6 +29,11 @@ export interface PageCacheOptions {
   clock: Clock;
   /** The earliest publication time still ahead of `now`, or null when none is scheduled. */
   nextPublish: (now: Date) => Promise<Date | null>;
+  /**
+   * A read of the current version, once, just after subscribing: the feed may already be running
+   * (an open back-office stream) and then says nothing until the next change.
+   */
+  currentVersion: () => Promise<unknown>;
   maxEntries?: number;
   maxBytes?: number;
 }
@@ -40,6 +45,7 @@ export function createPageCache({
   changes,
   clock,
   nextPublish,
+  currentVersion,
   maxEntries = DEFAULT_MAX_ENTRIES,
   maxBytes = DEFAULT_MAX_BYTES,
 }: PageCacheOptions): PageCache {
@@ -68,6 +74,15 @@ export function createPageCache({
       live = true;
       clear();
     });
+    const seen = generation;
+    currentVersion().then(
+      () => {
+        if (generation === seen) live = true;
+      },
+      () => {
+        subscribed = false;
+      },
+    );
   };
   const sizeOf = (rep: Representation) => rep.body.byteLength * 2;
 
