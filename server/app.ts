@@ -8,7 +8,12 @@ import { compression } from './http/representation.ts';
 import { PRECOMPRESSED, staticFiles } from './http/static-files.ts';
 import { describeError } from './logger.ts';
 import { requestLog } from './middleware/request-log.ts';
-import { httpsRedirect, securityHeaders } from './middleware/security-headers.ts';
+import {
+  httpsRedirect,
+  type SecurityOptions,
+  securityHeaderSets,
+  securityHeaders,
+} from './middleware/security-headers.ts';
 import { loadRenderAssets } from './render/assets.ts';
 import { createPageCache } from './render/page-cache.ts';
 import { adminRoutes } from './routes/admin.ts';
@@ -18,7 +23,7 @@ import { contentApiRoutes } from './routes/content-api.ts';
 import { embedsRoutes } from './routes/embeds.ts';
 import { healthRoutes } from './routes/health.ts';
 import { newsletterLinkRoutes } from './routes/newsletter-links.ts';
-import { pageRoutes } from './routes/pages.ts';
+import { pageDocuments, pageFastPath, pageRoutes } from './routes/pages.ts';
 import { partnerRoutes } from './routes/partner.ts';
 import { legacyFunctionRoutes, publicApiRoutes } from './routes/public-api.ts';
 import { siteRoutes } from './routes/site.ts';
@@ -45,20 +50,31 @@ export function createApp(deps: AppDeps): App {
   // request's own scheme (or, behind a trusted proxy, the one the proxy says).
   const alwaysHttps = config.publicOrigin.startsWith('https:');
 
+  const security: SecurityOptions = {
+    reportUri: config.cspReportUri,
+    hstsPreload: config.hstsPreload,
+    scriptHashes: assets.scriptHashes,
+    frameOrigins: [config.statusPageUrl, config.docsUrl, config.apiDocsUrl]
+      .filter((u): u is string => Boolean(u))
+      .map((u) => new URL(u).origin),
+    analyticsOrigins: analyticsOrigins(config.analytics),
+    isHttps: (url, proto) =>
+      alwaysHttps || url.startsWith('https:') || (config.trustProxy && proto === 'https'),
+  };
+  const documents = pageDocuments(assets, config.analytics);
+  const redirectsToHttps = config.trustProxy && alwaysHttps;
+
   app.use(requestLog(logger));
+  // Prerendered and cached pages, answered before the rest (see pageFastPath).
   app.use(
-    securityHeaders({
-      reportUri: config.cspReportUri,
-      hstsPreload: config.hstsPreload,
-      scriptHashes: assets.scriptHashes,
-      frameOrigins: [config.statusPageUrl, config.docsUrl, config.apiDocsUrl]
-        .filter((u): u is string => Boolean(u))
-        .map((u) => new URL(u).origin),
-      analyticsOrigins: analyticsOrigins(config.analytics),
-      isHttps: (url, proto) =>
-        alwaysHttps || url.startsWith('https:') || (config.trustProxy && proto === 'https'),
-    }),
+    pageFastPath(
+      documents,
+      pageCache,
+      securityHeaderSets(security),
+      (proto) => redirectsToHttps && proto === 'http',
+    ),
   );
+  app.use(securityHeaders(security));
   // Text answers not already encoded (cached pages and built files are) are compressed here.
   app.use(compression());
   // After the headers middleware, so the redirect carries them too.
@@ -115,7 +131,7 @@ export function createApp(deps: AppDeps): App {
         embeds: { docs: config.docsUrl, api: config.apiDocsUrl, status: config.statusPageUrl },
         content: services.content,
       },
-      config.analytics,
+      documents,
       pageCache,
     ),
   );

@@ -1,5 +1,5 @@
 import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import os from 'node:os';
@@ -70,6 +70,26 @@ function pin(pid: number, core: number): void {
   execFileSync('taskset', ['-a', '-cp', String(core), String(pid)], { stdio: 'ignore' });
 }
 
+/** CPU seconds a process and its children (nginx's worker) have used (Linux /proc). */
+function cpuSeconds(pid: number | undefined): number {
+  if (!pid) return 0;
+  const children = spawnSync('pgrep', ['-P', String(pid)], { encoding: 'utf8' })
+    .stdout.split('\n')
+    .filter(Boolean)
+    .map(Number);
+  let total = 0;
+  for (const id of [pid, ...children]) {
+    try {
+      const stat = readFileSync(`/proc/${id}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      total += (Number(fields[11]) + Number(fields[12])) / 100;
+    } catch {
+      // exited
+    }
+  }
+  return total;
+}
+
 interface Figures {
   rps: number;
   p50: number;
@@ -77,10 +97,19 @@ interface Figures {
   non2xx: number;
   errors: number;
   bytes: number;
+  /** CPU ms the answering process spent per request. */
+  cpuMs: number;
 }
 
 /** autocannon as its own process on the load core; its JSON summary. */
-function load(url: string, encoding: string, seconds: number, core: number): Figures {
+function load(
+  url: string,
+  encoding: string,
+  seconds: number,
+  core: number,
+  pid: number | undefined,
+): Figures {
+  const cpuBefore = cpuSeconds(pid);
   const run = spawnSync(
     'taskset',
     [
@@ -100,6 +129,7 @@ function load(url: string, encoding: string, seconds: number, core: number): Fig
     { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
   );
   if (run.status !== 0) throw new Error(`autocannon failed: ${run.stderr}`);
+  const cpu = cpuSeconds(pid) - cpuBefore;
   const result = JSON.parse(run.stdout) as {
     requests: { average: number; total: number };
     latency: { p50: number; p99: number };
@@ -114,6 +144,7 @@ function load(url: string, encoding: string, seconds: number, core: number): Fig
     non2xx: result.non2xx,
     errors: result.errors,
     bytes: result.throughput.average,
+    cpuMs: result.requests.total > 0 ? (cpu * 1000) / result.requests.total : 0,
   };
 }
 
@@ -234,24 +265,25 @@ try {
   let allMet = true;
   for (const p of paths) {
     const figures: Record<'server' | 'nginx', Figures> = {} as never;
-    for (const [name, base] of [
-      ['server', server.url],
-      ['nginx', nginxUrl],
+    for (const [name, base, pid] of [
+      ['server', server.url, server.child.pid],
+      ['nginx', nginxUrl, nginx.pid],
     ] as const) {
-      load(base + p, encoding, WARMUP, loadCore);
-      figures[name] = load(base + p, encoding, DURATION, loadCore);
+      load(base + p, encoding, WARMUP, loadCore, pid);
+      figures[name] = load(base + p, encoding, DURATION, loadCore, pid);
     }
     const ratio = figures.server.rps / figures.nginx.rps;
+    const cpuRatio = figures.nginx.cpuMs / figures.server.cpuMs;
     const met = ratio >= TARGET_RATIO && figures.server.p99 <= TARGET_P99_MS;
     allMet &&= met;
     for (const name of ['server', 'nginx'] as const) {
       const f = figures[name];
       rows.push(
-        `${p.padEnd(44)} ${name.padEnd(6)} ${f.rps.toFixed(0).padStart(7)} req/s  p50 ${String(f.p50).padStart(3)} ms  p99 ${String(f.p99).padStart(3)} ms  ${(f.bytes / 1024 / 1024).toFixed(1)} MB/s${f.non2xx || f.errors ? `  non-2xx ${f.non2xx}, errors ${f.errors}` : ''}`,
+        `${p.padEnd(44)} ${name.padEnd(6)} ${f.rps.toFixed(0).padStart(7)} req/s  p50 ${String(f.p50).padStart(3)} ms  p99 ${String(f.p99).padStart(3)} ms  ${(f.bytes / 1024 / 1024).toFixed(1)} MB/s  CPU ${(f.cpuMs * 1000).toFixed(0)} µs/request (${f.cpuMs > 0 ? Math.floor(1000 / f.cpuMs) : '?'} req/s on a whole core)${f.non2xx || f.errors ? `  non-2xx ${f.non2xx}, errors ${f.errors}` : ''}`,
       );
     }
     rows.push(
-      `${''.padEnd(44)} ratio server/nginx ${ratio.toFixed(2)}x — ${met ? 'targets met' : `target missed (>= ${TARGET_RATIO}x and p99 <= ${TARGET_P99_MS} ms)`}`,
+      `${''.padEnd(44)} ratio server/nginx ${ratio.toFixed(2)}x (by CPU per request ${cpuRatio.toFixed(2)}x) — ${met ? 'targets met' : `target missed (>= ${TARGET_RATIO}x and p99 <= ${TARGET_P99_MS} ms)`}`,
     );
   }
   for (const row of rows) out(row);

@@ -142,6 +142,10 @@ export class Representation {
   readonly etag: string;
   readonly compressible: boolean;
   private readonly encoded = new Map<Exclude<Encoding, 'identity'>, Promise<Bytes>>();
+  /** Compressed forms already made, for answering without waiting. */
+  private readonly made = new Map<Exclude<Encoding, 'identity'>, Bytes>();
+  /** Whole header lists of finished answers, by encoding and the caller's header-set key. */
+  private readonly answerHeaders = new Map<string, Record<string, string>>();
 
   constructor(
     body: Bytes | string,
@@ -153,7 +157,9 @@ export class Representation {
     this.etag = etagOf(this.body);
     this.compressible = isCompressible(headers['Content-Type']) && this.body.byteLength > 0;
     for (const [encoding, bytes] of Object.entries(preencoded)) {
-      if (bytes) this.encoded.set(encoding as 'br' | 'gzip', Promise.resolve(bytes));
+      if (!bytes) continue;
+      this.encoded.set(encoding as 'br' | 'gzip', Promise.resolve(bytes));
+      this.made.set(encoding as 'br' | 'gzip', bytes);
     }
   }
 
@@ -162,13 +168,43 @@ export class Representation {
     if (encoding === 'identity' || !this.compressible) return this.body;
     let pending = this.encoded.get(encoding);
     if (!pending) {
-      pending = compress(this.body, encoding).then((out) =>
+      pending = compress(this.body, encoding).then((out) => {
         // A form that would not be smaller is not worth its decoding.
-        out.byteLength < this.body.byteLength ? out : this.body,
-      );
+        const kept = out.byteLength < this.body.byteLength ? out : this.body;
+        this.made.set(encoding, kept);
+        return kept;
+      });
       this.encoded.set(encoding, pending);
     }
     return pending;
+  }
+
+  /**
+   * The finished 200 (or 404…) for an encoding when its bytes are already made, with `extra`
+   * headers (a fixed set named by `extraKey`): one header object per encoding and set, reused
+   * by every answer (so the HTTP layer writes it as it is). Undefined when the form is still
+   * being compressed, or when the request is conditional (`respond` answers those).
+   */
+  answerNow(
+    wanted: Encoding,
+    method: string,
+    extra: Readonly<Record<string, string>>,
+    extraKey: string,
+  ): Response | undefined {
+    const encoding = this.compressible ? wanted : 'identity';
+    const body = encoding === 'identity' ? this.body : this.made.get(encoding);
+    if (!body) return undefined;
+    const sent: Encoding = body === this.body ? 'identity' : encoding;
+    const key = sent + extraKey;
+    let headers = this.answerHeaders.get(key);
+    if (!headers) {
+      headers = { ...this.headers, ...extra, ETag: encodedEtag(this.etag, sent) };
+      if (this.compressible) headers.Vary = 'Accept-Encoding';
+      if (sent !== 'identity') headers['Content-Encoding'] = sent;
+      headers['Content-Length'] = String(body.byteLength);
+      this.answerHeaders.set(key, headers);
+    }
+    return new Response(method === 'HEAD' ? null : body, { status: this.status, headers });
   }
 
   /** Compresses both forms now (a cache fill), so the first visitor does not wait for it. */

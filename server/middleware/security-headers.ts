@@ -77,32 +77,49 @@ export function contentSecurityPolicy(
 /** Pages reached through a link that carries a token in its query. */
 const TOKEN_PAGES = /^(\/et)?\/((partners|admin)\/reset-password|support\/rate)\/?$/;
 
-export function securityHeaders(options: SecurityOptions): MiddlewareHandler {
+/**
+ * The headers every answer carries, computed once: four fixed sets (token page or not, https or
+ * not), picked per request by path and scheme. `key` names the set (for callers that cache
+ * whole header lists per set).
+ */
+export function securityHeaderSets(
+  options: SecurityOptions,
+): (path: string, url: string, forwardedProto: string | undefined) => SecurityHeaderSet {
   const csp = contentSecurityPolicy(options);
   // Preload asks browsers to hard-code https for the domain: only when the operator opts in.
   const hsts = `max-age=${options.hstsPreload ? 63072000 : 31536000}; includeSubDomains${options.hstsPreload ? '; preload' : ''}`;
-  // Computed once: the same list on every answer but for the referrer policy of token pages.
-  const common: [string, string][] = [
-    ['Content-Security-Policy', csp],
-    ['X-Content-Type-Options', 'nosniff'],
-    ['X-Frame-Options', 'DENY'],
-    ['Cross-Origin-Opener-Policy', 'same-origin'],
-    ['Permissions-Policy', PERMISSIONS_POLICY],
-    // Other sites may not embed our responses (images, scripts, JSON) in theirs.
-    ['Cross-Origin-Resource-Policy', 'same-origin'],
-  ];
+  const make = (tokenPage: boolean, https: boolean): SecurityHeaderSet => ({
+    key: `${tokenPage ? 't' : 'p'}${https ? 's' : ''}`,
+    headers: Object.freeze({
+      'Content-Security-Policy': csp,
+      'X-Content-Type-Options': 'nosniff',
+      // Pages whose address carries a secret (a reset token) send no referrer at all.
+      'Referrer-Policy': tokenPage ? 'no-referrer' : 'strict-origin-when-cross-origin',
+      'X-Frame-Options': 'DENY',
+      'Cross-Origin-Opener-Policy': 'same-origin',
+      'Permissions-Policy': PERMISSIONS_POLICY,
+      // Other sites may not embed our responses (images, scripts, JSON) in theirs.
+      'Cross-Origin-Resource-Policy': 'same-origin',
+      ...(https ? { 'Strict-Transport-Security': hsts } : {}),
+    }),
+  });
+  const sets = [make(false, false), make(false, true), make(true, false), make(true, true)];
+  return (path, url, proto) =>
+    sets[(isTokenPage(path) ? 2 : 0) + (options.isHttps(url, proto) ? 1 : 0)] as SecurityHeaderSet;
+}
+
+export interface SecurityHeaderSet {
+  key: string;
+  headers: Readonly<Record<string, string>>;
+}
+
+export function securityHeaders(options: SecurityOptions): MiddlewareHandler {
+  const setFor = securityHeaderSets(options);
   return async (c, next) => {
     await next();
     const h = c.res.headers;
-    for (const [name, value] of common) h.set(name, value);
-    // Pages whose address carries a secret (a reset token) send no referrer at all.
-    h.set(
-      'Referrer-Policy',
-      isTokenPage(c.req.path) ? 'no-referrer' : 'strict-origin-when-cross-origin',
-    );
-    if (options.isHttps(c.req.url, c.req.header('x-forwarded-proto'))) {
-      h.set('Strict-Transport-Security', hsts);
-    }
+    const { headers } = setFor(c.req.path, c.req.url, c.req.header('x-forwarded-proto'));
+    for (const name in headers) h.set(name, headers[name] as string);
   };
 }
 

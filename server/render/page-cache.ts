@@ -20,6 +20,8 @@ import { Representation } from '../http/representation.ts';
 export interface PageCache {
   /** The cached answer for `key`, or what `make` produces (kept when it is a Representation). */
   get<T>(key: string, make: () => Promise<Representation | T>): Promise<Representation | T>;
+  /** The cached answer for `key` when there is one, without making it (no waiting, no query). */
+  peek(key: string): Representation | undefined;
   readonly size: number;
   clear(): void;
 }
@@ -103,6 +105,10 @@ export function createPageCache({
       return entries.size;
     },
     clear,
+    peek(key) {
+      if (expiresAt != null && clock.now().getTime() >= expiresAt) clear();
+      return entries.get(key);
+    },
     async get(key, make) {
       if (!subscribed) subscribe();
       if (expiresAt != null && clock.now().getTime() >= expiresAt) clear();

@@ -301,6 +301,24 @@ describe('the page cache', () => {
     await expect.poll(async () => (await get('/people')).text(), WAIT).toContain('Liisa Kask-Tamm');
   });
 
+  it('answers a held page the short way with the same headers as the long way', async () => {
+    await cached('/blog');
+    for (const p of ['/', '/blog']) {
+      for (const accept of ['br', 'gzip', '']) {
+        const short = await get(p, { 'accept-encoding': accept });
+        // A conditional request that does not match takes the long way through every middleware.
+        const long = await get(p, { 'accept-encoding': accept, 'if-none-match': '"other"' });
+        const list = (res: Response) =>
+          [...res.headers.entries()].filter(([name]) => name !== 'date').sort();
+        expect(list(short)).toEqual(list(long));
+        expect(short.headers.get('content-security-policy')).toBeTruthy();
+        expect(Buffer.from(await short.arrayBuffer())).toEqual(
+          Buffer.from(await long.arrayBuffer()),
+        );
+      }
+    }
+  });
+
   it('keeps nothing for an address with a query string', async () => {
     const before = queries;
     await get('/blog?utm_source=x');
