@@ -1,4 +1,4 @@
-import { Hono, type MiddlewareHandler } from 'hono';
+import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { ANALYTICS_SETTINGS_ID, type AnalyticsSettings } from '../../shared/consent.ts';
 import { HTML_LANG } from '../../shared/constants.ts';
 import { langFromPath } from '../../shared/paths.ts';
@@ -125,11 +125,28 @@ export function pageFastPath(
     if (url.includes('?')) return next();
     const path = c.req.path;
     const rep = documents.prerendered.get(path) ?? cache?.peek(pageKey(path));
-    if (!rep || c.req.header('if-none-match') !== undefined) return next();
-    const proto = c.req.header('x-forwarded-proto');
+    if (!rep) return next();
+    const header = headerReader(c);
+    if (header('if-none-match') !== undefined) return next();
+    const proto = header('x-forwarded-proto');
     if (redirectsToHttps(proto)) return next();
     const set = securityFor(path, url, proto);
-    const wanted = negotiateEncoding(c.req.header('accept-encoding'));
+    const wanted = negotiateEncoding(header('accept-encoding'));
     return rep.answerNow(wanted, method, set.headers, set.key) ?? next();
+  };
+}
+
+/**
+ * Reads request headers from Node's own parsed headers when the request came through the Node
+ * server (no Fetch Headers object is built for it), else from the Fetch request.
+ */
+function headerReader(c: Context): (name: string) => string | undefined {
+  const incoming = (
+    c.env as { incoming?: { headers: Record<string, string | string[] | undefined> } }
+  )?.incoming;
+  if (!incoming) return (name) => c.req.header(name);
+  return (name) => {
+    const value = incoming.headers[name];
+    return Array.isArray(value) ? value.join(', ') : value;
   };
 }
