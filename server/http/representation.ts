@@ -152,6 +152,8 @@ export class Representation {
     readonly headers: Record<string, string>,
     readonly status = 200,
     preencoded: Partial<Record<'br' | 'gzip', Bytes>> = {},
+    /** 'quick' for an answer made per request (used once); 'best' for one that is kept. */
+    private readonly effort: 'best' | 'quick' = 'best',
   ) {
     this.body = typeof body === 'string' ? encoder.encode(body) : body;
     this.etag = etagOf(this.body);
@@ -168,7 +170,7 @@ export class Representation {
     if (encoding === 'identity' || !this.compressible) return this.body;
     let pending = this.encoded.get(encoding);
     if (!pending) {
-      pending = compress(this.body, encoding).then((out) => {
+      pending = compress(this.body, encoding, this.effort).then((out) => {
         // A form that would not be smaller is not worth its decoding.
         const kept = out.byteLength < this.body.byteLength ? out : this.body;
         this.made.set(encoding, kept);
@@ -260,7 +262,8 @@ export function validated(): MiddlewareHandler {
     if (!isTaggable(c)) return;
     const res = c.res;
     const body = new Uint8Array(await res.arrayBuffer());
-    replaceResponse(c, await respond(c.req.raw, new Representation(body, headersOf(res), 200)));
+    const rep = new Representation(body, headersOf(res), 200, {}, 'quick');
+    replaceResponse(c, await respond(c.req.raw, rep));
   };
 }
 
@@ -295,6 +298,8 @@ export function compression(): MiddlewareHandler {
     await next();
     const res = c.res;
     if (res.headers.has('Content-Encoding') || !res.body) return;
+    // Negotiated already (a representation sent as identity because that was smaller or asked).
+    if (/accept-encoding/i.test(res.headers.get('Vary') ?? '')) return;
     if (c.req.method === 'HEAD' || res.status === 204 || res.status === 304) return;
     if (!isCompressible(res.headers.get('Content-Type'))) return;
     const length = Number(res.headers.get('Content-Length') ?? Number.NaN);
