@@ -158,6 +158,23 @@ describe('Accept-Encoding', () => {
     }
   });
 
+  it('serves a service worker replaced in place by its new bytes, not a stale compressed form', async () => {
+    const sw = path.join(clientDir, 'sw.js');
+    await writeFile(sw, `self.version = 1;\n${SCRIPT}`);
+    await precompressDir(clientDir);
+    const first = await get('/sw.js', { 'accept-encoding': 'br' });
+    expect(brotliDecompressSync(Buffer.from(await first.arrayBuffer())).toString()).toMatch(
+      /^self.version = 1;/,
+    );
+    expect(first.headers.get('cache-control')).toBe('no-cache');
+    await writeFile(sw, `self.version = 2;\n${SCRIPT}`);
+    const next = await get('/sw.js', { 'accept-encoding': 'br' });
+    expect(brotliDecompressSync(Buffer.from(await next.arrayBuffer())).toString()).toMatch(
+      /^self.version = 2;/,
+    );
+    expect(next.headers.get('etag')).not.toBe(first.headers.get('etag'));
+  });
+
   it('compresses JSON from the API (over a kilobyte) and leaves what is not text alone', async () => {
     await checkEncodings('/api/content/blog');
     const health = await get('/api/health', { 'accept-encoding': 'br' });
