@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
 import { buildDesktop } from './build-desktop.ts';
 import { buildFingerprint, buildInfoPath } from './build-fingerprint.ts';
+import { precompressDir } from './precompress.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const configFile = path.join(root, 'vite.config.ts');
@@ -22,6 +23,10 @@ export async function buildAll(): Promise<void> {
   delete process.env.SSR_TARGET;
   await build({ configFile, mode: 'production', logLevel: 'warn' });
   await buildDesktop(root, path.resolve(root, process.env.DIST_DIR ?? 'dist'));
+
+  // Last step: the client's text files compressed once, next to them (scripts/precompress.ts).
+  await precompressDir(path.resolve(root, process.env.DIST_DIR ?? 'dist', 'client'));
+
   await writeFile(
     buildInfoPath(root),
     JSON.stringify({ fingerprint, builtAt: new Date().toISOString() }),

@@ -1,13 +1,21 @@
-import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { analyticsOrigins } from '../shared/consent.ts';
+import { currentVersion } from './db/changes.ts';
 import type { AppDeps } from './deps.ts';
 import { errorBody, PayloadTooLargeError, toErrorResponse } from './errors.ts';
+import { compression } from './http/representation.ts';
+import { PRECOMPRESSED, staticFiles } from './http/static-files.ts';
 import { describeError } from './logger.ts';
 import { requestLog } from './middleware/request-log.ts';
-import { httpsRedirect, securityHeaders } from './middleware/security-headers.ts';
+import {
+  httpsRedirect,
+  type SecurityOptions,
+  securityHeaderSets,
+  securityHeaders,
+} from './middleware/security-headers.ts';
 import { loadRenderAssets } from './render/assets.ts';
+import { createPageCache } from './render/page-cache.ts';
 import { adminRoutes } from './routes/admin.ts';
 import { authRoutes } from './routes/auth.ts';
 import { consentRoutes } from './routes/consent.ts';
@@ -15,12 +23,13 @@ import { contentApiRoutes } from './routes/content-api.ts';
 import { embedsRoutes } from './routes/embeds.ts';
 import { healthRoutes } from './routes/health.ts';
 import { newsletterLinkRoutes } from './routes/newsletter-links.ts';
-import { pageRoutes } from './routes/pages.ts';
+import { pageDocuments, pageFastPath, pageRoutes } from './routes/pages.ts';
 import { partnerRoutes } from './routes/partner.ts';
 import { legacyFunctionRoutes, publicApiRoutes } from './routes/public-api.ts';
 import { siteRoutes } from './routes/site.ts';
 import { supportSatisfactionRoutes } from './routes/support-satisfaction.ts';
 import { syncRoutes } from './routes/sync.ts';
+import { nextScheduledPublish } from './services/content.ts';
 import { createServices } from './services/index.ts';
 
 export type App = Hono;
@@ -31,27 +40,55 @@ export function createApp(deps: AppDeps): App {
   const assets = deps.assets ?? loadRenderAssets(config.publicOrigin);
   const services = createServices(deps);
   const app = new Hono();
+  const pageCache = createPageCache({
+    changes: deps.changes,
+    clock: deps.clock,
+    nextPublish: (now) => nextScheduledPublish(deps.sql, now),
+    currentVersion: () => currentVersion(deps.sql),
+  });
+  // Whether answers go out over https is known once when PUBLIC_ORIGIN is https; else it is the
+  // request's own scheme (or, behind a trusted proxy, the one the proxy says).
+  const alwaysHttps = config.publicOrigin.startsWith('https:');
+
+  const security: SecurityOptions = {
+    reportUri: config.cspReportUri,
+    hstsPreload: config.hstsPreload,
+    scriptHashes: assets.scriptHashes,
+    frameOrigins: [config.statusPageUrl, config.docsUrl, config.apiDocsUrl]
+      .filter((u): u is string => Boolean(u))
+      .map((u) => new URL(u).origin),
+    analyticsOrigins: analyticsOrigins(config.analytics),
+    isHttps: (url, proto) =>
+      alwaysHttps || url.startsWith('https:') || (config.trustProxy && proto === 'https'),
+  };
+  const documents = pageDocuments(assets, config.analytics);
+  const redirectsToHttps = config.trustProxy && alwaysHttps;
 
   app.use(requestLog(logger));
+  // Prerendered and cached pages, answered before the rest (see pageFastPath).
   app.use(
-    securityHeaders({
-      reportUri: config.cspReportUri,
-      hstsPreload: config.hstsPreload,
-      scriptHashes: assets.scriptHashes,
-      frameOrigins: [config.statusPageUrl, config.docsUrl, config.apiDocsUrl]
-        .filter((u): u is string => Boolean(u))
-        .map((u) => new URL(u).origin),
-      analyticsOrigins: analyticsOrigins(config.analytics),
-      isHttps: (url, proto) =>
-        url.protocol === 'https:' ||
-        (config.trustProxy && proto === 'https') ||
-        config.publicOrigin.startsWith('https:'),
-    }),
+    pageFastPath(
+      documents,
+      pageCache,
+      securityHeaderSets(security),
+      (proto) => redirectsToHttps && proto === 'http',
+    ),
   );
+  app.use(securityHeaders(security));
+  // Text answers not already encoded (cached pages and built files are) are compressed here.
+  app.use(compression());
   // After the headers middleware, so the redirect carries them too.
   app.use(httpsRedirect(config));
 
   const api = new Hono();
+  // This process's own content edits empty the page cache as they are answered, so the editor's
+  // next page view shows them without waiting for the change feed (which tells other processes).
+  const afterEdit: MiddlewareHandler = async (c, next) => {
+    await next();
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') pageCache.clear();
+  };
+  api.use('/sync/*', afterEdit);
+  api.use('/admin/*', afterEdit);
   api.use(
     bodyLimit({
       maxSize: config.bodyLimitBytes,
@@ -78,26 +115,13 @@ export function createApp(deps: AppDeps): App {
   });
   app.route('/api', api);
 
-  if (assets.clientDir) {
-    const root = assets.clientDir;
-    app.use('/assets/*', async (c, next) => {
-      await next();
-      if (c.res.status === 200)
-        c.res.headers.set('Cache-Control', 'public, max-age=31536000, immutable');
-    });
-    // The service worker and the web app manifest must be revalidated on every check for updates.
-    app.use('/sw.js', noCache);
-    app.use('/manifest.webmanifest', noCache);
-    // Files with an extension (assets, icons, manifest, service worker) come from the build;
-    // the build's own bookkeeping (its manifest, the prerender list, any dotfile) does not.
-    app.get('/*', async (c, next) => {
-      if (!isPublicFile(c.req.path)) return next();
-      return serveStatic({ root })(c, next);
-    });
-  }
+  // Files with an extension (assets, icons, manifest, service worker) come from the build, with
+  // the compressed forms the build made; the build's own bookkeeping (its manifest, the prerender
+  // list, any dotfile, those compressed forms by their own names) does not.
+  if (assets.clientDir) app.use('*', staticFiles(assets.clientDir, isPublicFile));
 
   app.route('/.netlify/functions', legacyFunctionRoutes(deps, services.leads));
-  app.route('/', siteRoutes(deps));
+  app.route('/', siteRoutes(deps, pageCache));
   app.route(
     '/',
     pageRoutes(
@@ -107,7 +131,8 @@ export function createApp(deps: AppDeps): App {
         embeds: { docs: config.docsUrl, api: config.apiDocsUrl, status: config.statusPageUrl },
         content: services.content,
       },
-      config.analytics,
+      documents,
+      pageCache,
     ),
   );
 
@@ -129,11 +154,7 @@ const BUILD_METADATA = new Set(['/prerendered.json']);
  */
 export function isPublicFile(path: string): boolean {
   if (!/\.[a-z0-9]+$/i.test(path) || path.endsWith('.html')) return false;
+  if (path.endsWith(PRECOMPRESSED.br) || path.endsWith(PRECOMPRESSED.gzip)) return false;
   if (BUILD_METADATA.has(path)) return false;
   return !path.split('/').some((segment) => segment.startsWith('.'));
 }
-
-const noCache: MiddlewareHandler = async (c, next) => {
-  await next();
-  if (c.res.status === 200) c.res.headers.set('Cache-Control', 'no-cache');
-};

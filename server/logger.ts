@@ -1,3 +1,5 @@
+import { writeSync } from 'node:fs';
+
 export type LogLevel = 'silent' | 'error' | 'info';
 
 export interface Logger {
@@ -19,9 +21,43 @@ export function createLogger(level: LogLevel, write = defaultWrite): Logger {
   };
 }
 
-function defaultWrite(level: 'info' | 'error', line: string): void {
-  (level === 'error' ? process.stderr : process.stdout).write(`${line}\n`);
+/**
+ * Info lines (one per request under load) are written together once per turn of the event loop,
+ * not one write each; an error line goes out at once, after the lines before it. Whatever is
+ * still pending when the process exits is written synchronously.
+ */
+let pending: string[] = [];
+let flushScheduled = false;
+
+function flush(): void {
+  flushScheduled = false;
+  if (pending.length === 0) return;
+  const text = `${pending.join('\n')}\n`;
+  pending = [];
+  process.stdout.write(text);
 }
+
+function defaultWrite(level: 'info' | 'error', line: string): void {
+  if (level === 'error') {
+    flush();
+    process.stderr.write(`${line}\n`);
+    return;
+  }
+  pending.push(line);
+  if (flushScheduled) return;
+  flushScheduled = true;
+  setImmediate(flush);
+}
+
+process.once('exit', () => {
+  if (pending.length === 0) return;
+  try {
+    writeSync(1, `${pending.join('\n')}\n`);
+  } catch {
+    // stdout already closed: nothing more can be said.
+  }
+  pending = [];
+});
 
 export const silentLogger: Logger = { info: () => {}, error: () => {} };
 

@@ -11,7 +11,7 @@ export interface SecurityOptions {
    */
   analyticsOrigins?: string[];
   /** Whether the site is served over https (directly or behind a trusted proxy). */
-  isHttps: (url: URL, forwardedProto: string | undefined) => boolean;
+  isHttps: (url: string, forwardedProto: string | undefined) => boolean;
   /** Where browsers report CSP violations (CSP_REPORT_URI), if anywhere. */
   reportUri?: string | undefined;
   /** Ask to be on the browsers' HSTS preload list (HSTS_PRELOAD); only with https. */
@@ -77,31 +77,57 @@ export function contentSecurityPolicy(
 /** Pages reached through a link that carries a token in its query. */
 const TOKEN_PAGES = /^(\/et)?\/((partners|admin)\/(reset-password|unlock)|support\/rate)\/?$/;
 
-export function securityHeaders(options: SecurityOptions): MiddlewareHandler {
+/**
+ * The headers every answer carries, computed once: four fixed sets (token page or not, https or
+ * not), picked per request by path and scheme. `key` names the set (for callers that cache
+ * whole header lists per set).
+ */
+export function securityHeaderSets(
+  options: SecurityOptions,
+): (path: string, url: string, forwardedProto: string | undefined) => SecurityHeaderSet {
   const csp = contentSecurityPolicy(options);
+  // Preload asks browsers to hard-code https for the domain: only when the operator opts in.
+  const hsts = `max-age=${options.hstsPreload ? 63072000 : 31536000}; includeSubDomains${options.hstsPreload ? '; preload' : ''}`;
+  const make = (tokenPage: boolean, https: boolean): SecurityHeaderSet => ({
+    key: `${tokenPage ? 't' : 'p'}${https ? 's' : ''}`,
+    headers: Object.freeze({
+      'Content-Security-Policy': csp,
+      'X-Content-Type-Options': 'nosniff',
+      // Pages whose address carries a secret (a reset token) send no referrer at all.
+      'Referrer-Policy': tokenPage ? 'no-referrer' : 'strict-origin-when-cross-origin',
+      'X-Frame-Options': 'DENY',
+      'Cross-Origin-Opener-Policy': 'same-origin',
+      'Permissions-Policy': PERMISSIONS_POLICY,
+      // Other sites may not embed our responses (images, scripts, JSON) in theirs.
+      'Cross-Origin-Resource-Policy': 'same-origin',
+      ...(https ? { 'Strict-Transport-Security': hsts } : {}),
+    }),
+  });
+  const sets = [make(false, false), make(false, true), make(true, false), make(true, true)];
+  return (path, url, proto) =>
+    sets[(isTokenPage(path) ? 2 : 0) + (options.isHttps(url, proto) ? 1 : 0)] as SecurityHeaderSet;
+}
+
+export interface SecurityHeaderSet {
+  key: string;
+  headers: Readonly<Record<string, string>>;
+}
+
+export function securityHeaders(options: SecurityOptions): MiddlewareHandler {
+  const setFor = securityHeaderSets(options);
   return async (c, next) => {
     await next();
     const h = c.res.headers;
-    h.set('Content-Security-Policy', csp);
-    h.set('X-Content-Type-Options', 'nosniff');
-    // Pages whose address carries a secret (a reset token) send no referrer at all.
-    h.set(
-      'Referrer-Policy',
-      TOKEN_PAGES.test(c.req.path) ? 'no-referrer' : 'strict-origin-when-cross-origin',
-    );
-    h.set('X-Frame-Options', 'DENY');
-    h.set('Cross-Origin-Opener-Policy', 'same-origin');
-    h.set('Permissions-Policy', PERMISSIONS_POLICY);
-    // Other sites may not embed our responses (images, scripts, JSON) in theirs.
-    h.set('Cross-Origin-Resource-Policy', 'same-origin');
-    if (options.isHttps(new URL(c.req.url), c.req.header('x-forwarded-proto'))) {
-      // Preload asks browsers to hard-code https for the domain: only when the operator opts in.
-      h.set(
-        'Strict-Transport-Security',
-        `max-age=${options.hstsPreload ? 63072000 : 31536000}; includeSubDomains${options.hstsPreload ? '; preload' : ''}`,
-      );
-    }
+    const { headers } = setFor(c.req.path, c.req.url, c.req.header('x-forwarded-proto'));
+    for (const name in headers) h.set(name, headers[name] as string);
   };
+}
+
+/** The regular expression only for paths that can be token pages (a cheap test first). */
+function isTokenPage(path: string): boolean {
+  return (
+    (path.includes('/reset-password') || path.includes('/support/rate')) && TOKEN_PAGES.test(path)
+  );
 }
 
 /**

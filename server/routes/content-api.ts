@@ -1,8 +1,8 @@
 import { type Context, Hono } from 'hono';
-import { etag } from 'hono/etag';
 import { LANGUAGES, type Lang } from '../../shared/constants.ts';
 import type { ContentSource } from '../../shared/content-types.ts';
 import { BadRequestError, NotFoundError } from '../errors.ts';
+import { validated } from '../http/representation.ts';
 
 /**
  * What is edited is what visitors see: every answer is revalidated (no-cache), and the ETag lets an
@@ -26,7 +26,7 @@ function langOf(c: Context): Lang {
 /** Public content as JSON (blog, newsroom, people, about), in the language asked for. */
 export function contentApiRoutes(content: ContentSource): Hono {
   const app = new Hono();
-  app.use('*', etag());
+  app.use('*', validated());
   app.get('/blog', async (c) => c.json(await content.blogPosts(langOf(c)), 200, CACHE));
   app.get('/blog/:slug', async (c) =>
     c.json(found(await content.blogPost(c.req.param('slug'), langOf(c)), 'blog post'), 200, CACHE),

@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { ANALYTICS_SETTINGS_ID, type AnalyticsSettings } from '../../shared/consent.ts';
 import { HTML_LANG } from '../../shared/constants.ts';
 import { langFromPath } from '../../shared/paths.ts';
@@ -8,31 +8,75 @@ import {
   type ServerContext,
   serializeJsonForHtml,
 } from '../../web/src/app/entry-server.tsx';
+import { negotiateEncoding, Representation, respond } from '../http/representation.ts';
+import type { SecurityHeaderSet } from '../middleware/security-headers.ts';
 import type { RenderAssets } from '../render/assets.ts';
+import type { PageCache } from '../render/page-cache.ts';
 
 const HTML_HEADERS = { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' };
 
-/**
- * Page requests: prerendered documents as built, admin screens as the client-rendered shell,
- * and every other path rendered by the server with its data (unknown paths answer 404).
- */
-export function pageRoutes(
-  assets: RenderAssets,
-  context: ServerContext,
-  analytics?: AnalyticsSettings,
-): Hono {
-  const app = new Hono();
+/** The documents a server process holds from its start: prerendered pages and the admin shell. */
+export interface PageDocuments {
+  prerendered: Map<string, Representation>;
+  adminShell: Representation;
+  /** A rendered document with the analytics settings block put in. */
+  withSettings(html: string): string;
+}
+
+export function pageDocuments(assets: RenderAssets, analytics?: AnalyticsSettings): PageDocuments {
   // The analytics settings come from the server's environment, not the build: each public page,
   // prerendered or not, gets them as a data block (never executed) for the consent banner.
   const settingsBlock = analytics
     ? `<script type="application/json" id="${ANALYTICS_SETTINGS_ID}">${serializeJsonForHtml(analytics)}</script>\n</head>`
     : '</head>';
   const withSettings = (html: string) => html.replace('</head>', settingsBlock);
-  const adminShell = assembleDocument(assets.adminTemplate, {
-    htmlLang: HTML_LANG.en,
-    head: '<title>Admin</title>',
-    body: '',
-  });
+  const adminShell = new Representation(
+    assembleDocument(assets.adminTemplate, {
+      htmlLang: HTML_LANG.en,
+      head: '<title>Admin</title>',
+      body: '',
+    }),
+    { ...HTML_HEADERS, 'X-Robots-Tag': 'noindex' },
+  );
+  const prerendered = new Map<string, Representation>();
+  for (const [routePath, html] of assets.prerendered) {
+    prerendered.set(routePath, new Representation(withSettings(html), HTML_HEADERS));
+  }
+  return { prerendered, adminShell, withSettings };
+}
+
+/** The page cache's key of a page path. */
+export const pageKey = (path: string) => `page ${path}`;
+
+/**
+ * Page requests: prerendered documents as built, admin screens as the client-rendered shell,
+ * and every other path rendered by the server with its data (unknown paths answer 404).
+ * Every document is held as a tagged representation, compressed once (see http/representation);
+ * rendered ones are kept in `cache` until their content changes, when they have no query string
+ * (nothing a page renders depends on cookies or the session).
+ */
+export function pageRoutes(
+  assets: RenderAssets,
+  context: ServerContext,
+  documents: PageDocuments,
+  cache?: PageCache,
+): Hono {
+  const app = new Hono();
+  const { prerendered, adminShell, withSettings } = documents;
+
+  const render = async (request: Request, path: string): Promise<Representation | Response> => {
+    const result = await renderPage(request, assets.template, context, {
+      pagePreloads: assets.pagePreloads,
+    });
+    if (result.kind === 'redirect') {
+      return new Response(null, { status: result.status, headers: { Location: result.location } });
+    }
+    return new Representation(
+      withSettings(result.html),
+      { ...HTML_HEADERS, 'Content-Language': HTML_LANG[langFromPath(path)] },
+      result.status,
+    );
+  };
 
   app.get('*', async (c) => {
     const path = c.req.path;
@@ -40,24 +84,15 @@ export function pageRoutes(
       const url = new URL(c.req.url);
       return c.redirect(withoutTrailingSlash(path) + url.search, 301);
     }
-    if (path === '/admin' || path.startsWith('/admin/')) {
-      return c.body(adminShell, 200, { ...HTML_HEADERS, 'X-Robots-Tag': 'noindex' });
-    }
-    const prerendered =
-      c.req.query() && Object.keys(c.req.query()).length === 0
-        ? assets.prerendered.get(path)
-        : undefined;
-    if (prerendered) return c.body(withSettings(prerendered), 200, HTML_HEADERS);
-
-    const result = await renderPage(c.req.raw, assets.template, context, {
-      pagePreloads: assets.pagePreloads,
-    });
-    if (result.kind === 'redirect')
-      return c.redirect(result.location, result.status as 301 | 302 | 303 | 307 | 308);
-    return c.body(withSettings(result.html), result.status as 200, {
-      ...HTML_HEADERS,
-      'Content-Language': HTML_LANG[langFromPath(path)],
-    });
+    if (path === '/admin' || path.startsWith('/admin/')) return respond(c.req.raw, adminShell);
+    const plain = !c.req.url.includes('?');
+    const built = plain ? prerendered.get(path) : undefined;
+    if (built) return respond(c.req.raw, built);
+    const made =
+      plain && cache
+        ? await cache.get(pageKey(path), () => render(c.req.raw, path))
+        : await render(c.req.raw, path);
+    return made instanceof Representation ? respond(c.req.raw, made) : made;
   });
   return app;
 }
@@ -69,4 +104,49 @@ export function pageRoutes(
  */
 export function withoutTrailingSlash(path: string): string {
   return `/${path.replace(/^[/\\]+/, '').replace(/\/+$/, '')}`;
+}
+
+/**
+ * The hot path: a GET or HEAD without a query of a prerendered page, or of one the page cache
+ * holds, answered ahead of the other middleware with a header list made once per page, encoding
+ * and security set (the same headers the long way gives). Anything else — a conditional request,
+ * a form still being compressed, a request the https redirect applies to — goes the long way.
+ */
+export function pageFastPath(
+  documents: PageDocuments,
+  cache: PageCache | undefined,
+  securityFor: (path: string, url: string, proto: string | undefined) => SecurityHeaderSet,
+  redirectsToHttps: (proto: string | undefined) => boolean,
+): MiddlewareHandler {
+  return async (c, next) => {
+    const method = c.req.method;
+    if (method !== 'GET' && method !== 'HEAD') return next();
+    const url = c.req.url;
+    if (url.includes('?')) return next();
+    const path = c.req.path;
+    const rep = documents.prerendered.get(path) ?? cache?.peek(pageKey(path));
+    if (!rep) return next();
+    const header = headerReader(c);
+    if (header('if-none-match') !== undefined) return next();
+    const proto = header('x-forwarded-proto');
+    if (redirectsToHttps(proto)) return next();
+    const set = securityFor(path, url, proto);
+    const wanted = negotiateEncoding(header('accept-encoding'));
+    return rep.answerNow(wanted, method, set.headers, set.key) ?? next();
+  };
+}
+
+/**
+ * Reads request headers from Node's own parsed headers when the request came through the Node
+ * server (no Fetch Headers object is built for it), else from the Fetch request.
+ */
+function headerReader(c: Context): (name: string) => string | undefined {
+  const incoming = (
+    c.env as { incoming?: { headers: Record<string, string | string[] | undefined> } }
+  )?.incoming;
+  if (!incoming) return (name) => c.req.header(name);
+  return (name) => {
+    const value = incoming.headers[name];
+    return Array.isArray(value) ? value.join(', ') : value;
+  };
 }

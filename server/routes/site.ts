@@ -1,9 +1,10 @@
 import { Hono } from 'hono';
-import { etag } from 'hono/etag';
 import type { Lang } from '../../shared/constants.ts';
 import { canonicalTarget, redirectTarget } from '../../shared/redirects.ts';
 import { routes } from '../../web/src/app/entry-server.tsx';
 import type { AppDeps } from '../deps.ts';
+import { Representation, respond } from '../http/representation.ts';
+import type { PageCache } from '../render/page-cache.ts';
 import {
   listBlogPosts,
   listNewsroomPosts,
@@ -23,7 +24,8 @@ import {
 const CACHE = 'public, max-age=300';
 /**
  * The sitemap and the feeds change when a post is edited or a scheduled one goes up: revalidated on
- * every request (an ETag makes an unchanged answer a bodiless 304).
+ * every request (an ETag makes an unchanged answer a bodiless 304). They are made once per content
+ * version (the page cache) and compressed once.
  */
 const FRESH = 'no-cache';
 
@@ -31,7 +33,7 @@ const FRESH = 'no-cache';
  * Non-page public answers: permanent redirects of aliases, legacy paths and non-canonical spellings
  * (capitals, /en), sitemap.xml, robots.txt, security.txt, RSS feeds.
  */
-export function siteRoutes(deps: AppDeps): Hono {
+export function siteRoutes(deps: AppDeps, cache?: PageCache): Hono {
   const app = new Hono();
   const origin = deps.config.publicOrigin;
   const patterns = publicRoutePatterns(routes);
@@ -59,36 +61,41 @@ export function siteRoutes(deps: AppDeps): Hono {
     }),
   );
 
-  app.use('/sitemap.xml', etag());
-  app.use('/blog/rss.xml', etag());
-  app.use('/newsroom/rss.xml', etag());
-  app.use('/et/blog/rss.xml', etag());
-  app.use('/et/newsroom/rss.xml', etag());
+  /** A made-once answer: from the cache when there is one (the key names all it depends on). */
+  const cached =
+    (key: string, make: () => Promise<Representation>) => async (c: { req: { raw: Request } }) =>
+      respond(c.req.raw, (await (cache ? cache.get(key, make) : make())) as Representation);
 
-  app.get('/sitemap.xml', async (c) => {
-    const [entries, partnerSlugs] = [
-      await sitemapEntries(deps.sql, deps.clock.now()),
-      await partnerProfileSlugs(deps.sql),
-    ];
-    const xml = sitemapXml(origin, sitemapPaths({ origin, patterns, entries, partnerSlugs }));
-    return c.body(xml, 200, {
-      'Content-Type': 'application/xml; charset=utf-8',
-      'Cache-Control': FRESH,
-    });
-  });
+  app.get(
+    '/sitemap.xml',
+    cached('sitemap', async () => {
+      const [entries, partnerSlugs] = [
+        await sitemapEntries(deps.sql, deps.clock.now()),
+        await partnerProfileSlugs(deps.sql),
+      ];
+      const xml = sitemapXml(origin, sitemapPaths({ origin, patterns, entries, partnerSlugs }));
+      return new Representation(xml, {
+        'Content-Type': 'application/xml; charset=utf-8',
+        'Cache-Control': FRESH,
+      });
+    }),
+  );
 
   // Each feed is in its language; an Estonian feed lists untranslated posts in English (marked
-  // per item), so no post is missing from it.
-  const feed = (lang: Lang, kind: FeedKind) => async () => {
-    const now = deps.clock.now();
-    const posts =
-      kind === 'blog'
-        ? await listBlogPosts(deps.sql, lang, now)
-        : await listNewsroomPosts(deps.sql, lang, now);
-    return new Response(rssXml(origin, lang, kind, posts, now), {
-      headers: { 'Content-Type': 'application/rss+xml; charset=utf-8', 'Cache-Control': FRESH },
+  // per item), so no post is missing from it. Its dates come from the content, so a feed made
+  // once stays right until the content changes (or a scheduled post goes up).
+  const feed = (lang: Lang, kind: FeedKind) =>
+    cached(`feed ${lang} ${kind}`, async () => {
+      const now = deps.clock.now();
+      const posts =
+        kind === 'blog'
+          ? await listBlogPosts(deps.sql, lang, now)
+          : await listNewsroomPosts(deps.sql, lang, now);
+      return new Representation(rssXml(origin, lang, kind, posts, now), {
+        'Content-Type': 'application/rss+xml; charset=utf-8',
+        'Cache-Control': FRESH,
+      });
     });
-  };
   app.get('/blog/rss.xml', feed('en', 'blog'));
   app.get('/newsroom/rss.xml', feed('en', 'newsroom'));
   app.get('/et/blog/rss.xml', feed('et', 'blog'));

@@ -309,3 +309,19 @@ export async function partnerProfileSlugs(sql: Sql): Promise<string[]> {
      order by order_index, slug`;
   return rows.map((r) => str(r.slug));
 }
+
+/**
+ * The earliest publication time still ahead of `now` of a published post (blog or newsroom), or
+ * null: until then what visitors see cannot change without a new content version.
+ */
+export async function nextScheduledPublish(sql: Sql, now: Date): Promise<Date | null> {
+  const [row] = await sql<{ at: Date | string | null }[]>`
+    select min(at) as at from (
+      select min(published_at) as at from blog_posts
+       where published and deleted_at is null and published_at > ${now}
+      union all
+      select min(published_at) from newsroom_posts
+       where published and deleted_at is null and published_at > ${now}
+    ) as scheduled`;
+  return row?.at ? new Date(row.at) : null;
+}

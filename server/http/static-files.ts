@@ -1,0 +1,99 @@
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { MiddlewareHandler } from 'hono';
+import { getMimeType } from 'hono/utils/mime';
+import { Representation, respond } from './representation.ts';
+
+/** Forms of a built file written next to it by the build (scripts/precompress.ts). */
+export const PRECOMPRESSED = { br: '.br', gzip: '.gz' } as const;
+
+/** Files larger than this are not kept in memory (the client build has none). */
+const MAX_CACHED_BYTES = 4 * 1024 * 1024;
+
+/**
+ * The client build's files, read once and answered from memory with their ETag, in the encoding
+ * the client accepts, using the .br/.gz files the build made next to them (never the .br/.gz of a
+ * file that is not itself public: callers check `isPublic` on the path asked for). Hashed assets
+ * are immutable; the service worker and the manifest are revalidated on every update check.
+ */
+export function staticFiles(root: string, isPublic: (path: string) => boolean): MiddlewareHandler {
+  const base = path.resolve(root);
+  const cache = new Map<string, Promise<Loaded | null>>();
+  const loadInto = (urlPath: string) => {
+    const pending = load(base, urlPath);
+    cache.set(urlPath, pending);
+    // A missing file may appear later (it is not the build's); only found files stay.
+    void pending.then((found) => {
+      if (!found && cache.get(urlPath) === pending) cache.delete(urlPath);
+    });
+    return pending;
+  };
+  return async (c, next) => {
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
+    const urlPath = c.req.path;
+    if (!isPublic(urlPath)) return next();
+    let found = await (cache.get(urlPath) ?? loadInto(urlPath));
+    // Hashed assets never change under their name; other files (the service worker, the
+    // manifest, icons) may be replaced in place by a deploy, so their date is checked.
+    if (found && !isImmutable(urlPath)) {
+      const info = await stat(found.file).catch(() => null);
+      if (!info || info.mtimeMs !== found.mtimeMs || info.size !== found.size) {
+        found = await loadInto(urlPath);
+      }
+    }
+    if (!found) return next();
+    return respond(c.req.raw, found.rep);
+  };
+}
+
+interface Loaded {
+  rep: Representation;
+  file: string;
+  mtimeMs: number;
+  size: number;
+}
+
+async function load(base: string, urlPath: string): Promise<Loaded | null> {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return null;
+  }
+  if (decoded.includes('\0')) return null;
+  const file = path.resolve(base, `.${decoded}`);
+  if (!file.startsWith(base + path.sep)) return null;
+  const info = await stat(file).catch(() => null);
+  if (!info?.isFile() || info.size > MAX_CACHED_BYTES) return null;
+  // A compressed form older than its file is left over from an earlier build: not used.
+  const sibling = async (suffix: string) => {
+    const sib = await stat(file + suffix).catch(() => null);
+    if (!sib?.isFile() || sib.mtimeMs < info.mtimeMs) return undefined;
+    return readFile(file + suffix).catch(() => undefined);
+  };
+  const [body, br, gzip] = await Promise.all([
+    readFile(file),
+    sibling(PRECOMPRESSED.br),
+    sibling(PRECOMPRESSED.gzip),
+  ]);
+  const headers: Record<string, string> = {
+    'Content-Type': getMimeType(file) ?? 'application/octet-stream',
+  };
+  const cacheControl = cacheControlOf(urlPath);
+  if (cacheControl) headers['Cache-Control'] = cacheControl;
+  const rep = new Representation(body, headers, 200, {
+    ...(br ? { br } : {}),
+    ...(gzip ? { gzip } : {}),
+  });
+  return { rep, file, mtimeMs: info.mtimeMs, size: info.size };
+}
+
+function isImmutable(urlPath: string): boolean {
+  return urlPath.startsWith('/assets/');
+}
+
+function cacheControlOf(urlPath: string): string | undefined {
+  if (isImmutable(urlPath)) return 'public, max-age=31536000, immutable';
+  if (urlPath === '/sw.js' || urlPath === '/manifest.webmanifest') return 'no-cache';
+  return undefined;
+}
