@@ -126,7 +126,10 @@ export function securityHeaders(options: SecurityOptions): MiddlewareHandler {
 /** The regular expression only for paths that can be token pages (a cheap test first). */
 function isTokenPage(path: string): boolean {
   return (
-    (path.includes('/reset-password') || path.includes('/support/rate')) && TOKEN_PAGES.test(path)
+    (path.includes('/reset-password') ||
+      path.includes('/unlock') ||
+      path.includes('/support/rate')) &&
+    TOKEN_PAGES.test(path)
   );
 }
 
