@@ -1,6 +1,7 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { inlineEntryCss } from './scripts/vite-inline-css.ts';
 import { prerender } from './scripts/vite-prerender.ts';
 import { pwa } from './scripts/vite-pwa.ts';
 
@@ -32,7 +33,11 @@ export default defineConfig(({ isSsrBuild }) => ({
     react(),
     ...(isSsrBuild
       ? []
-      : [prerender({ ssrEntry: path.join(RENDER_OUT_DIR, 'entry-server.js') }), pwa()]),
+      : [
+          inlineEntryCss(),
+          prerender({ ssrEntry: path.join(RENDER_OUT_DIR, 'entry-server.js') }),
+          pwa(),
+        ]),
   ],
   build: isSsrBuild
     ? {

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { pageSource } from '../../web/src/app/page-source.ts';
 import type { PageName } from '../../web/src/app/pages.ts';
 import { ADMIN_TEMPLATE, CLIENT_DIST, WEB_TEMPLATE } from '../paths.ts';
-import { inlineScriptHashes } from './csp.ts';
+import { inlineScriptHashes, inlineStyleHashes } from './csp.ts';
 
 /** What the server needs from the client build to answer page requests. */
 export interface RenderAssets {
@@ -18,6 +18,8 @@ export interface RenderAssets {
   /** Directory of static files to serve, when built. */
   clientDir: string | undefined;
   scriptHashes: string[];
+  /** CSP sources of the `<style>` elements of the template, the admin shell and every prerendered page. */
+  styleHashes: string[];
   /** Modulepreload links for a page's own script, so the browser fetches it with the entry. */
   pagePreloads: (page: PageName) => string;
 }
@@ -36,37 +38,48 @@ export function prerenderFile(clientDir: string, routePath: string): string {
 interface ManifestChunk {
   file: string;
   imports?: string[];
+  css?: string[];
   isEntry?: boolean;
 }
 
 /**
  * The preload links of each page: its chunk and the chunks it imports that the entry does not
- * already bring, read from the build manifest. Without a build (tests) there is nothing to preload.
+ * already bring, read from the build manifest, and the stylesheets of its family (content, forms,
+ * sign-in…) that the entry's inlined styles do not cover. Those are linked in the head, all at
+ * once, so none waits for a script and none for another. Without a build (tests) there is nothing
+ * to preload.
  */
 export function pagePreloader(clientDir: string | undefined): (page: PageName) => string {
   const manifestFile = clientDir && path.join(clientDir, '.vite', 'manifest.json');
   if (!manifestFile || !existsSync(manifestFile)) return () => '';
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
   const entryFiles = new Set<string>();
-  const collect = (key: string, into: Set<string>) => {
+  const entryCss = new Set<string>();
+  const collect = (key: string, into: Set<string>, css: Set<string>) => {
     const chunk = manifest[key];
     if (!chunk || into.has(chunk.file)) return;
     into.add(chunk.file);
-    for (const dep of chunk.imports ?? []) collect(dep, into);
+    for (const file of chunk.css ?? []) css.add(file);
+    for (const dep of chunk.imports ?? []) collect(dep, into, css);
   };
   for (const [key, chunk] of Object.entries(manifest)) {
-    if (chunk.isEntry) collect(key, entryFiles);
+    if (chunk.isEntry) collect(key, entryFiles, entryCss);
   }
   const cache = new Map<PageName, string>();
   return (page) => {
     const cached = cache.get(page);
     if (cached !== undefined) return cached;
     const files = new Set<string>();
-    collect(pageSource(page), files);
-    const links = [...files]
-      .filter((file) => !entryFiles.has(file))
-      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
-      .join('\n    ');
+    const css = new Set<string>();
+    collect(pageSource(page), files, css);
+    const links = [
+      ...[...css]
+        .filter((file) => !entryCss.has(file))
+        .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+      ...[...files]
+        .filter((file) => !entryFiles.has(file))
+        .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+    ].join('\n    ');
     cache.set(page, links);
     return links;
   };
@@ -75,6 +88,11 @@ export function pagePreloader(clientDir: string | undefined): (page: PageName) =
 /** The CSP allows the inline scripts of both documents (public pages and the back office). */
 function documentScriptHashes(...templates: string[]): string[] {
   return [...new Set(templates.flatMap(inlineScriptHashes))];
+}
+
+/** Likewise for their `<style>` elements, the prerendered pages' included. */
+function documentStyleHashes(documents: Iterable<string>): string[] {
+  return [...new Set([...documents].flatMap(inlineStyleHashes))];
 }
 
 export function loadRenderAssets(origin: string, clientDir = CLIENT_DIST): RenderAssets {
@@ -88,6 +106,7 @@ export function loadRenderAssets(origin: string, clientDir = CLIENT_DIST): Rende
       prerendered: new Map(),
       clientDir: undefined,
       scriptHashes: documentScriptHashes(template, adminTemplate),
+      styleHashes: documentStyleHashes([template, adminTemplate]),
       pagePreloads: () => '',
     };
   }
@@ -107,6 +126,7 @@ export function loadRenderAssets(origin: string, clientDir = CLIENT_DIST): Rende
     prerendered,
     clientDir,
     scriptHashes: documentScriptHashes(template, adminTemplate),
+    styleHashes: documentStyleHashes([template, adminTemplate, ...prerendered.values()]),
     pagePreloads: pagePreloader(clientDir),
   };
 }

@@ -2,8 +2,6 @@ import { hydrateRoot } from 'react-dom/client';
 import type { Messages } from '../../../shared/i18n/index.ts';
 import '../styles/global.css';
 import '../styles/pages.css';
-import '../styles/content.css';
-import '../styles/auth.css';
 import { startConsentOnce } from '../features/consent/open.ts';
 import { provideCatalogue } from './catalogue.ts';
 import { readPageData } from './page-data.ts';
@@ -12,7 +10,9 @@ import { PublicApp } from './public-app.tsx';
 
 /**
  * A public page in the browser: hydrates the page the server rendered, with the data it sent.
- * Every page's styles are linked from the start, so no page waits for its script to be styled.
+ * The styles every page uses are inlined in the template's head at build time; the server links a
+ * page family's own stylesheet (content, forms, sign-in) in the head of the pages that use it, so
+ * no page waits for its script to be styled.
  */
 const container = document.getElementById('root');
 const data = container ? readPageData(document) : undefined;
