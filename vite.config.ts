@@ -65,7 +65,7 @@ const clientChunks = {
     {
       name: 'forms',
       test: (id: string) =>
-        /[\\/](features[\\/]forms[\\/]lead-form[\\/](?!schemas\.ts)|lib[\\/]api\.ts|shared[\\/]forms\.ts|shared[\\/]schemas[\\/](limits|form-post)\.ts)/.test(
+        /[\\/](features[\\/]forms[\\/]lead-form[\\/](?!schemas\.ts|endpoints\.ts)|lib[\\/]api\.ts|shared[\\/]forms\.ts|shared[\\/]schemas[\\/](limits|form-post)\.ts)/.test(
           id,
         ),
       priority: 3,

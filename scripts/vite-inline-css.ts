@@ -24,7 +24,10 @@ export function inlineEntryCss(): Plugin {
           const asset = bundle[file];
           if (asset?.type !== 'asset') return link;
           css.push(String(asset.source).trim());
-          return '';
+          // A disabled link is never fetched, but Vite's preload helper finds it: a chunk loaded
+          // later whose dependencies list this file (start-offline, the consent banner, any page)
+          // does not link it again, which would re-apply it last in the cascade and shift the page.
+          return `<link rel="stylesheet" href="/${file}" disabled>\n    `;
         });
         if (css.length === 0) return html;
         // Straight after the charset and viewport metas, before the head the server fills in.
