@@ -30,8 +30,14 @@ export function inlineEntryCss(): Plugin {
           return `<link rel="stylesheet" href="/${file}" disabled>\n    `;
         });
         if (css.length === 0) return html;
+        // The page is whole without its scripts (server-rendered), so they need not compete with
+        // the document and its images for the first paint: fetched at low priority.
+        const scripts = stripped.replace(
+          /<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)/g,
+          '<$1 fetchpriority="low"',
+        );
         // Straight after the charset and viewport metas, before the head the server fills in.
-        return stripped.replace(
+        return scripts.replace(
           '<!--app-head-->',
           `<style>${css.join('\n')}</style>\n    <!--app-head-->`,
         );

@@ -78,7 +78,9 @@ export function pagePreloader(clientDir: string | undefined): (page: PageName) =
         .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
       ...[...files]
         .filter((file) => !entryFiles.has(file))
-        .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+        .map(
+          (file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`,
+        ),
     ].join('\n    ');
     cache.set(page, links);
     return links;

@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import type { Messages } from '../../../shared/i18n/index.ts';
 import '../styles/global.css';
@@ -20,14 +21,18 @@ if (!container || !data) throw new Error('The page has no #root element or no pa
 
 provideCatalogue(data.lang, data.messages as Messages);
 const Page = data.page && !data.error ? await loadPage(data.page) : null;
-hydrateRoot(
-  container,
-  <PublicApp
-    url={data.path ?? window.location.pathname + window.location.search}
-    data={data}
-    Page={Page}
-  />,
-);
+// As a transition, hydration yields to the browser every few milliseconds instead of holding the
+// main thread for the whole page (a long task on a slow phone); input still wins over it.
+startTransition(() => {
+  hydrateRoot(
+    container,
+    <PublicApp
+      url={data.path ?? window.location.pathname + window.location.search}
+      data={data}
+      Page={Page}
+    />,
+  );
+});
 
 // Service worker, update prompt and the form outbox: after load, off the critical path.
 // The page's module can arrive after the load event, so check before waiting for it.
