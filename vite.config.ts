@@ -11,15 +11,23 @@ export const SSR_OUT_DIR = path.join(distDir, 'server');
 /** The page renderer on its own, for the prerender step (see SSR_TARGET). */
 const RENDER_OUT_DIR = path.join(SSR_OUT_DIR, 'render');
 
-/** Modules only the back office loads: never part of the public pages' shared chunk. */
-const ADMIN_MODULE = /[\\/](admin|sync)[\\/]|entry-admin|[\\/]i18n[\\/](en|et)[\\/]admin\.ts$/;
+/**
+ * Modules only the back office loads at start, never part of the public pages' shared chunk
+ * (zod's jitless switch would bring zod's core with it).
+ */
+const ADMIN_MODULE =
+  /[\\/](admin|sync)[\\/]|entry-admin|[\\/]i18n[\\/](en|et)[\\/]admin\.ts$|[\\/]zod-jitless\.ts$/;
 const ENTRY_MODULE = /[\\/]app[\\/]entry-(public|admin)\.tsx$/;
 /** Vite's preload helper, which every chunk with a dynamic import uses. */
 const BUNDLER_RUNTIME = /^\0?vite[\\/]preload-helper/;
 const REACT_MODULE = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
-/** What the back office's entry loads at start besides React, the same as public pages do. */
+/**
+ * What the back office's entry loads at start besides React, the same as public pages do, and the
+ * small API client both the forms and the consent banner use (in neither's chunk, so the banner
+ * never loads the form code).
+ */
 const BASE_MODULE =
-  /[\\/](shared[\\/]constants\.ts|web[\\/]src[\\/]app[\\/]catalogue\.ts|web[\\/]src[\\/]styles[\\/]global\.css)$/;
+  /[\\/](shared[\\/]constants\.ts|web[\\/]src[\\/]app[\\/]catalogue\.ts|web[\\/]src[\\/]styles[\\/]global\.css|web[\\/]src[\\/]lib[\\/]api\.ts|shared[\\/]forms\.ts|shared[\\/]i18n[\\/]format\.ts)$/;
 const CONTENT_PART = /[\\/](avatar|initials|sanitized-html)\.tsx?$/;
 const SOURCE_MODULE = /[\\/](web[\\/]src|shared)[\\/]/;
 
@@ -65,7 +73,7 @@ const clientChunks = {
     {
       name: 'forms',
       test: (id: string) =>
-        /[\\/](features[\\/]forms[\\/]lead-form[\\/](?!schemas\.ts|endpoints\.ts)|lib[\\/]api\.ts|shared[\\/]forms\.ts|shared[\\/]schemas[\\/](limits|form-post)\.ts)/.test(
+        /[\\/](features[\\/]forms[\\/]lead-form[\\/](?!schemas\.ts|endpoints\.ts)|shared[\\/]forms\.ts|shared[\\/]schemas[\\/](limits|form-post)\.ts)/.test(
           id,
         ),
       priority: 3,
