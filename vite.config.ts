@@ -66,6 +66,14 @@ const clientChunks = {
         !CONTENT_PART.test(id),
       priority: 2,
     },
+    // What the content pages (blog, newsroom, people, about, posts) share: one chunk, with the
+    // content styles.
+    {
+      name: 'content',
+      test: (id: string) =>
+        CONTENT_PART.test(id) || /[\\/]routes[\\/]content[\\/](?!.*-page\.tsx$)/.test(id),
+      priority: 2,
+    },
     // The partner portal's sign-in, session and password parts: one chunk.
     { name: 'auth', test: /[\\/]web[\\/]src[\\/]features[\\/]auth[\\/]/, priority: 1 },
     // What every form shares (fields, state, sending): one chunk. The schemas (zod) stay apart,
