@@ -42,17 +42,53 @@ interface ManifestChunk {
   isEntry?: boolean;
 }
 
+/** The build manifest and the text of a stylesheet as pages inline it, or nothing unbuilt. */
+function readBuild(clientDir: string | undefined) {
+  const manifestFile = clientDir && path.join(clientDir, '.vite', 'manifest.json');
+  if (!clientDir || !manifestFile || !existsSync(manifestFile)) return undefined;
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
+  const familyCss = (file: string) => readFileSync(path.join(clientDir, file), 'utf8').trim();
+  return { manifest, familyCss };
+}
+
 /**
- * The preload links of each page: its chunk and the chunks it imports that the entry does not
- * already bring, read from the build manifest, and the stylesheets of its family (content, forms,
- * sign-in…) that the entry's inlined styles do not cover. Those are linked in the head, all at
- * once, so none waits for a script and none for another. Without a build (tests) there is nothing
- * to preload.
+ * CSP sources of every stylesheet a public page may inline (see `pagePreloader`): those of the
+ * public page chunks' graphs, less the entries' (inlined in the template, hashed from it).
+ */
+export function familyStyleHashes(clientDir: string | undefined): string[] {
+  const build = readBuild(clientDir);
+  if (!build) return [];
+  const { manifest, familyCss } = build;
+  const css = (keys: string[], seen = new Set<string>(), into = new Set<string>()) => {
+    for (const key of keys) {
+      const chunk = manifest[key];
+      if (!chunk || seen.has(key)) continue;
+      seen.add(key);
+      for (const file of chunk.css ?? []) into.add(file);
+      css(chunk.imports ?? [], seen, into);
+    }
+    return into;
+  };
+  const keys = Object.keys(manifest);
+  const entries = css(keys.filter((key) => manifest[key]?.isEntry));
+  const pages = css(keys.filter((key) => /^src\/routes\/(?!admin\/)/.test(key)));
+  return [...pages]
+    .filter((file) => !entries.has(file))
+    .flatMap((file) => inlineStyleHashes(`<style>${familyCss(file)}</style>`));
+}
+
+/**
+ * The head additions of each page: the styles of its family (content, forms, sign-in…) that the
+ * template's inlined entry styles do not cover, inlined too (allowed by `familyStyleHashes`), and
+ * preload links for its chunk and the chunks it imports that the entry does not already bring, all
+ * read from the build manifest. A disabled link names each inlined stylesheet, so the preload
+ * helper does not fetch it again when the page's chunk loads. No page waits for a stylesheet.
+ * Without a build (tests) there is nothing to add.
  */
 export function pagePreloader(clientDir: string | undefined): (page: PageName) => string {
-  const manifestFile = clientDir && path.join(clientDir, '.vite', 'manifest.json');
-  if (!manifestFile || !existsSync(manifestFile)) return () => '';
-  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
+  const build = readBuild(clientDir);
+  if (!build) return () => '';
+  const { manifest, familyCss } = build;
   const entryFiles = new Set<string>();
   const entryCss = new Set<string>();
   const collect = (key: string, into: Set<string>, css: Set<string>) => {
@@ -75,7 +111,10 @@ export function pagePreloader(clientDir: string | undefined): (page: PageName) =
     const links = [
       ...[...css]
         .filter((file) => !entryCss.has(file))
-        .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+        .map(
+          (file) =>
+            `<style>${familyCss(file)}</style><link rel="stylesheet" href="/${file}" disabled>`,
+        ),
       ...[...files]
         .filter((file) => !entryFiles.has(file))
         .map(
@@ -128,7 +167,12 @@ export function loadRenderAssets(origin: string, clientDir = CLIENT_DIST): Rende
     prerendered,
     clientDir,
     scriptHashes: documentScriptHashes(template, adminTemplate),
-    styleHashes: documentStyleHashes([template, adminTemplate, ...prerendered.values()]),
+    styleHashes: [
+      ...new Set([
+        ...documentStyleHashes([template, adminTemplate, ...prerendered.values()]),
+        ...familyStyleHashes(clientDir),
+      ]),
+    ],
     pagePreloads: pagePreloader(clientDir),
   };
 }

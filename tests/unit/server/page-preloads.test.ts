@@ -2,7 +2,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pagePreloader } from '../../../server/render/assets.ts';
+import { familyStyleHashes, pagePreloader } from '../../../server/render/assets.ts';
+import { inlineStyleHashes } from '../../../server/render/csp.ts';
 
 /** A build manifest shaped like the client build's: an entry, its start chunks, two pages. */
 const MANIFEST = {
@@ -35,13 +36,17 @@ beforeAll(() => {
   dir = mkdtempSync(path.join(os.tmpdir(), 'lumen-preloads-'));
   mkdirSync(path.join(dir, '.vite'));
   writeFileSync(path.join(dir, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+  mkdirSync(path.join(dir, 'assets'));
+  writeFileSync(path.join(dir, 'assets', 'forms-1.css'), '.lead-form{display:grid}\n');
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('pagePreloader', () => {
-  it("links a page family's stylesheet, from the chunks it imports, and preloads its scripts", () => {
+  it("inlines a page family's styles, from the chunks it imports, and preloads its scripts", () => {
     const links = pagePreloader(dir)('public/contact');
-    expect(links).toContain('<link rel="stylesheet" crossorigin href="/assets/forms-1.css">');
+    expect(links).toContain(
+      '<style>.lead-form{display:grid}</style><link rel="stylesheet" href="/assets/forms-1.css" disabled>',
+    );
     expect(links).toContain('href="/assets/contact-1.js"');
     expect(links).toContain('href="/assets/forms-1.js"');
     expect(links).toContain('href="/assets/parts-1.js"');
@@ -50,6 +55,7 @@ describe('pagePreloader', () => {
   it('links no stylesheet for a page without family styles, and nothing the entry brings', () => {
     const links = pagePreloader(dir)('public/home');
     expect(links).not.toContain('rel="stylesheet"');
+    expect(links).not.toContain('<style>');
     expect(links).not.toContain('forms-1');
     for (const entryFile of ['app-1', 'base-1', 'site-1']) expect(links).not.toContain(entryFile);
     expect(links).toContain(
@@ -59,5 +65,11 @@ describe('pagePreloader', () => {
 
   it('preloads nothing without a build', () => {
     expect(pagePreloader(undefined)('public/home')).toBe('');
+    expect(familyStyleHashes(undefined)).toEqual([]);
+  });
+
+  it("gives the CSP the hash of each family's styles as pages inline them, not the entries'", () => {
+    const inlined = pagePreloader(dir)('public/contact');
+    expect(familyStyleHashes(dir)).toEqual(inlineStyleHashes(inlined));
   });
 });
