@@ -1,6 +1,7 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { inlineEntryCss } from './scripts/vite-inline-css.ts';
 import { prerender } from './scripts/vite-prerender.ts';
 import { pwa } from './scripts/vite-pwa.ts';
 
@@ -9,6 +10,84 @@ const distDir = path.resolve(root, process.env.DIST_DIR ?? 'dist');
 export const SSR_OUT_DIR = path.join(distDir, 'server');
 /** The page renderer on its own, for the prerender step (see SSR_TARGET). */
 const RENDER_OUT_DIR = path.join(SSR_OUT_DIR, 'render');
+
+/**
+ * Modules only the back office loads at start, never part of the public pages' shared chunk
+ * (zod's jitless switch would bring zod's core with it).
+ */
+const ADMIN_MODULE =
+  /[\\/](admin|sync)[\\/]|entry-admin|[\\/]i18n[\\/](en|et)[\\/]admin\.ts$|[\\/]zod-jitless\.ts$/;
+const ENTRY_MODULE = /[\\/]app[\\/]entry-(public|admin)\.tsx$/;
+/** Vite's preload helper, which every chunk with a dynamic import uses. */
+const BUNDLER_RUNTIME = /^\0?vite[\\/]preload-helper/;
+const REACT_MODULE = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
+/**
+ * What the back office's entry loads at start besides React, the same as public pages do, and the
+ * small API client both the forms and the consent banner use (in neither's chunk, so the banner
+ * never loads the form code).
+ */
+const BASE_MODULE =
+  /[\\/](shared[\\/]constants\.ts|web[\\/]src[\\/]app[\\/]catalogue\.ts|web[\\/]src[\\/]styles[\\/]global\.css|web[\\/]src[\\/]lib[\\/]api\.ts|shared[\\/]forms\.ts|shared[\\/]i18n[\\/]format\.ts)$/;
+const CONTENT_PART = /[\\/](avatar|initials|sanitized-html)\.tsx?$/;
+const SOURCE_MODULE = /[\\/](web[\\/]src|shared)[\\/]/;
+
+/**
+ * Chunks of the client build, few so a page's first load is a handful of requests: `base` is
+ * what both entries load at start (React, the global styles, the catalogue loader, constants),
+ * `site` the code every public page runs at start (layout, router, popup, error pages), `parts`
+ * the components pages are built from, `forms` what every form shares. Each page's own chunk
+ * then brings only what that page adds. The back office never loads `site`. Groups are filled
+ * by priority, each also taking the dependencies of its modules that earlier ones left.
+ */
+const clientChunks = {
+  groups: [
+    {
+      name: 'base',
+      test: (id: string) =>
+        REACT_MODULE.test(id) || BASE_MODULE.test(id) || BUNDLER_RUNTIME.test(id),
+      priority: 5,
+    },
+    {
+      name: 'site',
+      test: (id: string) =>
+        SOURCE_MODULE.test(id) &&
+        !ADMIN_MODULE.test(id) &&
+        !ENTRY_MODULE.test(id) &&
+        !id.includes('node_modules'),
+      tags: ['$initial' as const],
+      priority: 4,
+    },
+    // The parts pages are built from (sections, heroes, figures, logo strips) and the figures
+    // and logo lists: one chunk. Not the content pages' parts, which bring the content styles.
+    {
+      name: 'parts',
+      test: (id: string) =>
+        /[\\/]web[\\/]src[\\/](components[\\/]ui|routes[\\/]public[\\/]figures)[\\/]/.test(id) &&
+        !CONTENT_PART.test(id),
+      priority: 2,
+    },
+    // What the content pages (blog, newsroom, people, about, posts) share: one chunk, with the
+    // content styles.
+    {
+      name: 'content',
+      test: (id: string) =>
+        CONTENT_PART.test(id) || /[\\/]routes[\\/]content[\\/](?!.*-page\.tsx$)/.test(id),
+      priority: 2,
+    },
+    // The partner portal's sign-in, session and password parts: one chunk.
+    { name: 'auth', test: /[\\/]web[\\/]src[\\/]features[\\/]auth[\\/]/, priority: 1 },
+    // What every form shares (fields, state, sending): one chunk. The schemas (zod) stay apart,
+    // loaded on a form's first focus or submit.
+    {
+      name: 'forms',
+      test: (id: string) =>
+        /[\\/](features[\\/]forms[\\/]lead-form[\\/](?!schemas\.ts|endpoints\.ts)|shared[\\/]forms\.ts|shared[\\/]schemas[\\/](limits|form-post)\.ts)/.test(
+          id,
+        ),
+      priority: 3,
+    },
+  ],
+};
 
 /**
  * The SSR builds, chosen by SSR_TARGET: `server` (server/index.ts, what `npm start` runs) and
@@ -32,7 +111,11 @@ export default defineConfig(({ isSsrBuild }) => ({
     react(),
     ...(isSsrBuild
       ? []
-      : [prerender({ ssrEntry: path.join(RENDER_OUT_DIR, 'entry-server.js') }), pwa()]),
+      : [
+          inlineEntryCss(),
+          prerender({ ssrEntry: path.join(RENDER_OUT_DIR, 'entry-server.js') }),
+          pwa(),
+        ]),
   ],
   build: isSsrBuild
     ? {
@@ -53,8 +136,11 @@ export default defineConfig(({ isSsrBuild }) => ({
         target: 'es2022',
         // The server reads it to preload each page's chunk.
         manifest: true,
+        // Every browser the site supports has modulepreload: no polyfill chunk to fetch.
+        modulePreload: { polyfill: false },
         rolldownOptions: {
           input: [path.join(root, 'web/app.html'), path.join(root, 'web/admin.html')],
+          output: { codeSplitting: clientChunks },
         },
       },
 }));

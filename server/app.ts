@@ -54,6 +54,7 @@ export function createApp(deps: AppDeps): App {
     reportUri: config.cspReportUri,
     hstsPreload: config.hstsPreload,
     scriptHashes: assets.scriptHashes,
+    styleHashes: assets.styleHashes,
     frameOrigins: [config.statusPageUrl, config.docsUrl, config.apiDocsUrl]
       .filter((u): u is string => Boolean(u))
       .map((u) => new URL(u).origin),

@@ -3,6 +3,8 @@ import type { MiddlewareHandler } from 'hono';
 export interface SecurityOptions {
   /** 'sha256-…' sources of the page template's inline scripts (the theme bootstrap). */
   scriptHashes: string[];
+  /** 'sha256-…' sources of the documents' inline `<style>` elements (the critical CSS). */
+  styleHashes?: string[];
   /** Origins allowed in frames (the configured status and documentation embeds). */
   frameOrigins: string[];
   /**
@@ -48,15 +50,16 @@ export const PERMISSIONS_POLICY = [
 export function contentSecurityPolicy(
   options: Pick<
     SecurityOptions,
-    'scriptHashes' | 'frameOrigins' | 'reportUri' | 'analyticsOrigins'
+    'scriptHashes' | 'styleHashes' | 'frameOrigins' | 'reportUri' | 'analyticsOrigins'
   >,
 ): string {
   const thirdParty = options.analyticsOrigins ?? [];
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...options.scriptHashes, ...thirdParty],
-    // Inline style attributes are used by React components; scripts stay strict.
-    'style-src': ["'self'", "'unsafe-inline'"],
+    // No 'unsafe-inline': the documents' own <style> elements by hash, no style attributes
+    // (components set custom properties through the CSSOM, which the CSP does not govern).
+    'style-src': ["'self'", ...(options.styleHashes ?? [])],
     'img-src': ["'self'", 'data:'],
     'font-src': ["'self'"],
     'connect-src': ["'self'", ...thirdParty],

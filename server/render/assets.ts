@@ -5,7 +5,7 @@ import path from 'node:path';
 import { pageSource } from '../../web/src/app/page-source.ts';
 import type { PageName } from '../../web/src/app/pages.ts';
 import { ADMIN_TEMPLATE, CLIENT_DIST, WEB_TEMPLATE } from '../paths.ts';
-import { inlineScriptHashes } from './csp.ts';
+import { inlineScriptHashes, inlineStyleHashes } from './csp.ts';
 
 /** What the server needs from the client build to answer page requests. */
 export interface RenderAssets {
@@ -18,6 +18,8 @@ export interface RenderAssets {
   /** Directory of static files to serve, when built. */
   clientDir: string | undefined;
   scriptHashes: string[];
+  /** CSP sources of the `<style>` elements of the template, the admin shell and every prerendered page. */
+  styleHashes: string[];
   /** Modulepreload links for a page's own script, so the browser fetches it with the entry. */
   pagePreloads: (page: PageName) => string;
 }
@@ -36,37 +38,89 @@ export function prerenderFile(clientDir: string, routePath: string): string {
 interface ManifestChunk {
   file: string;
   imports?: string[];
+  css?: string[];
   isEntry?: boolean;
 }
 
+/** The build manifest and the text of a stylesheet as pages inline it, or nothing unbuilt. */
+function readBuild(clientDir: string | undefined) {
+  const manifestFile = clientDir && path.join(clientDir, '.vite', 'manifest.json');
+  if (!clientDir || !manifestFile || !existsSync(manifestFile)) return undefined;
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
+  const familyCss = (file: string) => readFileSync(path.join(clientDir, file), 'utf8').trim();
+  return { manifest, familyCss };
+}
+
 /**
- * The preload links of each page: its chunk and the chunks it imports that the entry does not
- * already bring, read from the build manifest. Without a build (tests) there is nothing to preload.
+ * CSP sources of every stylesheet a public page may inline (see `pagePreloader`): those of the
+ * public page chunks' graphs, less the entries' (inlined in the template, hashed from it).
+ */
+export function familyStyleHashes(clientDir: string | undefined): string[] {
+  const build = readBuild(clientDir);
+  if (!build) return [];
+  const { manifest, familyCss } = build;
+  const css = (keys: string[], seen = new Set<string>(), into = new Set<string>()) => {
+    for (const key of keys) {
+      const chunk = manifest[key];
+      if (!chunk || seen.has(key)) continue;
+      seen.add(key);
+      for (const file of chunk.css ?? []) into.add(file);
+      css(chunk.imports ?? [], seen, into);
+    }
+    return into;
+  };
+  const keys = Object.keys(manifest);
+  const entries = css(keys.filter((key) => manifest[key]?.isEntry));
+  const pages = css(keys.filter((key) => /^src\/routes\/(?!admin\/)/.test(key)));
+  return [...pages]
+    .filter((file) => !entries.has(file))
+    .flatMap((file) => inlineStyleHashes(`<style>${familyCss(file)}</style>`));
+}
+
+/**
+ * The head additions of each page: the styles of its family (content, forms, sign-in…) that the
+ * template's inlined entry styles do not cover, inlined too (allowed by `familyStyleHashes`), and
+ * preload links for its chunk and the chunks it imports that the entry does not already bring, all
+ * read from the build manifest. A disabled link names each inlined stylesheet, so the preload
+ * helper does not fetch it again when the page's chunk loads. No page waits for a stylesheet.
+ * Without a build (tests) there is nothing to add.
  */
 export function pagePreloader(clientDir: string | undefined): (page: PageName) => string {
-  const manifestFile = clientDir && path.join(clientDir, '.vite', 'manifest.json');
-  if (!manifestFile || !existsSync(manifestFile)) return () => '';
-  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
+  const build = readBuild(clientDir);
+  if (!build) return () => '';
+  const { manifest, familyCss } = build;
   const entryFiles = new Set<string>();
-  const collect = (key: string, into: Set<string>) => {
+  const entryCss = new Set<string>();
+  const collect = (key: string, into: Set<string>, css: Set<string>) => {
     const chunk = manifest[key];
     if (!chunk || into.has(chunk.file)) return;
     into.add(chunk.file);
-    for (const dep of chunk.imports ?? []) collect(dep, into);
+    for (const file of chunk.css ?? []) css.add(file);
+    for (const dep of chunk.imports ?? []) collect(dep, into, css);
   };
   for (const [key, chunk] of Object.entries(manifest)) {
-    if (chunk.isEntry) collect(key, entryFiles);
+    if (chunk.isEntry) collect(key, entryFiles, entryCss);
   }
   const cache = new Map<PageName, string>();
   return (page) => {
     const cached = cache.get(page);
     if (cached !== undefined) return cached;
     const files = new Set<string>();
-    collect(pageSource(page), files);
-    const links = [...files]
-      .filter((file) => !entryFiles.has(file))
-      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
-      .join('\n    ');
+    const css = new Set<string>();
+    collect(pageSource(page), files, css);
+    const links = [
+      ...[...css]
+        .filter((file) => !entryCss.has(file))
+        .map(
+          (file) =>
+            `<style>${familyCss(file)}</style><link rel="stylesheet" href="/${file}" disabled>`,
+        ),
+      ...[...files]
+        .filter((file) => !entryFiles.has(file))
+        .map(
+          (file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`,
+        ),
+    ].join('\n    ');
     cache.set(page, links);
     return links;
   };
@@ -75,6 +129,11 @@ export function pagePreloader(clientDir: string | undefined): (page: PageName) =
 /** The CSP allows the inline scripts of both documents (public pages and the back office). */
 function documentScriptHashes(...templates: string[]): string[] {
   return [...new Set(templates.flatMap(inlineScriptHashes))];
+}
+
+/** Likewise for their `<style>` elements, the prerendered pages' included. */
+function documentStyleHashes(documents: Iterable<string>): string[] {
+  return [...new Set([...documents].flatMap(inlineStyleHashes))];
 }
 
 export function loadRenderAssets(origin: string, clientDir = CLIENT_DIST): RenderAssets {
@@ -88,6 +147,7 @@ export function loadRenderAssets(origin: string, clientDir = CLIENT_DIST): Rende
       prerendered: new Map(),
       clientDir: undefined,
       scriptHashes: documentScriptHashes(template, adminTemplate),
+      styleHashes: documentStyleHashes([template, adminTemplate]),
       pagePreloads: () => '',
     };
   }
@@ -107,6 +167,12 @@ export function loadRenderAssets(origin: string, clientDir = CLIENT_DIST): Rende
     prerendered,
     clientDir,
     scriptHashes: documentScriptHashes(template, adminTemplate),
+    styleHashes: [
+      ...new Set([
+        ...documentStyleHashes([template, adminTemplate, ...prerendered.values()]),
+        ...familyStyleHashes(clientDir),
+      ]),
+    ],
     pagePreloads: pagePreloader(clientDir),
   };
 }

@@ -63,6 +63,7 @@ describe('security headers', () => {
         /script-src 'self' 'sha256-[A-Za-z0-9+/=]+'( 'sha256-[A-Za-z0-9+/=]+')*(;|$)/,
       );
       expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+      expect(csp).not.toMatch(/style-src[^;]*unsafe-inline/);
       expect(csp).not.toContain('dmca.com');
       expect(csp).toContain('frame-src https://status.example.com');
       expect(res.headers.get('x-content-type-options')).toBe('nosniff');

@@ -1,9 +1,8 @@
+import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import type { Messages } from '../../../shared/i18n/index.ts';
 import '../styles/global.css';
 import '../styles/pages.css';
-import '../styles/content.css';
-import '../styles/auth.css';
 import { startConsentOnce } from '../features/consent/open.ts';
 import { provideCatalogue } from './catalogue.ts';
 import { readPageData } from './page-data.ts';
@@ -12,7 +11,9 @@ import { PublicApp } from './public-app.tsx';
 
 /**
  * A public page in the browser: hydrates the page the server rendered, with the data it sent.
- * Every page's styles are linked from the start, so no page waits for its script to be styled.
+ * The styles every page uses are inlined in the template's head at build time; the server links a
+ * page family's own stylesheet (content, forms, sign-in) in the head of the pages that use it, so
+ * no page waits for its script to be styled.
  */
 const container = document.getElementById('root');
 const data = container ? readPageData(document) : undefined;
@@ -20,14 +21,18 @@ if (!container || !data) throw new Error('The page has no #root element or no pa
 
 provideCatalogue(data.lang, data.messages as Messages);
 const Page = data.page && !data.error ? await loadPage(data.page) : null;
-hydrateRoot(
-  container,
-  <PublicApp
-    url={data.path ?? window.location.pathname + window.location.search}
-    data={data}
-    Page={Page}
-  />,
-);
+// As a transition, hydration yields to the browser every few milliseconds instead of holding the
+// main thread for the whole page (a long task on a slow phone); input still wins over it.
+startTransition(() => {
+  hydrateRoot(
+    container,
+    <PublicApp
+      url={data.path ?? window.location.pathname + window.location.search}
+      data={data}
+      Page={Page}
+    />,
+  );
+});
 
 // Service worker, update prompt and the form outbox: after load, off the critical path.
 // The page's module can arrive after the load event, so check before waiting for it.

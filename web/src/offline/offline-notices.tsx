@@ -1,6 +1,6 @@
 import { fmt } from '../../../shared/i18n/format.ts';
 import type { Messages } from '../../../shared/i18n/index.ts';
-import '../styles/forms.css';
+import '../styles/notices.css';
 import { kindOfEndpoint } from '../features/forms/lead-form/endpoints.ts';
 import type { OutboxEntry } from './outbox.ts';
 

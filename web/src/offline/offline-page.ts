@@ -12,8 +12,8 @@ const COPY = {
 
 /**
  * The page the service worker answers with when a navigation fails offline and the page is not
- * precached. Self-contained (inline styles, no scripts: the CSP allows inline styles only) and
- * built from the catalogues, so it follows the visitor's language.
+ * precached. Self-contained (an inline style, no scripts; the service worker's own response carries
+ * no CSP header) and built from the catalogues, so it follows the visitor's language.
  */
 export function offlinePage(lang: Lang): string {
   const c = COPY[lang];

@@ -33,6 +33,8 @@ export function LogoStrip({ label, logos, external, newTabHint, toPath }: LogoSt
   useEffect(() => {
     const el = ref.current;
     if (!el || prefersReducedMotion()) return;
+    // Through the CSSOM, which the CSP allows; a style attribute in the server's HTML it does not.
+    el.style.setProperty('--logo-loop', `${TIMING.logoLoopSeconds}s`);
     const images = Array.from(el.querySelectorAll('img'));
     let timer: ReturnType<typeof setTimeout> | undefined;
     let pending = images.filter((img) => !img.complete).length;
@@ -83,12 +85,7 @@ export function LogoStrip({ label, logos, external, newTabHint, toPath }: LogoSt
   };
 
   return (
-    <div
-      ref={ref}
-      className="logo-strip"
-      data-running={running ? 'true' : 'false'}
-      style={{ '--logo-loop': `${TIMING.logoLoopSeconds}s` } as React.CSSProperties}
-    >
+    <div ref={ref} className="logo-strip" data-running={running ? 'true' : 'false'}>
       <div className="logo-strip__track">
         <ul className="logo-strip__list" aria-label={label}>
           {logos.map((logo) => item(logo, false))}

@@ -3,6 +3,7 @@ import { SITE } from '../../../../shared/constants.ts';
 import { fmt } from '../../../../shared/i18n/format.ts';
 import { useLang, useT } from '../../app/i18n.ts';
 import { useLocation, useNavigate } from '../../app/page-router.tsx';
+import '../../styles/faq.css';
 import { type FaqCategory, nextOpen, selectionFromHash } from './faq-search.ts';
 
 type IndexModule = typeof import('./faq-index.ts');

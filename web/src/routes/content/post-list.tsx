@@ -42,6 +42,8 @@ export function PostList({
                 aria-label={fmt(t.content.post.readMoreAbout, { title: post.title })}
               >
                 {t.content.post.readMore}
+                {/* Its text names the post too, for tools that read a link's text, not its label. */}
+                <span className="visually-hidden">: {post.title}</span>
               </Link>
             </p>
           </article>

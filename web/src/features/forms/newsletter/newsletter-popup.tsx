@@ -1,11 +1,9 @@
-import { type Ref, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { TIMING } from '../../../../../shared/constants.ts';
-import { useT } from '../../../app/i18n.ts';
-import { Field, FormShell, SubmitButton, useFocusOnSettle } from '../lead-form/fields.tsx';
-import { useLeadForm } from '../lead-form/use-lead-form.ts';
 import { isPopupClosed, markPopupClosed, nearPageBottom } from './closed-cookie.ts';
+import type { PopupDialog as Dialog, Variant } from './newsletter-popup-dialog.tsx';
 
-type Variant = 'floating' | 'bottom';
+const loadDialog = () => import('./newsletter-popup-dialog.tsx').then((m) => m.PopupDialog);
 
 /** Screens this narrow get no timed popup: it would cover the hero (WCAG 2.4.11). */
 export const PHONE_QUERY = '(max-width: 40rem)';
@@ -16,10 +14,11 @@ export const PHONE_QUERY = '(max-width: 40rem)';
  * neither while the closed cookie is set. On a phone only the bottom variant shows, as a bar the
  * page makes room for, so it never covers the hero or a focused element. A non-modal dialog: it
  * never takes or traps focus; Escape closes it, and focus that was inside goes back to where it
- * came from.
+ * came from. The dialog's module is fetched when the popup is due, and it shows once it is there.
  */
 export function NewsletterPopup() {
   const [variant, setVariant] = useState<Variant | null>(null);
+  const [PopupDialog, setPopupDialog] = useState<typeof Dialog | null>(null);
   const [dismissed, setDismissed] = useState(false);
   /** The element focused before focus entered the popup. */
   const returnFocus = useRef<HTMLElement | null>(null);
@@ -27,9 +26,17 @@ export function NewsletterPopup() {
 
   useEffect(() => {
     if (dismissed || isPopupClosed(document.cookie)) return;
+    let live = true;
+    const show = (next: (v: Variant | null) => Variant) => {
+      void loadDialog().then((component) => {
+        if (!live) return;
+        setPopupDialog(() => component);
+        setVariant(next);
+      });
+    };
     const timer = window.matchMedia(PHONE_QUERY).matches
       ? undefined
-      : window.setTimeout(() => setVariant((v) => v ?? 'floating'), TIMING.newsletterPopupDelayMs);
+      : window.setTimeout(() => show((v) => v ?? 'floating'), TIMING.newsletterPopupDelayMs);
     const onScroll = () => {
       const doc = document.documentElement;
       if (
@@ -40,11 +47,12 @@ export function NewsletterPopup() {
           TIMING.newsletterScrollThresholdPx,
         )
       ) {
-        setVariant('bottom');
+        show(() => 'bottom');
       }
     };
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => {
+      live = false;
       window.clearTimeout(timer);
       window.removeEventListener('scroll', onScroll);
     };
@@ -62,7 +70,7 @@ export function NewsletterPopup() {
     else document.getElementById('main')?.focus();
   }, []);
 
-  const shown = !dismissed && variant !== null;
+  const shown = !dismissed && variant !== null && PopupDialog !== null;
   useEffect(() => {
     if (!shown) return;
     const onKey = (e: KeyboardEvent) => {
@@ -102,84 +110,4 @@ export function NewsletterPopup() {
 
   if (!shown) return null;
   return <PopupDialog ref={root} variant={variant} onClose={close} />;
-}
-
-function PopupDialog({
-  ref,
-  variant,
-  onClose,
-}: {
-  ref: Ref<HTMLElement>;
-  variant: Variant;
-  onClose: () => void;
-}) {
-  const t = useT();
-  const p = t.forms.popup;
-  const titleId = useId();
-  const form = useLeadForm({
-    kind: 'newsletter',
-    initial: { email: '' },
-    schema: (m, v) => m.newsletterSchema(v, 'popup'),
-    failedMessage: () => p.failed,
-    extra: () => ({ source: 'popup' }),
-    successStatuses: [409],
-    // A no-JS answer in the address belongs to the page's own newsletter form, not the popup.
-    ignoreServerOutcome: true,
-  });
-
-  const thanks = useRef<HTMLDivElement>(null);
-  useFocusOnSettle(form, thanks, form.status === 'success');
-
-  useEffect(() => {
-    if (form.status !== 'success') return;
-    markPopupClosed();
-    const timer = window.setTimeout(onClose, TIMING.newsletterThankYouMs);
-    return () => window.clearTimeout(timer);
-  }, [form.status, onClose]);
-
-  return (
-    <section
-      ref={ref}
-      role="dialog"
-      aria-modal="false"
-      aria-labelledby={titleId}
-      className={`newsletter-popup newsletter-popup--${variant}`}
-    >
-      <button
-        type="button"
-        className="newsletter-popup__close"
-        aria-label={p.close}
-        onClick={onClose}
-      >
-        <span aria-hidden="true">×</span>
-      </button>
-      {form.status === 'success' ? (
-        <div ref={thanks} role="status" tabIndex={-1} className="form-message">
-          <h2 id={titleId} className="newsletter-popup__title">
-            {p.thanksTitle}
-          </h2>
-          <p>{p.thanksText}</p>
-        </div>
-      ) : (
-        <>
-          <h2 id={titleId} className="newsletter-popup__title">
-            {p.title}
-          </h2>
-          <p className="newsletter-popup__text">{p.text}</p>
-          <FormShell form={form} label={p.title} className="newsletter-form newsletter-form--popup">
-            <Field
-              form={form}
-              name="email"
-              label={p.label}
-              type="email"
-              required
-              autoComplete="email"
-              placeholder={p.placeholder}
-            />
-            <SubmitButton form={form} label={p.submit} busyLabel={p.submitting} />
-          </FormShell>
-        </>
-      )}
-    </section>
-  );
 }

@@ -1,0 +1,157 @@
+/**
+ * Lighthouse (the npm package) in its default mobile mode — phone emulation and simulated slow 4G
+ * and CPU throttling — with Debian's Chromium, on the pages issue #14 names: /, /products/paas,
+ * /blog, a blog post and /et. The built server runs on a free port with its own DATA_DIR and the
+ * demo seed. Prints the four category scores and FCP, LCP, TBT and CLS per
+ * page, then every audit that did not pass, so a run says what to fix. Target: 100 in all four
+ * categories on every page; exits 1 when a page misses it. Figures, not a timed test: run it while
+ * the machine is otherwise quiet, the load average is printed with them.
+ *
+ *   npm run bench:lighthouse                  uses the build in DIST_DIR (default dist), builds if absent
+ *   npm run bench:lighthouse -- --build       builds first
+ *   npm run bench:lighthouse -- --out DIR     also writes each page's full report (JSON) into DIR
+ *   npm run bench:lighthouse -- /faq /et/faq  other pages instead of the default ones
+ */
+import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { type Result } from 'lighthouse';
+import { BLOG_POSTS } from '../../server/db/seed-content-posts.ts';
+import { TEMPLATE_FILE } from '../../server/render/assets.ts';
+import { removeDataDir, type ServerProcess, startServer } from '../../tests/e2e/server.ts';
+import { buildAll } from '../build.ts';
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+const METRICS = [
+  ['FCP', 'first-contentful-paint'],
+  ['LCP', 'largest-contentful-paint'],
+  ['TBT', 'total-blocking-time'],
+  ['CLS', 'cumulative-layout-shift'],
+] as const;
+
+const root = path.resolve(import.meta.dirname, '../..');
+const argv = process.argv.slice(2);
+const outIndex = argv.indexOf('--out');
+const outDir = outIndex >= 0 ? argv[outIndex + 1] : undefined;
+const pagesGiven = argv.filter((a, i) => a.startsWith('/') && i !== outIndex + 1);
+const clientDir = path.join(path.resolve(root, process.env.DIST_DIR ?? 'dist'), 'client');
+if (argv.includes('--build') || !existsSync(path.join(clientDir, TEMPLATE_FILE))) await buildAll();
+
+const post = BLOG_POSTS.find((p) => p.published !== false);
+const pages =
+  pagesGiven.length > 0
+    ? pagesGiven
+    : ['/', '/products/paas', '/blog', `/blog/${post?.slug}`, '/et'];
+
+interface PageResult {
+  page: string;
+  scores: Record<(typeof CATEGORIES)[number], number>;
+  metrics: string[];
+  failing: string[];
+}
+
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'lumen-lighthouse-'));
+let server: ServerProcess | undefined;
+let chrome: chromeLauncher.LaunchedChrome | undefined;
+let cleaning: Promise<void> | undefined;
+function cleanup(): Promise<void> {
+  cleaning ??= (async () => {
+    chrome?.kill();
+    await server?.stop();
+    removeDataDir(dataDir);
+  })();
+  return cleaning;
+}
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => void cleanup().finally(() => process.exit(130)));
+}
+
+/**
+ * One Lighthouse run in a Chromium of its own (a first visit: empty cache, no service worker).
+ * A run whose trace came out unusable (NO_NAVSTART and the like, on a loaded machine) is retried.
+ */
+async function audit(url: string, attempt = 1): Promise<Result> {
+  const launched = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  });
+  chrome = launched;
+  try {
+    const run = await lighthouse(url, {
+      port: launched.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: [...CATEGORIES],
+    });
+    if (!run) throw new Error(`Lighthouse gave no result for ${url}`);
+    if (run.lhr.runtimeError) {
+      if (attempt < 3) return await audit(url, attempt + 1);
+      throw new Error(`${url}: ${run.lhr.runtimeError.message}`);
+    }
+    return run.lhr;
+  } finally {
+    launched.kill();
+    if (chrome === launched) chrome = undefined;
+  }
+}
+
+const results: PageResult[] = [];
+const loadBefore = os.loadavg();
+try {
+  server = await startServer({ dataDir });
+  const origin = new URL(server.url).origin;
+  if (outDir) mkdirSync(outDir, { recursive: true });
+  for (const page of pages) {
+    const lhr = await audit(`${origin}${page}`);
+    if (outDir) {
+      const name = page === '/' ? 'home' : page.slice(1).replaceAll('/', '_');
+      writeFileSync(path.join(outDir, `${name}.json`), JSON.stringify(lhr, null, 1));
+    }
+    const scores = Object.fromEntries(
+      CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]),
+    ) as PageResult['scores'];
+    const metrics = METRICS.map(([label, id]) => `${label} ${lhr.audits[id]?.displayValue ?? '?'}`);
+    // Audits that count towards a category and did not pass, with what Lighthouse says of them.
+    const failing: string[] = [];
+    for (const category of CATEGORIES) {
+      for (const ref of lhr.categories[category]?.auditRefs ?? []) {
+        const audit = lhr.audits[ref.id];
+        if (!audit || audit.score === null || audit.score >= 0.9) continue;
+        if (audit.scoreDisplayMode === 'informative' || audit.scoreDisplayMode === 'manual')
+          continue;
+        failing.push(
+          `${category}: ${ref.id} (${audit.score.toFixed(2)}${audit.displayValue ? `, ${audit.displayValue}` : ''})`,
+        );
+      }
+    }
+    // Opportunities and diagnostics that weigh on no score directly but explain the metrics.
+    for (const id of ['render-blocking-insight', 'unused-javascript', 'unused-css-rules']) {
+      const audit = lhr.audits[id];
+      if (audit && audit.score !== null && audit.score < 1 && audit.displayValue)
+        failing.push(`hint: ${id} (${audit.displayValue})`);
+    }
+    results.push({ page, scores, metrics, failing });
+    process.stdout.write(
+      `${page.padEnd(40)} ${CATEGORIES.map((c) => String(scores[c]).padStart(4)).join('')}   ${metrics.join('  ')}\n`,
+    );
+  }
+} finally {
+  await cleanup();
+}
+
+const loadAfter = os.loadavg();
+process.stdout.write(
+  `\nColumns: ${CATEGORIES.join(', ')}. Mobile emulation, simulated throttling, ${process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'}.\n`,
+);
+process.stdout.write(
+  `Load average (1 min) before ${loadBefore[0]?.toFixed(2)}, after ${loadAfter[0]?.toFixed(2)} on ${os.cpus().length} cores.\n`,
+);
+const missed = results.filter((r) => CATEGORIES.some((c) => r.scores[c] < 100));
+for (const r of results.filter((x) => x.failing.length > 0)) {
+  process.stdout.write(`\n${r.page}\n${r.failing.map((f) => `  ${f}`).join('\n')}\n`);
+}
+process.stdout.write(
+  `\n${missed.length === 0 ? 'Target met: 100 in all four categories on every page.' : `Target missed on ${missed.length} of ${results.length} pages.`}\n`,
+);
+process.exitCode = missed.length === 0 ? 0 : 1;
