@@ -124,6 +124,10 @@ export function createPageCache({
       const made = await make();
       if (!wasLive || !(made instanceof Representation)) return made;
       if (made.status !== 200 && made.status !== 404) return made;
+      // Emptied while rendering: not kept, and not asking the publication time for a generation
+      // that is gone (its answer would be ignored, and the next ask would reuse it: no caching
+      // at all until the next change).
+      if (generation !== seen) return made;
       if (expiresAt === undefined) await learnExpiry(seen);
       if (generation !== seen || expiresAt === undefined) return made;
       const size = sizeOf(made);
