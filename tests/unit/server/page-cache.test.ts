@@ -14,7 +14,10 @@ function feed() {
     signal: new AbortController().signal,
     close: async () => {},
   };
-  return { changes, notify: (v: string) => listeners.forEach((l) => l(v)) };
+  const notify = (version: string) => {
+    for (const listener of listeners) listener(version);
+  };
+  return { changes, notify };
 }
 
 const page = (text: string) =>
