@@ -1,10 +1,9 @@
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
+import { type ReceivedMail, startSmtpSink } from '../helpers/smtp-sink.ts';
 import { test as accountsTest } from './admin-accounts.ts';
 
 export interface Mailbox {
   port: number;
-  messages: { to: string[]; raw: string }[];
+  messages: ReceivedMail[];
 }
 
 /**
@@ -15,26 +14,9 @@ export const test = accountsTest.extend<object, { mailbox: Mailbox }>({
   mailbox: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright requires an object pattern here.
     async ({}, use) => {
-      const messages: Mailbox['messages'] = [];
-      const smtp = new SMTPServer({
-        authOptional: true,
-        disabledCommands: ['STARTTLS', 'AUTH'],
-        logger: false,
-        onData(stream, session, callback) {
-          const chunks: Buffer[] = [];
-          stream.on('data', (c: Buffer) => chunks.push(c));
-          stream.on('end', () => {
-            messages.push({
-              to: session.envelope.rcptTo.map((r) => r.address),
-              raw: Buffer.concat(chunks).toString('utf8'),
-            });
-            callback();
-          });
-        },
-      });
-      await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-      await use({ port: (smtp.server.address() as AddressInfo).port, messages });
-      await new Promise<void>((resolve) => smtp.close(() => resolve()));
+      const smtp = await startSmtpSink();
+      await use({ port: smtp.port, messages: smtp.mails });
+      await smtp.close();
     },
     { scope: 'worker' },
   ],

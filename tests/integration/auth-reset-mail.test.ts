@@ -1,38 +1,23 @@
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { silentLogger } from '../../server/logger.ts';
 import { deliverDueMail } from '../../server/mail/outbox-worker.ts';
 import { inviteUser } from '../../server/services/invitations.ts';
 import { createTestApp, type TestContext } from '../helpers/app.ts';
+import { type ReceivedMail, type SmtpSink, startSmtpSink } from '../helpers/smtp-sink.ts';
 import { createAccount, PARTNER, post } from './auth-fixtures.ts';
 
 // Password hashing is deliberately slow (scrypt, about 0.2 s a hash on an idle core) and these
 // tests hash many times; on a busy machine the default 30 s per test is too tight.
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
 
-const received: { to: string[]; raw: string }[] = [];
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS', 'AUTH'],
-  logger: false,
-  onData(stream, session, callback) {
-    const chunks: Buffer[] = [];
-    stream.on('data', (c: Buffer) => chunks.push(c));
-    stream.on('end', () => {
-      received.push({
-        to: session.envelope.rcptTo.map((r) => r.address),
-        raw: Buffer.concat(chunks).toString('utf8'),
-      });
-      callback();
-    });
-  },
-});
+let smtp: SmtpSink;
+let received: ReceivedMail[];
 let ctx: TestContext;
 
 beforeAll(async () => {
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const port = (smtp.server.address() as AddressInfo).port;
+  smtp = await startSmtpSink();
+  received = smtp.mails;
+  const { port } = smtp;
   ctx = await createTestApp({
     SMTP_URL: `smtp://127.0.0.1:${port}`,
     PUBLIC_ORIGIN: 'https://lumen.example',
@@ -41,7 +26,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await ctx.close();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp.close();
 });
 
 it('sends the reset link through the mail outbox to a real SMTP server', async () => {
