@@ -4,7 +4,6 @@
  * pages served from memory with no database query, and what empties that memory (an edit, a
  * scheduled post's time).
  */
-import { randomUUID } from 'node:crypto';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -15,9 +14,9 @@ import { createApp } from '../../server/app.ts';
 import { seedDemoContent } from '../../server/db/seed.ts';
 import { etagMatches, negotiateEncoding } from '../../server/http/representation.ts';
 import { loadRenderAssets } from '../../server/render/assets.ts';
-import { BLOG_DEFAULTS } from '../../shared/admin/blog.ts';
 import type { MutationResult } from '../../shared/sync/protocol.ts';
 import { createTestApp, type TestContext } from '../helpers/app.ts';
+import { blogPostArgs } from '../helpers/blog-post-args.ts';
 import { mutation, push, type Session, signIn, versionOf } from '../helpers/sync-api.ts';
 
 let ctx: TestContext;
@@ -250,31 +249,6 @@ async function push1(name: string, args: unknown, extra = {}): Promise<MutationR
   return results[0] as MutationResult;
 }
 
-function postArgs(over: Record<string, unknown>) {
-  return {
-    id: randomUUID(),
-    title: 'A post',
-    slug: `post-${randomUUID().slice(0, 8)}`,
-    content: 'Body text.',
-    author: BLOG_DEFAULTS.author,
-    excerpt: 'An excerpt.',
-    category: BLOG_DEFAULTS.category,
-    tags: [],
-    featured_image: null,
-    seo_title: '',
-    seo_description: null,
-    published: true,
-    featured: false,
-    published_at: null,
-    title_et: null,
-    content_et: null,
-    excerpt_et: null,
-    seo_title_et: null,
-    seo_description_et: null,
-    ...over,
-  };
-}
-
 describe('the page cache', () => {
   it('serves a prerendered page with no database work at all', async () => {
     const before = queries;
@@ -289,7 +263,7 @@ describe('the page cache', () => {
   });
 
   it('shows an edit made in the back office on the next request', async () => {
-    const args = postArgs({ title: 'Before the edit' });
+    const args = blogPostArgs({ title: 'Before the edit' });
     expect(await push1('blog.create', args)).toMatchObject({ status: 'applied' });
     expect(await cached('/blog')).toContain('Before the edit');
     expect(await cached(`/blog/${args.slug}`)).toContain('Before the edit');
@@ -303,7 +277,7 @@ describe('the page cache', () => {
 
   it('shows a scheduled post once its time has come, with no edit in between', async () => {
     const at = new Date(ctx.clock.now().getTime() + 60 * 60 * 1000);
-    const args = postArgs({ title: 'Scheduled for later', published_at: at.toISOString() });
+    const args = blogPostArgs({ title: 'Scheduled for later', published_at: at.toISOString() });
     expect(await push1('blog.create', args)).toMatchObject({ status: 'applied' });
     expect(await cached('/blog')).not.toContain('Scheduled for later');
     expect((await get(`/blog/${args.slug}`)).status).toBe(404);

@@ -14,7 +14,7 @@ import path from 'node:path';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ACCOUNT_FAILURES } from '../../server/auth/sign-in.ts';
-import { BLOG_DEFAULTS } from '../../shared/admin/blog.ts';
+import { blogPostArgs } from '../helpers/blog-post-args.ts';
 import { type ServerProcess, startServerProcess } from '../helpers/server-process.ts';
 import { ADMIN, cookieHeader } from './auth-fixtures.ts';
 
@@ -356,27 +356,7 @@ describe.skipIf('skip' in plan)('two server processes on one PostgreSQL server',
           {
             id: randomUUID(),
             name: 'blog.create',
-            args: {
-              id: randomUUID(),
-              title,
-              slug: `two-servers-${randomUUID().slice(0, 8)}`,
-              content: 'Body text.',
-              author: BLOG_DEFAULTS.author,
-              excerpt: 'An excerpt.',
-              category: BLOG_DEFAULTS.category,
-              tags: [],
-              featured_image: null,
-              seo_title: '',
-              seo_description: null,
-              published: true,
-              featured: false,
-              published_at: null,
-              title_et: null,
-              content_et: null,
-              excerpt_et: null,
-              seo_title_et: null,
-              seo_description_et: null,
-            },
+            args: blogPostArgs({ title, slug: `two-servers-${randomUUID().slice(0, 8)}` }),
           },
         ],
       },
