@@ -108,7 +108,9 @@ export function securityHeaderSets(
   });
   const sets = [make(false, false), make(false, true), make(true, false), make(true, true)];
   return (path, url, proto) =>
-    sets[(isTokenPage(path) ? 2 : 0) + (options.isHttps(url, proto) ? 1 : 0)] as SecurityHeaderSet;
+    sets[
+      (TOKEN_PAGES.test(path) ? 2 : 0) + (options.isHttps(url, proto) ? 1 : 0)
+    ] as SecurityHeaderSet;
 }
 
 export interface SecurityHeaderSet {
@@ -124,16 +126,6 @@ export function securityHeaders(options: SecurityOptions): MiddlewareHandler {
     const { headers } = setFor(c.req.path, c.req.url, c.req.header('x-forwarded-proto'));
     for (const name in headers) h.set(name, headers[name] as string);
   };
-}
-
-/** The regular expression only for paths that can be token pages (a cheap test first). */
-function isTokenPage(path: string): boolean {
-  return (
-    (path.includes('/reset-password') ||
-      path.includes('/unlock') ||
-      path.includes('/support/rate')) &&
-    TOKEN_PAGES.test(path)
-  );
 }
 
 /**
