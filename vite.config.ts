@@ -17,18 +17,21 @@ const RENDER_OUT_DIR = path.join(SSR_OUT_DIR, 'render');
  */
 const ADMIN_MODULE =
   /[\\/](admin|sync)[\\/]|entry-admin|[\\/]i18n[\\/](en|et)[\\/]admin\.ts$|[\\/]zod-jitless\.ts$/;
-const ENTRY_MODULE = /[\\/]app[\\/]entry-(public|admin)\.tsx$/;
-/** Vite's preload helper, which every chunk with a dynamic import uses. */
-const BUNDLER_RUNTIME = /^\0?vite[\\/]preload-helper/;
+/** The entries: the public pages', the back office's, and the page registry (see `input`). */
+const ENTRY_MODULE = /[\\/]app[\\/](entry-(public|admin)\.tsx|pages\.ts)$/;
+/** Vite's preload helper, which every chunk with a dynamic import uses, and rolldown's runtime. */
+const BUNDLER_RUNTIME = /^\0?(vite[\\/]preload-helper|rolldown[\\/]runtime)/;
 const REACT_MODULE = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
 /**
  * What the back office's entry loads at start besides React, the same as public pages do, and the
- * small API client both the forms and the consent banner use (in neither's chunk, so the banner
- * never loads the form code).
+ * forms' endpoints (the forms and the offline notices both name them). Not the API client: no
+ * public page needs it before a form is used or the consent banner is due (see the `api` group).
  */
 const BASE_MODULE =
-  /[\\/](shared[\\/]constants\.ts|web[\\/]src[\\/]app[\\/]catalogue\.ts|web[\\/]src[\\/]styles[\\/]global\.css|web[\\/]src[\\/]lib[\\/]api\.ts|shared[\\/]forms\.ts|shared[\\/]i18n[\\/]format\.ts)$/;
+  /[\\/](shared[\\/]constants\.ts|web[\\/]src[\\/]app[\\/]catalogue\.ts|web[\\/]src[\\/]styles[\\/]global\.css|shared[\\/]forms\.ts|shared[\\/]i18n[\\/]format\.ts)$/;
 const CONTENT_PART = /[\\/](avatar|initials|sanitized-html)\.tsx?$/;
+/** The home page's showcase (logo strips, counters, sparkles): only it uses them, so in its chunk. */
+const HOME_PART = /[\\/](logo-strip|count-up|count-up-math|motion|sparkle|logos)\.tsx?$/;
 const SOURCE_MODULE = /[\\/](web[\\/]src|shared)[\\/]/;
 
 /**
@@ -57,13 +60,14 @@ const clientChunks = {
       tags: ['$initial' as const],
       priority: 4,
     },
-    // The parts pages are built from (sections, heroes, figures, logo strips) and the figures
-    // and logo lists: one chunk. Not the content pages' parts, which bring the content styles.
+    // The parts pages are built from (sections, heroes, check lists) and the figures: one chunk.
+    // Not the content pages' parts, which bring the content styles, nor the home page's own.
     {
       name: 'parts',
       test: (id: string) =>
         /[\\/]web[\\/]src[\\/](components[\\/]ui|routes[\\/]public[\\/]figures)[\\/]/.test(id) &&
-        !CONTENT_PART.test(id),
+        !CONTENT_PART.test(id) &&
+        !HOME_PART.test(id),
       priority: 2,
     },
     // What the content pages (blog, newsroom, people, about, posts) share: one chunk, with the
@@ -74,6 +78,9 @@ const clientChunks = {
         CONTENT_PART.test(id) || /[\\/]routes[\\/]content[\\/](?!.*-page\.tsx$)/.test(id),
       priority: 2,
     },
+    // The API client, on its own: the forms' sender, the consent banner, the partner portal and
+    // the back office load it when they first talk to the server.
+    { name: 'api', test: /[\\/]web[\\/]src[\\/]lib[\\/]api\.ts$/, priority: 6 },
     // The partner portal's sign-in, session and password parts: one chunk.
     { name: 'auth', test: /[\\/]web[\\/]src[\\/]features[\\/]auth[\\/]/, priority: 1 },
     // What every form shares (fields, state, sending): one chunk. The schemas (zod) stay apart,
@@ -81,7 +88,7 @@ const clientChunks = {
     {
       name: 'forms',
       test: (id: string) =>
-        /[\\/](features[\\/]forms[\\/]lead-form[\\/](?!schemas\.ts|endpoints\.ts)|shared[\\/]forms\.ts|shared[\\/]schemas[\\/](limits|form-post)\.ts)/.test(
+        /[\\/](features[\\/]forms[\\/]lead-form[\\/](?!schemas\.ts|endpoints\.ts|send\.ts)|shared[\\/]forms\.ts|shared[\\/]schemas[\\/](limits|form-post)\.ts)/.test(
           id,
         ),
       priority: 3,
@@ -139,7 +146,15 @@ export default defineConfig(({ isSsrBuild }) => ({
         // Every browser the site supports has modulepreload: no polyfill chunk to fetch.
         modulePreload: { polyfill: false },
         rolldownOptions: {
-          input: [path.join(root, 'web/app.html'), path.join(root, 'web/admin.html')],
+          // The page registry is an entry of its own so that every page's chunk is built: no
+          // document loads it, the server names the page's chunk in the page data.
+          input: [
+            path.join(root, 'web/app.html'),
+            path.join(root, 'web/admin.html'),
+            path.join(root, 'web/src/app/pages.ts'),
+          ],
+          // Keep the registry's exports (and so its imports of the pages) though nothing imports it.
+          preserveEntrySignatures: 'exports-only',
           output: { codeSplitting: clientChunks },
         },
       },

@@ -6,7 +6,7 @@ import { PageHero } from '../../components/ui/page-hero.tsx';
 import { Section } from '../../components/ui/section.tsx';
 import { WithEmail } from '../../components/ui/with-email.tsx';
 import { PartnerApplicationForm } from '../../features/forms/partner/partner-application-form.tsx';
-import { TECH_PARTNER_IDS } from './figures/logos.ts';
+import { TECH_PARTNER_IDS } from './figures/tech-partners.ts';
 
 export function PartnersPage() {
   const t = useT().pages.partners;

@@ -5,7 +5,7 @@ import type { Messages } from '../../../../shared/i18n/index.ts';
 import { routeHandle } from '../../app/meta.ts';
 import type { PageName, PageProps } from '../../app/pages.ts';
 import { type EmbedKind, embedLoader } from './embed-page.tsx';
-import { TECH_PARTNER_IDS, type TechPartnerId } from './figures/logos.ts';
+import { TECH_PARTNER_IDS, type TechPartnerId } from './figures/tech-partners.ts';
 import { HTTP_ERROR_CODES } from './http-error.tsx';
 import { techPartnerLoader } from './tech-partner.tsx';
 

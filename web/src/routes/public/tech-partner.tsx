@@ -7,7 +7,7 @@ import { CtaBand } from '../../components/ui/cta-band.tsx';
 import { ExternalLink } from '../../components/ui/external-link.tsx';
 import { PageHero } from '../../components/ui/page-hero.tsx';
 import { Section } from '../../components/ui/section.tsx';
-import { isTechPartner, TECH_PARTNER_SITES, type TechPartnerId } from './figures/logos.ts';
+import { isTechPartner, TECH_PARTNER_SITES, type TechPartnerId } from './figures/tech-partners.ts';
 
 /** Any /partners/technology/{x} that is not one of the four partners answers 404. */
 export function techPartnerLoader({ params }: LoaderFunctionArgs): TechPartnerId {
