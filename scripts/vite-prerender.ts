@@ -5,6 +5,7 @@ import type { Plugin } from 'vite';
 import {
   ORIGIN_PLACEHOLDER,
   PRERENDER_MANIFEST,
+  pageModules,
   pagePreloader,
   prerenderFile,
   TEMPLATE_FILE,
@@ -33,6 +34,7 @@ export function prerender(options: { ssrEntry: string }): Plugin {
         const entry = (await import(pathToFileURL(options.ssrEntry).href)) as EntryServer;
         const template = await readFile(path.join(outDir, TEMPLATE_FILE), 'utf8');
         const pagePreloads = pagePreloader(outDir);
+        const pageModule = pageModules(outDir);
         const written: string[] = [];
         for (const routePath of entry.PRERENDER_PATHS) {
           const request = new Request(`http://prerender.invalid${routePath}`);
@@ -41,7 +43,7 @@ export function prerender(options: { ssrEntry: string }): Plugin {
             template,
             { origin: ORIGIN_PLACEHOLDER, embeds: {}, content: NO_CONTENT },
             // The offline page is shown at other addresses too: it hydrates as its own.
-            { pagePreloads, fallback: Object.values(OFFLINE_PAGE).includes(routePath) },
+            { pagePreloads, pageModule, fallback: Object.values(OFFLINE_PAGE).includes(routePath) },
           );
           if (result.kind !== 'html' || result.status !== 200) {
             throw new Error(

@@ -22,6 +22,8 @@ export interface RenderAssets {
   styleHashes: string[];
   /** Modulepreload links for a page's own script, so the browser fetches it with the entry. */
   pagePreloads: (page: PageName) => string;
+  /** The address of a page's own chunk, which the browser imports to hydrate the page. */
+  pageModule: (page: PageName) => string | undefined;
 }
 
 export const TEMPLATE_FILE = 'app.html';
@@ -126,6 +128,15 @@ export function pagePreloader(clientDir: string | undefined): (page: PageName) =
   };
 }
 
+/** The address of each page's chunk, from the build manifest; nothing without a build. */
+export function pageModules(clientDir: string | undefined): (page: PageName) => string | undefined {
+  const manifest = readBuild(clientDir)?.manifest;
+  return (page) => {
+    const file = manifest?.[pageSource(page)]?.file;
+    return file ? `/${file}` : undefined;
+  };
+}
+
 /** The CSP allows the inline scripts of both documents (public pages and the back office). */
 function documentScriptHashes(...templates: string[]): string[] {
   return [...new Set(templates.flatMap(inlineScriptHashes))];
@@ -149,6 +160,7 @@ export function loadRenderAssets(origin: string, clientDir = CLIENT_DIST): Rende
       scriptHashes: documentScriptHashes(template, adminTemplate),
       styleHashes: documentStyleHashes([template, adminTemplate]),
       pagePreloads: () => '',
+      pageModule: () => undefined,
     };
   }
   const template = readFileSync(builtTemplate, 'utf8');
@@ -174,5 +186,6 @@ export function loadRenderAssets(origin: string, clientDir = CLIENT_DIST): Rende
       ]),
     ],
     pagePreloads: pagePreloader(clientDir),
+    pageModule: pageModules(clientDir),
   };
 }

@@ -67,6 +67,7 @@ export function pageRoutes(
   const render = async (request: Request, path: string): Promise<Representation | Response> => {
     const result = await renderPage(request, assets.template, context, {
       pagePreloads: assets.pagePreloads,
+      pageModule: assets.pageModule,
     });
     if (result.kind === 'redirect') {
       return new Response(null, { status: result.status, headers: { Location: result.location } });

@@ -6,7 +6,7 @@ import '../styles/pages.css';
 import { startConsentOnce } from '../features/consent/open.ts';
 import { provideCatalogue } from './catalogue.ts';
 import { readPageData } from './page-data.ts';
-import { loadPage } from './pages.ts';
+import { pageComponent } from './page-source.ts';
 import { PublicApp } from './public-app.tsx';
 
 /**
@@ -20,7 +20,9 @@ const data = container ? readPageData(document) : undefined;
 if (!container || !data) throw new Error('The page has no #root element or no page data.');
 
 provideCatalogue(data.lang, data.messages as Messages);
-const Page = data.page && !data.error ? await loadPage(data.page) : null;
+// The page's own chunk, named by the server (the registry of every page stays out of the bundle).
+const { page, module } = data;
+const Page = page && module ? pageComponent(await import(/* @vite-ignore */ module), page) : null;
 // As a transition, hydration yields to the browser every few milliseconds instead of holding the
 // main thread for the whole page (a long task on a slow phone); input still wins over it.
 startTransition(() => {
@@ -36,10 +38,14 @@ startTransition(() => {
 
 // Service worker, update prompt and the form outbox: after load, off the critical path.
 // The page's module can arrive after the load event, so check before waiting for it.
-// The consent banner and the loader of consented scripts likewise (nothing third-party before it).
+// The consent banner and the loader of consented scripts likewise (nothing third-party before it),
+// and the newsletter popup, whose delay counts from the load.
 const afterLoad = () => {
   void import('../offline/start-offline.ts').then((m) => m.startOffline());
   void startConsentOnce(data.lang);
+  void import('../features/forms/newsletter/start-popup.tsx').then((m) =>
+    m.startNewsletterPopup(data.lang),
+  );
 };
 if (document.readyState === 'complete') afterLoad();
 else window.addEventListener('load', afterLoad, { once: true });

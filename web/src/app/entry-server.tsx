@@ -32,6 +32,8 @@ export type RenderResult =
 export interface RenderOptions {
   /** Head tags that preload a page's script (its chunk and what it imports), from the build. */
   pagePreloads?: (page: PageName) => string;
+  /** The address of a page's own chunk, which the browser imports to hydrate it, from the build. */
+  pageModule?: (page: PageName) => string | undefined;
   /** A fallback document the service worker shows at other addresses (see PageData.path). */
   fallback?: boolean;
 }
@@ -41,6 +43,7 @@ provideCatalogue('en', en);
 provideCatalogue('et', et);
 
 const handler = createStaticHandler(routes);
+const ROUTE_ERROR_PAGE: PageName = 'public/route-error-page';
 
 /**
  * A route error as the page may see it: an error response keeps its status; anything else may
@@ -73,11 +76,14 @@ export async function renderPage(
   const handle = leaf?.route.handle as RouteHandle | undefined;
   const firstError = result.errors ? Object.values(result.errors)[0] : undefined;
   const error = firstError === undefined ? undefined : pageError(firstError);
-  const page = error ? undefined : handle?.page;
+  // A failed route shows the route error's page, with the error in the data.
+  const page: PageName | undefined = error ? ROUTE_ERROR_PAGE : handle?.page;
   const Page = page ? await loadPage(page) : null;
+  const module = page ? options.pageModule?.(page) : undefined;
   const data: Omit<PageData, 'messages'> = {
     lang,
-    ...(page ? { page, props: handle?.props ?? {} } : {}),
+    ...(page ? { page, ...(module ? { module } : {}) } : {}),
+    ...(page && !error ? { props: handle?.props ?? {} } : {}),
     ...(leaf && !error ? { loaderData: result.loaderData[leaf.route.id] ?? null } : {}),
     ...(error ? { error } : {}),
     ...(options.fallback ? { path: url.pathname } : {}),

@@ -12,8 +12,13 @@ export const PAGE_DATA_ID = '__page_data';
  */
 export interface PageData {
   lang: Lang;
-  /** The page component; absent when the route failed and the error is shown instead. */
+  /** The page component (the route error's page when the route failed). */
   page?: PageName;
+  /**
+   * The address of the page's chunk, which the browser imports to hydrate the page; absent
+   * without a client build (nothing to hydrate with).
+   */
+  module?: string;
   props?: PageProps;
   loaderData?: unknown;
   error?: PageError;

@@ -1,7 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode, StrictMode, useEffect } from 'react';
 import type { Lang } from '../../../shared/constants.ts';
 import { PublicLayout } from '../components/layout/public-layout.tsx';
-import { RouteError, SomethingWentWrong } from '../routes/public/route-error.tsx';
+import { SomethingWentWrong } from '../routes/public/route-error.tsx';
 import { catalogue } from './catalogue.ts';
 import { LangProvider } from './i18n.ts';
 import type { PageData } from './page-data.ts';
@@ -55,7 +55,7 @@ export interface PublicAppProps {
   /** The page's address (the request on the server; window.location in the browser). */
   url: string;
   data: PageData;
-  /** The page's component, loaded beforehand; unused when `data.error` is set. */
+  /** The page's component (the route error's page when `data.error` is set), loaded beforehand. */
   Page: PageComponent | null;
 }
 
@@ -68,7 +68,7 @@ export function PublicApp({ url, data, Page }: PublicAppProps) {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
-  const body = data.error || !Page ? <RouteError /> : <Page {...data.props} />;
+  const body = Page ? <Page {...data.props} /> : <SomethingWentWrong />;
   return (
     <StrictMode>
       <ErrorBoundary fallback={(error) => <UnexpectedError lang={data.lang} error={error} />}>

@@ -1,12 +1,5 @@
 import { useLocalePath, useT } from '../../app/i18n.ts';
-import { Link, useRouteError } from '../../app/page-router.tsx';
-import { NotFoundPage } from './not-found.tsx';
-
-/** A route that failed: a 404 shows the not-found page, anything else 'Something Went Wrong'. */
-export function RouteError() {
-  const error = useRouteError();
-  return error?.status === 404 ? <NotFoundPage /> : <SomethingWentWrong />;
-}
+import { Link } from '../../app/page-router.tsx';
 
 /** The catch-all error boundary's screen (public-site §8): Try Again reloads, Go Home. */
 export function SomethingWentWrong() {
