@@ -4,7 +4,6 @@ import type { ValidationMessages } from '../../../../../shared/i18n/en/validatio
 import type { validateForm } from '../../../../../shared/schemas/fields.ts';
 import { useLang, useT } from '../../../app/i18n.ts';
 import { useSearchParams } from '../../../app/page-router.tsx';
-import { ApiError, apiFetch, NetworkError } from '../../../lib/api.ts';
 import type { FormKind } from './endpoints.ts';
 import { NO_OUTCOME, readServerOutcome } from './server-outcome.ts';
 
@@ -15,15 +14,22 @@ type Values = Record<string, string>;
 type Schema = Parameters<typeof validateForm>[0];
 export type SchemaModule = typeof import('./schemas.ts');
 
-let schemas: Promise<SchemaModule> | undefined;
-/** Loads the shared schemas once; a failed load (offline before caching) is tried again later. */
-export function loadSchemas(): Promise<SchemaModule> {
-  schemas ??= import('./schemas.ts').catch((error: unknown) => {
-    schemas = undefined;
-    throw error;
-  });
-  return schemas;
+/** Loads a module once; a failed load (offline before caching) is tried again next time. */
+function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
+  let loading: Promise<T> | undefined;
+  return () => {
+    loading ??= load().catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    });
+    return loading;
+  };
 }
+
+/** The shared schemas (zod): the same messages and order as the server. */
+export const loadSchemas = loadOnce(() => import('./schemas.ts'));
+/** Sending and the outbox: the API client is not needed before the form is used. */
+const loadSender = loadOnce(() => import('./send.ts'));
 
 export interface LeadFormOptions<V extends Values> {
   kind: FormKind;
@@ -79,8 +85,10 @@ export function useLeadForm<V extends Values>(options: LeadFormOptions<V>) {
     event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>,
   ) {
     const { name, value } = event.target;
-    // Fetch the validation rules while the person types, so submitting does not wait for them.
+    // Fetch the validation rules and the sender while the person types, so submitting does not
+    // wait for them.
     void loadSchemas().catch(() => undefined);
+    void loadSender().catch(() => undefined);
     setValues((v) => ({ ...v, [name]: value }));
     setErrors((e) => {
       if (!(name in e)) return e;
@@ -109,6 +117,7 @@ export function useLeadForm<V extends Values>(options: LeadFormOptions<V>) {
     if (status === 'submitting') return;
     // Read before any await: React clears currentTarget once the handler yields.
     const form = event.currentTarget;
+    void loadSender().catch(() => undefined);
     // Without the schemas (not loadable right now) the server still checks everything.
     const module = await loadSchemas().catch(() => undefined);
     if (module) {
@@ -128,47 +137,46 @@ export function useLeadForm<V extends Values>(options: LeadFormOptions<V>) {
       [HIDDEN_FIELDS.fillMs]: String(Math.round(performance.now() - shownAt.current)),
       [HIDDEN_FIELDS.honeypot]: honeypot instanceof HTMLInputElement ? honeypot.value : '',
     };
-    const endpoint = FORM_ENDPOINTS[kind];
-    const idempotencyKey = crypto.randomUUID();
     setStatus('submitting');
     setFormError('');
-    try {
-      const answer = await apiFetch<Record<string, unknown>>(endpoint, { body, idempotencyKey });
-      succeed(answer ?? {});
-    } catch (error) {
-      if (error instanceof ApiError && options.successStatuses?.includes(error.status)) {
-        succeed({});
-      } else if (error instanceof NetworkError) {
-        await queue(endpoint, body, idempotencyKey);
-      } else if (error instanceof ApiError && error.status === 400 && error.fields) {
-        setErrors(error.fields);
+    const outcome = await loadSender()
+      .then(({ sendLeadForm }) =>
+        sendLeadForm({
+          endpoint: FORM_ENDPOINTS[kind],
+          body,
+          idempotencyKey: crypto.randomUUID(),
+          ...(options.successStatuses ? { successStatuses: options.successStatuses } : {}),
+        }),
+      )
+      .catch((error: unknown) => ({ kind: 'failed', stage: 'send', error }) as const);
+    switch (outcome.kind) {
+      case 'sent':
+        succeed(outcome.answer);
+        break;
+      case 'queued':
+        setStatus('queued');
+        setSettled((n) => n + 1);
+        break;
+      case 'invalid':
+        setErrors(outcome.fields);
         setStatus('editing');
-        focusFirstError(error.fields);
-      } else if (error instanceof ApiError && error.status === 429) {
-        setFormError(error.message || t.forms.common.rateLimited);
+        focusFirstError(outcome.fields);
+        break;
+      case 'rate-limited':
+        setFormError(outcome.message || t.forms.common.rateLimited);
         setStatus('error');
         setSettled((n) => n + 1);
-      } else {
-        console.error(`The ${kind} form could not be sent`, error);
-        setFormError(options.failedMessage(error));
+        break;
+      case 'failed':
+        console.error(
+          `The ${kind} form could not be ${outcome.stage === 'queue' ? 'saved for later' : 'sent'}`,
+          outcome.error,
+        );
+        setFormError(options.failedMessage(outcome.error));
         setStatus('error');
         setSettled((n) => n + 1);
-      }
+        break;
     }
-  }
-
-  async function queue(endpoint: string, body: Record<string, string>, idempotencyKey: string) {
-    try {
-      // Dexie loads only now, so it stays out of the first-load bundle.
-      const { queueSubmission } = await import('../../../offline/outbox.ts');
-      await queueSubmission({ endpoint, body, idempotencyKey });
-      setStatus('queued');
-    } catch (error) {
-      console.error(`The ${kind} form could not be saved for later`, error);
-      setFormError(options.failedMessage(error));
-      setStatus('error');
-    }
-    setSettled((n) => n + 1);
   }
 
   function succeed(answer: Record<string, unknown>) {
