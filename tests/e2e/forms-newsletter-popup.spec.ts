@@ -5,14 +5,17 @@ import { uniqueEmail } from './forms-helpers.ts';
 
 const popup = (page: Page) => page.getByRole('dialog', { name: 'Stay ahead in legal technology' });
 
-/** Loads a page with the clock frozen, so the popup's 5 s count only moves when the test says. */
+/**
+ * Loads a page with the clock frozen, so the popup's 5 s count only moves when the test says. The
+ * count starts once the page has loaded and the popup's own root is rendered.
+ */
 async function openFrozen(page: Page, path = '/') {
   await page.clock.install();
   await page.clock.pauseAt(Date.now() + 1000);
   await page.goto(path);
   await page.waitForFunction(() =>
-    Object.keys(document.getElementById('root') ?? {}).some((k) =>
-      k.startsWith('__reactContainer'),
+    ['root', 'newsletter-popup-root'].every((id) =>
+      Object.keys(document.getElementById(id) ?? {}).some((k) => k.startsWith('__reactContainer')),
     ),
   );
 }

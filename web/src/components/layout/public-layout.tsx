@@ -1,5 +1,4 @@
 import { useT } from '../../app/i18n.ts';
-import { NewsletterPopup } from '../../features/forms/newsletter/newsletter-popup.tsx';
 import { ScrollOnNavigate } from './scroll-on-navigate.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
@@ -17,7 +16,6 @@ export function PublicLayout({ children }: { children: React.ReactNode }) {
         {children}
       </main>
       <SiteFooter />
-      <NewsletterPopup />
     </>
   );
 }
