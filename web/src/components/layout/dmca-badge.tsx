@@ -13,8 +13,7 @@ export function DmcaBadge() {
   return (
     <a className="dmca-badge" href={DMCA_STATUS_URL} {...EXTERNAL_LINK_PROPS}>
       <svg viewBox="0 0 20 24" width="14" height="17" aria-hidden="true">
-        <path d="M10 1l8 3v7c0 5.5-3.4 9.6-8 12-4.6-2.4-8-6.5-8-12V4z" fill="currentColor" />
-        <path d="M6 12l3 3 5-6" stroke="var(--bg-muted)" strokeWidth="2" fill="none" />
+        <use href="/images/footer-icons.svg#dmca" />
       </svg>
       {t.footer.dmca}
       <span className="visually-hidden"> {t.common.opensInNewTab}</span>
