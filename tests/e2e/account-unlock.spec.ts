@@ -4,7 +4,7 @@
  * then this browser signs in with the right password while the lock holds for everyone else.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test as mailboxTest } from './mailbox.ts';
+import { expect, test as mailboxTest, waitForMail } from './mailbox.ts';
 
 const OWNER = {
   email: 'locked.owner@lumen-legal.example',
@@ -42,12 +42,8 @@ test('locked → mailed link → button → this browser signs in, others stay l
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(alert).toHaveText('Too many failed sign-in attempts. Please try again later.');
 
-  await expect
-    .poll(() => mailbox.messages.filter((m) => m.to.includes(OWNER.email)).length, {
-      timeout: 20_000,
-    })
-    .toBe(1);
-  const link = unlockLinkPath(mailbox.messages.find((m) => m.to.includes(OWNER.email))?.raw ?? '');
+  const [mail] = await waitForMail(mailbox, OWNER.email);
+  const link = unlockLinkPath(mail?.raw ?? '');
   expect(link).toBeTruthy();
 
   // Opening the link changes nothing until the button is pressed.

@@ -1,5 +1,5 @@
 import { type ReceivedMail, startSmtpSink } from '../helpers/smtp-sink.ts';
-import { test as accountsTest } from './admin-accounts.ts';
+import { test as accountsTest, expect } from './admin-accounts.ts';
 
 export interface Mailbox {
   port: number;
@@ -26,7 +26,7 @@ export const test = accountsTest.extend<object, { mailbox: Mailbox }>({
   ],
 });
 
-export { expect } from './admin-accounts.ts';
+export { expect };
 
 /**
  * The set-password link's path and query ('/partners/reset-password?token=…' or
@@ -37,4 +37,25 @@ export function resetLinkPath(raw: string): string | undefined {
   return /https?:\/\/[^/\s]+((?:\/et)?\/(?:partners|admin)\/reset-password\?token=[A-Za-z0-9_-]+)/.exec(
     body,
   )?.[1];
+}
+
+/**
+ * The outbox worker sends what is due every 5 s, so a mail arrives up to a round (plus delivery)
+ * after the change that queued it: waiting for mail allows several rounds.
+ */
+export const MAIL_TIMEOUT = 20_000;
+
+/** The messages sent to `to` so far. */
+export function mailsTo(mailbox: Mailbox, to: string): ReceivedMail[] {
+  return mailbox.messages.filter((m) => m.to.includes(to));
+}
+
+/** Waits until exactly `count` messages (default 1) have reached `to`, and returns them. */
+export async function waitForMail(
+  mailbox: Mailbox,
+  to: string,
+  count = 1,
+): Promise<ReceivedMail[]> {
+  await expect.poll(() => mailsTo(mailbox, to).length, { timeout: MAIL_TIMEOUT }).toBe(count);
+  return mailsTo(mailbox, to);
 }

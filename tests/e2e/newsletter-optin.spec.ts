@@ -7,7 +7,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { adminSignIn } from './admin-accounts.ts';
 import { humanPace, tookTime, uniqueEmail } from './forms-helpers.ts';
-import { expect, test } from './mailbox.ts';
+import { expect, test, waitForMail } from './mailbox.ts';
 
 test.use({ serverFor: 'newsletter-optin' });
 
@@ -49,10 +49,7 @@ test('sign up → confirmation mail with List-Unsubscribe → confirm on the pag
   ).toBeVisible();
 
   // The mail outbox delivers on its own schedule (a few seconds).
-  await expect
-    .poll(() => mailbox.messages.filter((m) => m.to.includes(email)).length, { timeout: 20_000 })
-    .toBe(1);
-  const raw = mailbox.messages.find((m) => m.to.includes(email))?.raw ?? '';
+  const raw = (await waitForMail(mailbox, email))[0]?.raw ?? '';
   const { headers, body } = readMail(raw);
   expect(header(headers, 'Subject')).toBe(
     'Please confirm your Lumen Legal newsletter subscription',

@@ -1,4 +1,4 @@
-import { expect, test as mailboxTest, resetLinkPath } from './mailbox.ts';
+import { expect, test as mailboxTest, resetLinkPath, waitForMail } from './mailbox.ts';
 
 /** The applicant of the seeded application that is under review; only this spec's server has it. */
 const RESET_PARTNER = {
@@ -23,12 +23,8 @@ test('forgot password → emailed link → new password → sign in with it', as
   await expect(page.getByRole('main').getByRole('status')).toContainText(RESET_PARTNER.email);
 
   // The mail outbox delivers on its own schedule (a few seconds).
-  await expect
-    .poll(() => mailbox.messages.filter((m) => m.to.includes(RESET_PARTNER.email)).length, {
-      timeout: 20_000,
-    })
-    .toBe(1);
-  const link = resetLinkPath(mailbox.messages[0]?.raw ?? '');
+  const [mail] = await waitForMail(mailbox, RESET_PARTNER.email);
+  const link = resetLinkPath(mail?.raw ?? '');
   expect(link).toBeTruthy();
 
   await page.goto(link as string);

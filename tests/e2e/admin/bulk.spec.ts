@@ -12,7 +12,7 @@ import type { APIRequestContext, Download, Locator, Page } from '@playwright/tes
 import type { NewsletterSignupRow } from '../../../shared/admin/newsletter.ts';
 import type { SalesEnquiryRow } from '../../../shared/admin/sales.ts';
 import { adminSignIn } from '../admin-accounts.ts';
-import { expect, type Mailbox, test as mailboxTest } from '../mailbox.ts';
+import { expect, type Mailbox, test as mailboxTest, mailsTo, waitForMail } from '../mailbox.ts';
 import {
   applicationRows,
   openPartners,
@@ -82,12 +82,9 @@ async function submit(
 
 /** Confirms newsletter signups with the links mailed to them (double opt-in). */
 async function confirmSignups(request: APIRequestContext, mailbox: Mailbox, emails: string[]) {
-  const mailTo = (email: string) => mailbox.messages.find((m) => m.to.includes(email));
-  await expect
-    .poll(() => emails.filter((e) => mailTo(e)).length, { timeout: 20_000 })
-    .toBe(emails.length);
   for (const email of emails) {
-    const body = (mailTo(email)?.raw ?? '').replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+    const [mail] = await waitForMail(mailbox, email);
+    const body = (mail?.raw ?? '').replace(/=\r?\n/g, '').replace(/=3D/g, '=');
     const token = /\/newsletter\/confirm\?token=([A-Za-z0-9_-]+)/.exec(body)?.[1];
     const answer = await request.post('/api/newsletter/confirm', { data: { token } });
     expect(answer.status(), await answer.text()).toBe(200);
@@ -241,7 +238,6 @@ test('Support Management: bulk resolving mails each newly resolved customer once
   await seedTickets(request, [tagged(`${tag}x`, 9)]);
   await seedTickets(request, [tagged(tag, 99, { bot: true })]);
   const emails = tickets.map((t) => t.email);
-  const mailsTo = (to: string) => mailbox.messages.filter((m) => m.to.includes(to)).length;
 
   await openSupport(page, `?q=${tag}%20Customer`);
   const rows = ticketRows(page);
@@ -251,7 +247,7 @@ test('Support Management: bulk resolving mails each newly resolved customer once
   const first = before.items.find((r) => r.customer_email === emails[0]);
   expect(first).toBeDefined();
   await patchTicket(page, first?.id ?? '', { status: 'resolved' });
-  await expect.poll(() => mailsTo(emails[0] ?? '')).toBe(1);
+  await waitForMail(mailbox, emails[0] ?? '');
   await expect(withCell(rows, 'Resolved')).toHaveCount(1);
 
   const bulk = bulkRegion(page);
@@ -283,10 +279,10 @@ test('Support Management: bulk resolving mails each newly resolved customer once
     (await serverTickets(page, { q: emails[0] ?? '' })).items[0]?.resolved_at,
   );
   // One satisfaction mail per ticket that became resolved; none again for the first.
-  for (const to of emails.slice(1)) await expect.poll(() => mailsTo(to)).toBe(1);
-  expect(mailsTo(emails[0] ?? '')).toBe(1);
+  for (const to of emails.slice(1)) await waitForMail(mailbox, to);
+  expect(mailsTo(mailbox, emails[0] ?? '')).toHaveLength(1);
   expect((await serverTickets(page, { q: `${tag}x Customer` })).items[0]?.status).toBe('open');
-  expect(mailsTo(`${tag.toLowerCase()}x.9@example.com`)).toBe(0);
+  expect(mailsTo(mailbox, `${tag.toLowerCase()}x.9@example.com`)).toEqual([]);
 
   // Export: the four, with the header, in a file named for today.
   const file = await exportFrom(page);

@@ -9,7 +9,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { NewsletterSignupRow } from '../../../shared/admin/newsletter.ts';
 import { adminSignIn } from '../admin-accounts.ts';
-import { expect, type Mailbox, test } from '../mailbox.ts';
+import { expect, type Mailbox, test, waitForMail } from '../mailbox.ts';
 import { described } from './contacts-helpers.ts';
 
 test.use({ serverFor: 'admin-newsletter' });
@@ -42,10 +42,7 @@ async function subscribe(request: APIRequestContext, email: string, bot = false)
 
 /** Confirms a signup with the link of the mail it was sent (double opt-in). */
 async function confirmByMail(request: APIRequestContext, mailbox: Mailbox, email: string) {
-  await expect
-    .poll(() => mailbox.messages.filter((m) => m.to.includes(email)).length, { timeout: 20_000 })
-    .toBe(1);
-  const raw = mailbox.messages.find((m) => m.to.includes(email))?.raw ?? '';
+  const raw = (await waitForMail(mailbox, email))[0]?.raw ?? '';
   const body = raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
   const token = /\/newsletter\/confirm\?token=([A-Za-z0-9_-]+)/.exec(body)?.[1];
   const answer = await request.post('/api/newsletter/confirm', { data: { token } });
@@ -286,11 +283,8 @@ test.describe('Newsletter Management', () => {
     );
     await expect.poll(async () => (await serverSignups(page, { q: 'fast.bot' })).total).toBe(1);
     // Restored, it is mailed the confirmation link it was held without.
-    const mailsTo = (email: string) => mailbox.messages.filter((m) => m.to.includes(email));
-    await expect.poll(() => mailsTo('fast.bot@firma.example').length, { timeout: 20_000 }).toBe(1);
-    expect(mailsTo('fast.bot@firma.example')[0]?.raw).toContain(
-      'Please confirm your Lumen Legal newsletter subscription',
-    );
+    const [confirmation] = await waitForMail(mailbox, 'fast.bot@firma.example');
+    expect(confirmation?.raw).toContain('Please confirm your Lumen Legal newsletter subscription');
 
     // Awaiting confirmation is a status of its own (not Unsubscribed), and it can be cancelled.
     const status = page.getByLabel('Status', { exact: true });

@@ -7,7 +7,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { ADMIN } from '../admin-accounts.ts';
-import { expect, test as mailboxTest, resetLinkPath } from '../mailbox.ts';
+import { expect, test as mailboxTest, mailsTo, resetLinkPath, waitForMail } from '../mailbox.ts';
 import { auditLog, described, detailPanel, syncStatus } from './contacts-helpers.ts';
 import {
   applicationRows,
@@ -239,12 +239,7 @@ test.describe('Partner Applications', () => {
     await expect(create).toHaveCount(0);
     await expect(panel.getByRole('heading', { name: 'Partner portal account' })).toBeFocused();
 
-    await expect
-      .poll(() => mailbox.messages.filter((m) => m.to.includes(application.email)).length, {
-        timeout: 20_000,
-      })
-      .toBe(1);
-    const mail = mailbox.messages.find((m) => m.to.includes(application.email));
+    const [mail] = await waitForMail(mailbox, application.email);
     const link = resetLinkPath(mail?.raw ?? '');
     expect(link, mail?.raw).toBeTruthy();
 
@@ -295,7 +290,7 @@ test.describe('Partner Applications', () => {
       'Sign-in account requested. It is created, and the link emailed, when this change reaches the server.',
     );
     await expect(syncStatus(page)).toContainText('2 changes waiting to be sent');
-    expect(mailbox.messages.filter((m) => m.to.includes(application.email))).toEqual([]);
+    expect(mailsTo(mailbox, application.email)).toEqual([]);
 
     await context.setOffline(false);
     await expect(panel.getByRole('status')).toContainText('Sign-in account created on', {
@@ -303,11 +298,7 @@ test.describe('Partner Applications', () => {
     });
     const [row] = (await serverApplications(page, { q: tag })).items;
     expect(row).toMatchObject({ status: 'approved', account_created_at: expect.any(String) });
-    await expect
-      .poll(() => mailbox.messages.filter((m) => m.to.includes(application.email)).length, {
-        timeout: 20_000,
-      })
-      .toBe(1);
+    await waitForMail(mailbox, application.email);
     const actions = (await auditLog(page))
       .filter((e) => e.entityId === row?.id)
       .map((e) => e.action);

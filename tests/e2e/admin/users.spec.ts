@@ -1,5 +1,5 @@
 import { ADMIN, adminSignIn, PARTNER, partnerSignIn } from '../admin-accounts.ts';
-import { expect, resetLinkPath, test } from '../mailbox.ts';
+import { expect, resetLinkPath, test, waitForMail } from '../mailbox.ts';
 
 const NEW_ADMIN = 'kadri.kask@lumen-legal.example';
 const NEW_PASSWORD = 'Kaheksa-Kassi-Katusel-88';
@@ -37,12 +37,7 @@ test('invite an admin by email: the link sets a password and the new admin signs
   await expect(row.getByRole('cell').nth(1)).toHaveText('Invited');
   await expect(row.getByRole('cell').nth(2)).toHaveText('Never');
 
-  await expect
-    .poll(() => mailbox.messages.filter((m) => m.to.includes(NEW_ADMIN)).length, {
-      timeout: 20_000,
-    })
-    .toBe(1);
-  const mail = mailbox.messages.find((m) => m.to.includes(NEW_ADMIN));
+  const [mail] = await waitForMail(mailbox, NEW_ADMIN);
   expect(mail?.raw).toContain('Subject: Your Lumen Legal back-office account');
   const link = resetLinkPath(mail?.raw ?? '');
   expect(link).toMatch(/^\/admin\/reset-password\?token=/);
