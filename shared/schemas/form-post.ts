@@ -84,6 +84,19 @@ export function decodeFormErrors(
   return fields;
 }
 
+/**
+ * The errors of a no-JavaScript answer in the page's address, as messages, for the form it names:
+ * the server decodes them when it renders the page and hands them to the page in its data, so the
+ * browser needs no copy of the codes.
+ */
+export function decodeFormAnswer(
+  params: URLSearchParams,
+  t: ValidationMessages,
+): { form: FormKey; errors: Record<string, string> } | undefined {
+  const form = FORM_KEYS.find((key) => key === params.get('form'));
+  return form && { form, errors: decodeFormErrors(form, params.get('error'), t) };
+}
+
 function messageOf(
   form: FormKey,
   field: string,

@@ -1,6 +1,7 @@
 export { type ContactInput, contactSchema } from './contact.ts';
 export { EMAIL_PATTERN, type FormResult, MAX, validateForm } from './fields.ts';
 export {
+  decodeFormAnswer,
   decodeFormErrors,
   encodeFormErrors,
   FORM_KEYS,

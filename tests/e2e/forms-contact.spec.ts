@@ -164,4 +164,25 @@ test.describe('contact form', () => {
     await expect.poll(() => fieldErrors(page)).toEqual(['Serveri teade']);
     await expect(page.getByRole('textbox', { name: 'E-post', exact: true })).toBeFocused();
   });
+
+  test('the answer to a post made before the scripts ran stays shown once they run', async ({
+    page,
+    consoleErrors,
+  }) => {
+    // The server's 303 after a plain post: the errors as codes and what was typed.
+    await page.goto(
+      '/et/contact?form=contact&error=name:required,email:invalid&email=mari%40example&message=Tere#contact-form',
+    );
+    await expect
+      .poll(() => fieldErrors(page))
+      .toEqual(['Nimi on kohustuslik', 'Palun sisesta kehtiv e-posti aadress']);
+    await expect(page.getByRole('textbox', { name: 'E-post', exact: true })).toHaveValue(
+      'mari@example',
+    );
+    await expect(page.getByRole('textbox', { name: 'Sõnum', exact: true })).toHaveValue('Tere');
+    // Editing works as on any hydrated form: the field's error goes.
+    await page.getByRole('textbox', { name: 'Nimi', exact: true }).fill('Mari');
+    await expect.poll(() => fieldErrors(page)).toEqual(['Palun sisesta kehtiv e-posti aadress']);
+    expect(consoleErrors).toEqual([]);
+  });
 });

@@ -9,6 +9,7 @@ import { en } from '../../../shared/i18n/en/index.ts';
 import { et } from '../../../shared/i18n/et/index.ts';
 import { messages } from '../../../shared/i18n/index.ts';
 import { langFromPath, localePath, stripLang } from '../../../shared/paths.ts';
+import { decodeFormAnswer } from '../../../shared/schemas/form-post.ts';
 import { catalogueSubset, provideCatalogue, recordCatalogueUse } from './catalogue.ts';
 import { assembleDocument, escapeHtml } from './document.ts';
 import { documentTitle, type PageMeta, pageMeta, type RouteHandle } from './meta.ts';
@@ -80,6 +81,9 @@ export async function renderPage(
   const page: PageName | undefined = error ? ROUTE_ERROR_PAGE : handle?.page;
   const Page = page ? await loadPage(page) : null;
   const module = page ? options.pageModule?.(page) : undefined;
+  const formAnswer = error
+    ? undefined
+    : decodeFormAnswer(url.searchParams, messages(lang).validation);
   const data: Omit<PageData, 'messages'> = {
     lang,
     ...(page ? { page, ...(module ? { module } : {}) } : {}),
@@ -87,6 +91,7 @@ export async function renderPage(
     ...(leaf && !error ? { loaderData: result.loaderData[leaf.route.id] ?? null } : {}),
     ...(error ? { error } : {}),
     ...(options.fallback ? { path: url.pathname } : {}),
+    ...(formAnswer ? { formAnswer } : {}),
   };
   const { result: body, used } = recordCatalogueUse(() =>
     renderToString(<PublicApp url={request.url} data={{ ...data, messages: {} }} Page={Page} />),

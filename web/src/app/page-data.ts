@@ -1,3 +1,4 @@
+import { createContext } from 'react';
 import type { Lang } from '../../../shared/constants.ts';
 import type { Messages } from '../../../shared/i18n/index.ts';
 import type { PageError } from './page-router.tsx';
@@ -29,7 +30,20 @@ export interface PageData {
    */
   path?: string;
   messages: Partial<Messages>;
+  /**
+   * The answer to a form posted without JavaScript, when the address carries its errors
+   * (`?form=…&error=…`): which form, and the errors as the catalogue's messages.
+   */
+  formAnswer?: FormAnswer;
 }
+
+export interface FormAnswer {
+  form: string;
+  errors: Record<string, string>;
+}
+
+/** The page's `formAnswer`, for the form it names. */
+export const FormAnswerContext = createContext<FormAnswer | undefined>(undefined);
 
 export function readPageData(doc: Document): PageData | undefined {
   const text = doc.getElementById(PAGE_DATA_ID)?.textContent;

@@ -4,7 +4,7 @@ import { PublicLayout } from '../components/layout/public-layout.tsx';
 import { SomethingWentWrong } from '../routes/public/route-error.tsx';
 import { catalogue } from './catalogue.ts';
 import { LangProvider } from './i18n.ts';
-import type { PageData } from './page-data.ts';
+import { FormAnswerContext, type PageData } from './page-data.ts';
 import { PageRouter } from './page-router.tsx';
 import type { PageComponent } from './pages.ts';
 
@@ -75,7 +75,9 @@ export function PublicApp({ url, data, Page }: PublicAppProps) {
         <LangProvider value={data.lang}>
           <PageRouter url={url} loaderData={data.loaderData} error={data.error ?? null}>
             <PublicLayout>
-              <ErrorBoundary fallback={() => <SomethingWentWrong />}>{body}</ErrorBoundary>
+              <ErrorBoundary fallback={() => <SomethingWentWrong />}>
+                <FormAnswerContext value={data.formAnswer}>{body}</FormAnswerContext>
+              </ErrorBoundary>
             </PublicLayout>
           </PageRouter>
         </LangProvider>

@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { validation as en } from '../../../../shared/i18n/en/validation.ts';
 import { validation as et } from '../../../../shared/i18n/et/validation.ts';
+import { decodeFormAnswer } from '../../../../shared/schemas/form-post.ts';
 import { readServerOutcome } from '../../../../web/src/features/forms/lead-form/server-outcome.ts';
 
 const CONTACT_FIELDS = ['name', 'email', 'company', 'subject', 'message'];
-const read = (query: string, kind: 'contact' | 'support' | 'newsletter' = 'contact', t = en) =>
-  readServerOutcome(new URLSearchParams(query), kind, CONTACT_FIELDS, t);
+/** As on a page: the server decodes the errors into the page data, the form reads both. */
+const read = (query: string, kind: 'contact' | 'support' | 'newsletter' = 'contact', t = en) => {
+  const params = new URLSearchParams(query);
+  return readServerOutcome(params, kind, CONTACT_FIELDS, decodeFormAnswer(params, t));
+};
 
 describe('the answer to a form posted without JavaScript', () => {
   it('is the thank-you state for the form that was sent, and only that form', () => {
@@ -46,5 +50,22 @@ describe('the answer to a form posted without JavaScript', () => {
 
   it("ignores another form's errors", () => {
     expect(read('form=newsletter&error=email:required').errors).toEqual({});
+  });
+
+  it('shows no errors the server did not decode for this form', () => {
+    const params = new URLSearchParams('form=contact&error=name:required&email=a%40b.example');
+    expect(readServerOutcome(params, 'contact', CONTACT_FIELDS, undefined).errors).toEqual({});
+    const other = { form: 'support', errors: { subject: 'Subject is required' } };
+    expect(readServerOutcome(params, 'contact', CONTACT_FIELDS, other)).toMatchObject({
+      errors: {},
+      values: {},
+    });
+  });
+
+  it('is not decoded for an address naming no known form', () => {
+    expect(decodeFormAnswer(new URLSearchParams('form=evil&error=name:required'), en)).toBe(
+      undefined,
+    );
+    expect(decodeFormAnswer(new URLSearchParams('sent=contact'), en)).toBe(undefined);
   });
 });

@@ -1,5 +1,4 @@
-import type { ValidationMessages } from '../../../../../shared/i18n/en/validation.ts';
-import { decodeFormErrors } from '../../../../../shared/schemas/form-post.ts';
+import type { FormAnswer } from '../../../app/page-data.ts';
 import type { FormKind } from './endpoints.ts';
 
 export interface ServerOutcome {
@@ -23,21 +22,22 @@ export const NO_OUTCOME: ServerOutcome = {
 /**
  * Reads the answer to a plain (no-JavaScript) form post from the page address, as the server
  * writes it (shared/schemas/form-post.ts): `?sent=<form>[&ticket=…]` on success,
- * `?form=<form>&error=<field>:<code>,…&<field>=<value>…` with errors. Read during server
- * rendering too, so the thank-you screen or the errors show without scripts.
+ * `?form=<form>&error=<field>:<code>,…&<field>=<value>…` with errors, which the server has
+ * already turned into messages (`answer`, from the page data). Read during server rendering too,
+ * so the thank-you screen or the errors show without scripts.
  */
 export function readServerOutcome(
   params: URLSearchParams,
   kind: FormKind,
   fieldNames: string[],
-  t: ValidationMessages,
+  answer: FormAnswer | undefined,
 ): ServerOutcome {
   if (params.get('sent') === kind) {
     const ticket = params.get('ticket');
     return { ...NO_OUTCOME, sent: true, result: ticket ? { ticket_number: ticket } : {} };
   }
-  if (params.get('form') !== kind) return NO_OUTCOME;
-  const { _form: formError, ...errors } = decodeFormErrors(kind, params.get('error'), t);
+  if (params.get('form') !== kind || answer?.form !== kind) return NO_OUTCOME;
+  const { _form: formError, ...errors } = answer.errors;
   const values: Record<string, string> = {};
   for (const name of fieldNames) {
     const value = params.get(name);

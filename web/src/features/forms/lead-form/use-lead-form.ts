@@ -1,8 +1,9 @@
-import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from 'react';
+import { type ChangeEvent, type FormEvent, useContext, useEffect, useRef, useState } from 'react';
 import { FORM_ENDPOINTS, HIDDEN_FIELDS } from '../../../../../shared/forms.ts';
 import type { ValidationMessages } from '../../../../../shared/i18n/en/validation.ts';
 import type { validateForm } from '../../../../../shared/schemas/fields.ts';
 import { useLang, useT } from '../../../app/i18n.ts';
+import { FormAnswerContext } from '../../../app/page-data.ts';
 import { useSearchParams } from '../../../app/page-router.tsx';
 import type { FormKind } from './endpoints.ts';
 import { NO_OUTCOME, readServerOutcome } from './server-outcome.ts';
@@ -59,9 +60,10 @@ export function useLeadForm<V extends Values>(options: LeadFormOptions<V>) {
   const t = useT();
   const lang = useLang();
   const [params] = useSearchParams();
+  const answer = useContext(FormAnswerContext);
   const outcome = options.ignoreServerOutcome
     ? NO_OUTCOME
-    : readServerOutcome(params, kind, Object.keys(initial), t.validation);
+    : readServerOutcome(params, kind, Object.keys(initial), answer);
   const [values, setValues] = useState<V>(() => ({ ...initial, ...outcome.values }));
   const [errors, setErrors] = useState<FieldErrors>(outcome.errors);
   const [status, setStatus] = useState<FormStatus>(outcome.sent ? 'success' : 'editing');
