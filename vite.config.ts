@@ -83,6 +83,9 @@ const clientChunks = {
     { name: 'api', test: /[\\/]web[\\/]src[\\/]lib[\\/]api\.ts$/, priority: 6 },
     // The partner portal's sign-in, session and password parts: one chunk.
     { name: 'auth', test: /[\\/]web[\\/]src[\\/]features[\\/]auth[\\/]/, priority: 1 },
+    // The forms' styles on their own: a form page links them with the page, while the form's
+    // script (the `forms` chunk) loads after the page (see web/src/app/deferred.tsx).
+    { name: 'form-styles', test: /[\\/]styles[\\/]forms\.css$/, priority: 7 },
     // What every form shares (fields, state, sending): one chunk. The schemas (zod) stay apart,
     // loaded on a form's first focus or submit.
     {

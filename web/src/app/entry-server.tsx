@@ -11,6 +11,7 @@ import { messages } from '../../../shared/i18n/index.ts';
 import { langFromPath, localePath, stripLang } from '../../../shared/paths.ts';
 import { decodeFormAnswer } from '../../../shared/schemas/form-post.ts';
 import { catalogueSubset, provideCatalogue, recordCatalogueUse } from './catalogue.ts';
+import { preloadDeferred } from './deferred.tsx';
 import { assembleDocument, escapeHtml } from './document.ts';
 import { documentTitle, type PageMeta, pageMeta, type RouteHandle } from './meta.ts';
 import type { PageData } from './page-data.ts';
@@ -80,6 +81,8 @@ export async function renderPage(
   // A failed route shows the route error's page, with the error in the data.
   const page: PageName | undefined = error ? ROUTE_ERROR_PAGE : handle?.page;
   const Page = page ? await loadPage(page) : null;
+  // The server renders a page's deferred parts (the forms) in place: their code first.
+  await preloadDeferred();
   const module = page ? options.pageModule?.(page) : undefined;
   const formAnswer = error
     ? undefined

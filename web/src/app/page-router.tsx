@@ -4,6 +4,7 @@ import {
   forwardRef,
   type MouseEvent,
   type ReactNode,
+  startTransition,
   useCallback,
   useContext,
   useEffect,
@@ -91,7 +92,9 @@ export function PageRouter({ url, loaderData, error = null, children }: PageRout
   );
 
   useIsomorphicLayoutEffect(() => {
-    const sync = () => setLocation(locationOf(window.location, nextKey()));
+    // As a transition: a part of the page still waiting for its script (see deferred.tsx) then
+    // keeps the server's HTML until it hydrates, instead of being rendered afresh without it.
+    const sync = () => startTransition(() => setLocation(locationOf(window.location, nextKey())));
     // The server never sees the hash, so the page hydrates without it and takes it in now.
     if (window.location.hash) sync();
     window.addEventListener('popstate', sync);
@@ -118,7 +121,7 @@ export function PageRouter({ url, loaderData, error = null, children }: PageRout
       }
       if (options.replace) window.history.replaceState(null, '', href);
       else window.history.pushState(null, '', href);
-      setLocation(locationOf(target, nextKey()));
+      startTransition(() => setLocation(locationOf(target, nextKey())));
     },
     [location],
   );

@@ -3,6 +3,7 @@ import type { Lang } from '../../../shared/constants.ts';
 import { PublicLayout } from '../components/layout/public-layout.tsx';
 import { SomethingWentWrong } from '../routes/public/route-error.tsx';
 import { catalogue } from './catalogue.ts';
+import { whenDeferredHydrated } from './deferred-hydration.ts';
 import { LangProvider } from './i18n.ts';
 import { FormAnswerContext, type PageData } from './page-data.ts';
 import { PageRouter } from './page-router.tsx';
@@ -64,9 +65,12 @@ export interface PublicAppProps {
  * exactly this tree and the browser hydrates it, so both must be given the same data.
  */
 export function PublicApp({ url, data, Page }: PublicAppProps) {
-  // Marks the page as interactive once hydrated (styles and tests can tell it from plain HTML).
+  // Marks the page as interactive once hydrated, its deferred parts (the forms) included: tests
+  // can tell it from plain HTML.
   useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
+    whenDeferredHydrated(() => {
+      document.documentElement.dataset.hydrated = 'true';
+    });
   }, []);
   const body = Page ? <Page {...data.props} /> : <SomethingWentWrong />;
   return (

@@ -1,10 +1,16 @@
 import { BLOG_CATEGORIES } from '../../../../shared/constants.ts';
 import type { BlogPostSummary } from '../../../../shared/content-types.ts';
+import { deferred } from '../../app/deferred.tsx';
 import { useLocalePath, useT } from '../../app/i18n.ts';
 import { Link, useLoaderData, useSearchParams } from '../../app/page-router.tsx';
-import { NewsletterForm } from '../../features/forms/newsletter/newsletter-form.tsx';
+// The form's own styles come with the page; its script after the page has loaded.
+import '../../styles/forms.css';
 import '../../styles/content.css';
 import { PostList } from './post-list.tsx';
+
+const NewsletterForm = deferred(() =>
+  import('../../features/forms/newsletter/newsletter-form.tsx').then((m) => m.NewsletterForm),
+);
 
 /** /blog: category chips (the choice lives in ?category=), the published posts, or an empty state. */
 export function BlogListPage() {

@@ -1,9 +1,15 @@
 import { SITE } from '../../../../shared/constants.ts';
+import { deferred } from '../../app/deferred.tsx';
 import { useLocalePath, useT } from '../../app/i18n.ts';
 import { Link } from '../../app/page-router.tsx';
 import { PageHero } from '../../components/ui/page-hero.tsx';
 import { WithEmail } from '../../components/ui/with-email.tsx';
-import { ContactForm } from '../../features/forms/contact/contact-form.tsx';
+// The form's own styles come with the page; its script after the page has loaded.
+import '../../styles/forms.css';
+
+const ContactForm = deferred(() =>
+  import('../../features/forms/contact/contact-form.tsx').then((m) => m.ContactForm),
+);
 
 export function ContactPage() {
   const t = useT().pages.contact;

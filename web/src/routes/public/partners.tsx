@@ -1,12 +1,20 @@
 import { SITE } from '../../../../shared/constants.ts';
+import { deferred } from '../../app/deferred.tsx';
 import { useLocalePath, useT } from '../../app/i18n.ts';
 import { Link } from '../../app/page-router.tsx';
 import { CheckList } from '../../components/ui/check-list.tsx';
 import { PageHero } from '../../components/ui/page-hero.tsx';
 import { Section } from '../../components/ui/section.tsx';
 import { WithEmail } from '../../components/ui/with-email.tsx';
-import { PartnerApplicationForm } from '../../features/forms/partner/partner-application-form.tsx';
+// The form's own styles come with the page; its script after the page has loaded.
+import '../../styles/forms.css';
 import { TECH_PARTNER_IDS } from './figures/tech-partners.ts';
+
+const PartnerApplicationForm = deferred(() =>
+  import('../../features/forms/partner/partner-application-form.tsx').then(
+    (m) => m.PartnerApplicationForm,
+  ),
+);
 
 export function PartnersPage() {
   const t = useT().pages.partners;

@@ -1,6 +1,12 @@
+import { deferred } from '../../app/deferred.tsx';
 import { useT } from '../../app/i18n.ts';
 import { PageHero } from '../../components/ui/page-hero.tsx';
-import { SalesForm } from '../../features/forms/sales/sales-form.tsx';
+// The form's own styles come with the page; its script after the page has loaded.
+import '../../styles/forms.css';
+
+const SalesForm = deferred(() =>
+  import('../../features/forms/sales/sales-form.tsx').then((m) => m.SalesForm),
+);
 
 export function SalesPage() {
   const t = useT().pages.sales;

@@ -1,9 +1,15 @@
 import { SITE } from '../../../../shared/constants.ts';
+import { deferred } from '../../app/deferred.tsx';
 import { useLocalePath, useT } from '../../app/i18n.ts';
 import { Link } from '../../app/page-router.tsx';
 import { PageHero } from '../../components/ui/page-hero.tsx';
 import { Section } from '../../components/ui/section.tsx';
-import { SupportForm } from '../../features/forms/support/support-form.tsx';
+// The form's own styles come with the page; its script after the page has loaded.
+import '../../styles/forms.css';
+
+const SupportForm = deferred(() =>
+  import('../../features/forms/support/support-form.tsx').then((m) => m.SupportForm),
+);
 
 export function SupportPage() {
   const t = useT().pages.support;

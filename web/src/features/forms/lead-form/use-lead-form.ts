@@ -1,4 +1,12 @@
-import { type ChangeEvent, type FormEvent, useContext, useEffect, useRef, useState } from 'react';
+import {
+  type ChangeEvent,
+  type FormEvent,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 import { FORM_ENDPOINTS, HIDDEN_FIELDS } from '../../../../../shared/forms.ts';
 import type { ValidationMessages } from '../../../../../shared/i18n/en/validation.ts';
 import type { validateForm } from '../../../../../shared/schemas/fields.ts';
@@ -31,6 +39,27 @@ function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
 export const loadSchemas = loadOnce(() => import('./schemas.ts'));
 /** Sending and the outbox: the API client is not needed before the form is used. */
 const loadSender = loadOnce(() => import('./send.ts'));
+
+/** The values the form's fields hold that differ from `values`, or nothing when none do. */
+function typedBeforeHydration(form: HTMLFormElement | null, values: Values): Values | undefined {
+  let typed: Values | undefined;
+  for (const name of Object.keys(values)) {
+    const field = form?.elements.namedItem(name);
+    const value =
+      field instanceof HTMLInputElement ||
+      field instanceof HTMLTextAreaElement ||
+      field instanceof HTMLSelectElement
+        ? field.value
+        : undefined;
+    if (value !== undefined && value !== values[name]) typed = { ...typed, [name]: value };
+  }
+  return typed;
+}
+
+/** When the page first showed content (milliseconds on the page's clock). */
+function firstPaint(): number {
+  return performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
+}
 
 export interface LeadFormOptions<V extends Values> {
   kind: FormKind;
@@ -75,10 +104,16 @@ export function useLeadForm<V extends Values>(options: LeadFormOptions<V>) {
   const startedAt = useRef(0);
   const shownAt = useRef(0);
 
-  useEffect(() => {
-    // The prerendered HTML carries the build time; the script restarts the clock when shown.
-    startedAt.current = Date.now();
-    shownAt.current = performance.now();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the form hydrates.
+  useLayoutEffect(() => {
+    // The page's HTML shows the form before its script has arrived: take over what was typed or
+    // chosen meanwhile (React keeps it on the page but not in the state).
+    const typed = typedBeforeHydration(formRef.current, values);
+    if (typed) setValues((v) => ({ ...v, ...typed }));
+    // The fill time counts from when the form became usable: its first paint if someone was
+    // already using it, else now. The prerendered HTML carries the build time; restart it.
+    shownAt.current = typed ? firstPaint() : performance.now();
+    startedAt.current = Date.now() - Math.round(performance.now() - shownAt.current);
     const input = formRef.current?.elements.namedItem(HIDDEN_FIELDS.startedAt);
     if (input instanceof HTMLInputElement) input.value = String(startedAt.current);
   }, []);
