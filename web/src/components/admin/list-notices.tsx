@@ -1,7 +1,9 @@
 import { Link } from 'react-router-dom';
+import { fmt } from '../../../../shared/i18n/format.ts';
 import type { SyncedTableName } from '../../../../shared/sync/tables.ts';
 import type { SyncNotice } from '../../sync/db.ts';
 import { useNotices } from '../../sync/hooks.ts';
+import { isTombstone } from '../../sync/notices.ts';
 
 export interface NoticeText {
   text: string;
@@ -24,6 +26,44 @@ export function refusalText(
   const key = keys[notice.mutation];
   const text = (key ? failures[key] : undefined) ?? notice.message;
   return { text, detail: notice.message && notice.message !== text ? notice.message : null };
+}
+
+/** What a lead screen's notices say, from its part of the admin catalogue. */
+export interface LeadNoticeTexts {
+  /** A change someone else replaced: {field} of {name} is now {value}. */
+  overwritten: string;
+  /** A change to a record someone else deleted: {name}. */
+  overwrittenDeleted: string;
+  fieldNames: Readonly<Record<string, string>>;
+  failures: Readonly<Record<string, string>>;
+}
+
+/**
+ * A lead screen's notice: a change someone else replaced names the field, the record (`nameField`
+ * of its row) and the value it holds now, or that the record was deleted; a refused change is
+ * the screen's back-office §8 failure text for the mutation (see refusalText).
+ */
+export function leadNoticeText<T extends LeadNoticeTexts>(
+  t: T,
+  notice: SyncNotice,
+  rules: {
+    /** Mutation name → key of `t.failures`. */
+    failures: Readonly<Record<string, keyof T['failures'] & string>>;
+    nameField: string;
+    /** A field's value as the screen shows it. */
+    valueOf(field: string, value: unknown): string;
+  },
+): NoticeText {
+  const name = notice.row?.[rules.nameField];
+  const vars = { name: typeof name === 'string' ? name : '' };
+  if (notice.kind !== 'overwritten') return refusalText(t.failures, rules.failures, notice);
+  if (isTombstone(notice.row)) return { text: fmt(t.overwrittenDeleted, vars), detail: null };
+  const field = notice.field ?? '';
+  const value = rules.valueOf(field, notice.row?.[field]);
+  return {
+    text: fmt(t.overwritten, { ...vars, field: t.fieldNames[field] ?? field, value }),
+    detail: null,
+  };
 }
 
 /**

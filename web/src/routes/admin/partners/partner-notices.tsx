@@ -1,11 +1,9 @@
-import { fmt } from '../../../../../shared/i18n/format.ts';
 import {
   ListNotices,
+  leadNoticeText,
   type NoticeText,
-  refusalText,
 } from '../../../components/admin/list-notices.tsx';
 import type { SyncNotice } from '../../../sync/db.ts';
-import { isTombstone } from '../../../sync/notices.ts';
 import { useAdminT } from '../use-admin-t.ts';
 import { fieldValue, type PartnerTexts } from './partner-labels.ts';
 
@@ -21,20 +19,11 @@ const FAILURE: Record<string, keyof PartnerTexts['failures']> = {
 
 /** The person-facing text of a notice, and the server's reason when it adds something. */
 export function noticeText(t: PartnerTexts, notice: SyncNotice): NoticeText {
-  const name = typeof notice.row?.name === 'string' ? notice.row.name : '';
-  if (notice.kind === 'overwritten') {
-    if (isTombstone(notice.row)) return { text: fmt(t.overwrittenDeleted, { name }), detail: null };
-    const field = notice.field ?? '';
-    return {
-      text: fmt(t.overwritten, {
-        field: t.fieldNames[field] ?? field,
-        name,
-        value: fieldValue(t, field, notice.row?.[field]),
-      }),
-      detail: null,
-    };
-  }
-  return refusalText(t.failures, FAILURE, notice);
+  return leadNoticeText(t, notice, {
+    failures: FAILURE,
+    nameField: 'name',
+    valueOf: (field, value) => fieldValue(t, field, value),
+  });
 }
 
 /**
