@@ -30,8 +30,9 @@ export function staticFiles(root: string, isPublic: (path: string) => boolean): 
   };
   return async (c, next) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
-    const urlPath = c.req.path;
-    if (!isPublic(urlPath)) return next();
+    // Checked as the file system will read it: `/%2F.vite%2Fmanifest.json` is `/.vite/manifest.json`.
+    const urlPath = filePath(c.req.path);
+    if (urlPath === null || !isPublic(urlPath)) return next();
     let found = await (cache.get(urlPath) ?? loadInto(urlPath));
     // Hashed assets never change under their name; other files (the service worker, the
     // manifest, icons) may be replaced in place by a deploy, so their date is checked.
@@ -53,15 +54,25 @@ interface Loaded {
   size: number;
 }
 
-async function load(base: string, urlPath: string): Promise<Loaded | null> {
+/**
+ * The path of the file a request names: percent-decoded, with empty and `.`/`..` segments
+ * resolved, as the file system reads it; null when it cannot be decoded or holds a NUL or a
+ * backslash.
+ */
+export function filePath(requestPath: string): string | null {
   let decoded: string;
   try {
-    decoded = decodeURIComponent(urlPath);
+    decoded = decodeURIComponent(requestPath);
   } catch {
     return null;
   }
-  if (decoded.includes('\0')) return null;
-  const file = path.resolve(base, `.${decoded}`);
+  if (decoded.includes('\0') || decoded.includes('\\')) return null;
+  return path.posix.normalize(decoded);
+}
+
+/** Reads a file of the build (`urlPath` as filePath gives it). */
+async function load(base: string, urlPath: string): Promise<Loaded | null> {
+  const file = path.resolve(base, `.${urlPath}`);
   if (!file.startsWith(base + path.sep)) return null;
   const info = await stat(file).catch(() => null);
   if (!info?.isFile() || info.size > MAX_CACHED_BYTES) return null;

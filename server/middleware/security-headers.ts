@@ -78,7 +78,8 @@ export function contentSecurityPolicy(
 }
 
 /** Pages reached through a link that carries a token in its query. */
-const TOKEN_PAGES = /^(\/et)?\/((partners|admin)\/(reset-password|unlock)|support\/rate)\/?$/;
+const TOKEN_PAGES =
+  /^(\/et)?\/((partners|admin)\/(reset-password|unlock)|support\/rate|newsletter\/(confirm|unsubscribe))\/?$/;
 
 /**
  * The headers every answer carries, computed once: four fixed sets (token page or not, https or

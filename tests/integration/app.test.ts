@@ -72,8 +72,11 @@ describe('security headers', () => {
     }
   });
 
-  it('sends no referrer from the pages whose address carries a reset or unlock token', async () => {
+  it('sends no referrer from the pages whose address carries a token', async () => {
     for (const path of [
+      '/newsletter/confirm?token=abc',
+      '/et/newsletter/unsubscribe?token=abc',
+      '/support/rate?token=abc',
       '/partners/reset-password?token=abc',
       '/et/partners/reset-password?token=abc',
       '/admin/reset-password?token=abc',

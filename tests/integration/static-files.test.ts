@@ -52,4 +52,22 @@ describe('static files of the client build', () => {
       expect(await res.text()).not.toMatch(/build map|AUTH_SECRET|\["\/"\]/);
     }
   });
+
+  it('is not fooled by an encoded slash, a doubled slash or a dot segment', async () => {
+    for (const file of [
+      '/%2Fprerendered.json',
+      '/%2F.vite%2Fmanifest.json',
+      '/%2f.vite/manifest.json',
+      '//.vite/manifest.json',
+      '/assets/..%2F.env',
+      '/assets/%2E%2E/.vite/manifest.json',
+      '/%2E%65nv',
+    ]) {
+      const res = await app.request(file);
+      expect({ file, status: res.status }).toEqual({ file, status: 404 });
+      expect(await res.text()).not.toMatch(/build map|AUTH_SECRET|\["\/"\]/);
+    }
+    // A file of the build is still found under an encoded name.
+    expect((await app.request('/assets/app%2D1234.js')).status).toBe(200);
+  });
 });
