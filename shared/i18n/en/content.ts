@@ -53,6 +53,7 @@ export const content = {
     backToBlog: 'Back to Blog',
     backToNewsroom: 'Back to Newsroom',
     tags: 'Tags',
+    featured: 'Featured',
   },
   people: {
     title: 'People',

@@ -54,6 +54,7 @@ export const content: Messages['content'] = {
     backToBlog: 'Tagasi blogisse',
     backToNewsroom: 'Tagasi pressiteadete juurde',
     tags: 'Sildid',
+    featured: 'Esiletõstetud',
   },
   people: {
     title: 'Inimesed',

@@ -241,6 +241,16 @@ test.describe('Blog list', () => {
         return posts.find((p) => p.slug === post.slug)?.featured;
       })
       .toBe(true);
+    // Visitors see it marked on the public list.
+    const listed = async () => {
+      await visitor.goto(blog);
+      return visitor.getByRole('listitem').filter({
+        has: visitor.getByRole('heading', { name: 'Toggled from the list' }),
+      });
+    };
+    await expect
+      .poll(async () => (await listed()).getByText('Featured', { exact: true }).count())
+      .toBe(1);
 
     // Search over title or author, and the filters, in the address.
     await page.getByRole('searchbox', { name: 'Search' }).fill('toggled from');

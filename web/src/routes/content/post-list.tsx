@@ -11,7 +11,7 @@ export function PostList({
   base,
   categoryLabel,
 }: {
-  posts: PostSummary[];
+  posts: (PostSummary & { featured?: boolean })[];
   base: '/blog' | '/newsroom';
   categoryLabel: (category: string) => string;
 }) {
@@ -24,6 +24,9 @@ export function PostList({
         <li key={post.slug} className="post-card">
           <article aria-labelledby={`post-${post.slug}`}>
             <p className="post-card__meta">
+              {post.featured ? (
+                <span className="chip chip--static chip--featured">{t.content.post.featured}</span>
+              ) : null}
               {post.category ? (
                 <span className="chip chip--static">{categoryLabel(post.category)}</span>
               ) : null}
