@@ -175,7 +175,7 @@ test.describe('Entity Management', () => {
     await expect(person.getByLabel('URL slug (required)')).toBeFocused();
   });
 
-  test("a person's new title is on /people/{slug}", async ({ page }) => {
+  test("a person's new title, saved with Ctrl+S, is on /people/{slug}", async ({ page }) => {
     await openEntities(page, '?tab=people');
     await row(page, 'Liisa Kask').getByRole('button', { name: 'Edit' }).click();
     const form = page.getByRole('region', { name: 'Edit person' });
@@ -183,7 +183,8 @@ test.describe('Entity Management', () => {
     await expect(title).toHaveValue('Co-founder and Head of Legal Research');
     await title.fill('Co-founder and Chief Research Officer');
     await form.getByLabel('Title (Estonian)').fill('Kaasasutaja ja teadusjuht');
-    await form.getByRole('button', { name: 'Save' }).click();
+    // Ctrl+S saves, as in the post editor.
+    await page.keyboard.press('Control+s');
     await expect(page.getByRole('status').filter({ hasText: 'Liisa Kask saved.' })).toBeVisible();
     await expect(row(page, 'Liisa Kask')).toContainText('Co-founder and Chief Research Officer');
     await expect(

@@ -5,6 +5,7 @@ import { fmt } from '../../../../../shared/i18n/format.ts';
 import { useMutate } from '../../../sync/hooks.ts';
 import { MutationValidationError } from '../../../sync/mutate.ts';
 import { useAdminT } from '../use-admin-t.ts';
+import { useSaveShortcut } from '../use-save-shortcut.ts';
 import { EntityField } from './entity-field.tsx';
 import { ENTITY_FORMS, type FormValues, formValues, inputId, toArgs } from './entity-fields.ts';
 import { mutateEntity } from './entity-mutate.ts';
@@ -45,6 +46,8 @@ export function EntityForm({ kind, row, nextOrder, onClose }: EntityFormProps) {
   const [saving, setSaving] = useState(false);
   const focusFirstError = useRef(false);
   const noun = t.nouns[kind];
+  const form = useRef<HTMLFormElement>(null);
+  useSaveShortcut(() => form.current?.requestSubmit());
 
   useEffect(() => {
     heading.current?.focus();
@@ -110,7 +113,7 @@ export function EntityForm({ kind, row, nextOrder, onClose }: EntityFormProps) {
       <p role="alert" className={errorCount > 0 ? 'entity-form__summary' : 'admin-visually-hidden'}>
         {errorCount > 0 ? t.form.fixErrors : ''}
       </p>
-      <form onSubmit={(e) => void submit(e)} noValidate>
+      <form ref={form} onSubmit={(e) => void submit(e)} noValidate>
         {ENTITY_FORMS[kind].map((field) => (
           <EntityField
             key={field.name}

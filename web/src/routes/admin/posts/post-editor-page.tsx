@@ -10,6 +10,7 @@ import { useMutate, useRow, useSyncEngine, useSyncStatus } from '../../../sync/h
 import { isTombstone } from '../../../sync/notices.ts';
 import { useAdminT } from '../use-admin-t.ts';
 import { useAdminTitle } from '../use-admin-title.ts';
+import { useSaveShortcut } from '../use-save-shortcut.ts';
 import { type Choice, ConflictView, display, fieldLabel } from './conflict-view.tsx';
 import { EditorFrame } from './editor-frame.tsx';
 import { MarkdownPreview } from './markdown-preview.tsx';
@@ -26,7 +27,7 @@ import {
 } from './post-form.ts';
 import type { PostKind, PostRow } from './post-kind.ts';
 import { type Revision, RevisionHistory } from './revision-history.tsx';
-import { useSaveShortcut, useSaveState } from './use-save-state.ts';
+import { useSaveState } from './use-save-state.ts';
 import '../../../styles/admin-posts.css';
 
 interface Conflict {
