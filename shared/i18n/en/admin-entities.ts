@@ -123,6 +123,19 @@ export const entities = {
   },
   noticesLabel: 'Changes that did not go through',
   conflict:
-    'Someone else changed this record after you opened it, so your change was not made; the list shows theirs.',
+    'Someone else changed this record after you opened it, so your change was not made; the list shows theirs. Your version is kept until you compare or dismiss.',
+  compare: 'Compare the versions',
+  conflictView: {
+    title: 'Someone else saved this record while you were editing',
+    lead: 'These fields differ between their saved version and yours. Choose which to keep for each; the rest of the form is yours to check before it is saved.',
+    field: 'Field',
+    theirs: 'Their version',
+    mine: 'Your version',
+    keepTheirs: 'Keep theirs',
+    keepMine: 'Keep mine',
+    saveChoice: 'Save with these choices',
+    discard: 'Discard my changes',
+    empty: '(empty)',
+  },
   dismiss: 'Dismiss',
 };

@@ -120,6 +120,19 @@ export const entities: AdminMessages['entities'] = {
   },
   noticesLabel: 'Muudatused, mis ei läinud läbi',
   conflict:
-    'Keegi teine muutis seda kirjet pärast seda, kui sa selle avasid, seega sinu muudatust ei tehtud; loend näitab tema oma.',
+    'Keegi teine muutis seda kirjet pärast seda, kui sa selle avasid, seega sinu muudatust ei tehtud; loend näitab tema oma. Sinu versioon jääb alles, kuni võrdled või suled.',
+  compare: 'Võrdle versioone',
+  conflictView: {
+    title: 'Keegi teine salvestas selle kirje sinu muutmise ajal',
+    lead: 'Need väljad erinevad tema salvestatud versioonis ja sinu omas. Vali iga välja jaoks, milline jääb; ülejäänud vormi saad enne salvestamist üle vaadata.',
+    field: 'Väli',
+    theirs: 'Nende versioon',
+    mine: 'Sinu versioon',
+    keepTheirs: 'Jäta nende oma',
+    keepMine: 'Jäta minu oma',
+    saveChoice: 'Salvesta need valikud',
+    discard: 'Loobu minu muudatustest',
+    empty: '(tühi)',
+  },
   dismiss: 'Sulge',
 };

@@ -255,7 +255,7 @@ test.describe('Entity Management', () => {
 });
 
 test.describe('Entity Management conflicts', () => {
-  test('a save made after someone else changed the record is refused with a notice, never overwriting', async ({
+  test('a save made after someone else changed the record is refused, then the person chooses between both versions', async ({
     page,
     browser,
     baseURL,
@@ -264,6 +264,7 @@ test.describe('Entity Management conflicts', () => {
     await row(page, 'Triin Ojala').getByRole('button', { name: 'Edit' }).click();
     const form = page.getByRole('region', { name: 'Edit person' });
     await form.getByLabel('Title (required)').fill('Principal Machine Learning Engineer');
+    await form.getByLabel('Short bio', { exact: true }).fill('Builds the models behind search.');
 
     // Meanwhile a colleague saves another title.
     const other = await browser.newContext({ baseURL });
@@ -283,11 +284,35 @@ test.describe('Entity Management conflicts', () => {
       .getByRole('listitem');
     await expect(notice).toContainText('Failed to save person. Please try again.');
     await expect(notice).toContainText('Someone else changed this record after you opened it');
-    // The list shows the colleague's title again, as the site does.
+    // Nothing was overwritten: the list and the site show the colleague's title.
     await expect(row(page, 'Triin Ojala')).toContainText('Head of Machine Learning');
     expect(await publicHtml(page, '/people/triin-ojala')).not.toContain('Principal Machine');
-    await notice.getByRole('button', { name: 'Dismiss' }).click();
+
+    // Nothing typed is lost either: both versions, side by side, field by field.
+    await notice.getByRole('link', { name: 'Compare the versions' }).click();
+    const choice = page.getByRole('alert', {
+      name: 'Someone else saved this record while you were editing',
+    });
+    const title = choice.getByRole('row', { name: /^Title\b/ });
+    await expect(title.getByRole('cell').nth(0)).toHaveText('Head of Machine Learning');
+    await expect(title.getByRole('cell').nth(1)).toHaveText('Principal Machine Learning Engineer');
+    const bio = choice.getByRole('row', { name: /^Short bio\b/ });
+    await expect(bio.getByRole('cell').nth(1)).toHaveText('Builds the models behind search.');
+    await expect(page.getByLabel('Title (required)')).toHaveValue(
+      'Principal Machine Learning Engineer',
+    );
+
+    // Their title, the person's bio.
+    await choice.getByRole('radio', { name: 'Keep theirs: Title' }).check();
+    await choice.getByRole('button', { name: 'Save with these choices' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Triin Ojala saved.' })).toBeVisible();
     await expect(notice).toHaveCount(0);
+    await expect
+      .poll(() => publicHtml(page, '/people/triin-ojala'))
+      .toContain('Builds the models behind search.');
+    const profile = await publicHtml(page, '/people/triin-ojala');
+    expect(profile).toContain('Head of Machine Learning');
+    expect(profile).not.toContain('Principal Machine');
   });
 });
 

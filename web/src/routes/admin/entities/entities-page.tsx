@@ -1,3 +1,4 @@
+import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
@@ -10,7 +11,13 @@ import {
 import { fmt } from '../../../../../shared/i18n/format.ts';
 import { ConfirmDialog } from '../../../components/admin/confirm-dialog.tsx';
 import { ListEmpty, ListLoading } from '../../../components/admin/list-states.tsx';
-import { useMutate, useMutateMany, useRow, useSyncStatus } from '../../../sync/hooks.ts';
+import {
+  useMutate,
+  useMutateMany,
+  useRow,
+  useSyncEngine,
+  useSyncStatus,
+} from '../../../sync/hooks.ts';
 import { useAdminT } from '../use-admin-t.ts';
 import { useAdminTitle } from '../use-admin-title.ts';
 import { EntityForm } from './entity-form.tsx';
@@ -31,7 +38,7 @@ function parseKind(value: string | null): EntityKind {
  * /admin/entities and /admin/settings (back-office §2 Entity Management): a tab per kind with
  * its count, its table in the public pages' order, and Add and Edit forms. The tab and the open
  * form are in the address (`?tab=investors`, `&edit=<id>` or `&new=1`), so reload and Back keep
- * them. Everything reads the local copy and changes through mutate().
+ * them; `&compare=<notice>` opens an Edit form on a refused save's two versions. Everything reads the local copy and changes through mutate().
  */
 export function Component() {
   const t = useAdminT().entities;
@@ -39,6 +46,7 @@ export function Component() {
   const [params, setParams] = useSearchParams();
   const kind = parseKind(params.get('tab'));
   const editId = params.get('edit');
+  const compareId = params.get('compare');
   const adding = params.get('new') === '1';
   const sync = useSyncStatus();
   const lists = useEntityLists();
@@ -143,6 +151,7 @@ export function Component() {
           <FormFor
             kind={kind}
             editId={editId}
+            compareId={compareId}
             nextOrder={nextOrder}
             onClose={closeForm}
             ready={sync.ready}
@@ -214,6 +223,8 @@ function focusTarget(): HTMLElement | null {
 function FormFor(props: {
   kind: EntityKind;
   editId: string | null;
+  /** A conflict notice whose two versions the Edit form opens with. */
+  compareId: string | null;
   nextOrder: number;
   /** The first pull is done: a record missing now is really gone. */
   ready: boolean;
@@ -222,6 +233,13 @@ function FormFor(props: {
   onClose(saved: string | null): void;
 }) {
   const row = useRow<Row>(ENTITY_TABLES[props.kind].table, props.editId);
+  const { db } = useSyncEngine();
+  const { compareId } = props;
+  // null once read and not there (dismissed already): the plain Edit form.
+  const notice = useLiveQuery(
+    async () => (compareId ? ((await db._notices.get(compareId)) ?? null) : null),
+    [db, compareId],
+  );
   if (props.editId === null) {
     return (
       <EntityForm
@@ -233,7 +251,7 @@ function FormFor(props: {
       />
     );
   }
-  if (row === undefined || (row === null && !props.ready)) return null;
+  if (row === undefined || (row === null && !props.ready) || notice === undefined) return null;
   if (row === null) {
     return (
       <div className="admin-notice">
@@ -250,9 +268,10 @@ function FormFor(props: {
   }
   return (
     <EntityForm
-      key={row.id}
+      key={`${row.id}:${compareId ?? ''}`}
       kind={props.kind}
       row={row}
+      conflict={notice?.rowId === row.id ? notice : null}
       nextOrder={props.nextOrder}
       onClose={props.onClose}
     />

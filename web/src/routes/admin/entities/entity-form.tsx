@@ -2,10 +2,13 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import type { EntityKind, EntityRows } from '../../../../../shared/admin/entities.ts';
 import { slugify } from '../../../../../shared/admin/posts.ts';
 import { fmt } from '../../../../../shared/i18n/format.ts';
-import { useMutate } from '../../../sync/hooks.ts';
+import { type Choice, ConflictView } from '../../../components/admin/conflict-view.tsx';
+import type { SyncNotice } from '../../../sync/db.ts';
+import { useMutate, useNotices } from '../../../sync/hooks.ts';
 import { MutationValidationError } from '../../../sync/mutate.ts';
 import { useAdminT } from '../use-admin-t.ts';
 import { useSaveShortcut } from '../use-save-shortcut.ts';
+import { chooseValues, entityConflict, shownValue } from './entity-conflict.ts';
 import { EntityField } from './entity-field.tsx';
 import { ENTITY_FORMS, type FormValues, formValues, inputId, toArgs } from './entity-fields.ts';
 import { mutateEntity } from './entity-mutate.ts';
@@ -16,6 +19,11 @@ export interface EntityFormProps {
   row: EntityRows[EntityKind] | null;
   /** Where a new record goes in the order: after the last. */
   nextOrder: number;
+  /**
+   * A save of this record that met someone else's: the form opens on the person's version, with
+   * the fields that differ from the saved one side by side to choose from.
+   */
+  conflict?: SyncNotice | null;
   /** Closed: `saved` names the record when it was saved. */
   onClose(saved: string | null): void;
 }
@@ -30,16 +38,23 @@ export function capitalise(text: string): string {
  * change made meanwhile elsewhere comes back as a conflict instead of being overwritten. The
  * schema's messages appear under their fields, and the first such field takes focus.
  */
-export function EntityForm({ kind, row, nextOrder, onClose }: EntityFormProps) {
+export function EntityForm({ kind, row, nextOrder, conflict, onClose }: EntityFormProps) {
   const t = useAdminT().entities;
   const mutate = useMutate();
+  const { dismiss } = useNotices();
   const formId = useId();
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   // Fixed when the form opens: a new record's id (chosen here), an edit's base version.
   const [id] = useState(() => row?.id ?? crypto.randomUUID());
   const [baseVersion] = useState(() => row?.version);
-  const [values, setValues] = useState<FormValues>(() => formValues(kind, row, nextOrder));
+  // Read once, when the form opens: the notice is dismissed as soon as the person decides.
+  const [review, setReview] = useState(() =>
+    row && conflict?.attempted ? entityConflict(kind, row, conflict.attempted) : null,
+  );
+  const [values, setValues] = useState<FormValues>(
+    () => review?.mine ?? formValues(kind, row, nextOrder),
+  );
   const [slugTouched, setSlugTouched] = useState(row !== null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -77,17 +92,34 @@ export function EntityForm({ kind, row, nextOrder, onClose }: EntityFormProps) {
     });
   }
 
+  function fieldLabel(name: string): string {
+    const base = name.replace(/_et$/, '');
+    const label = t.form.fields[base] ?? base;
+    return name.endsWith('_et') ? fmt(t.form.estonianSuffix, { label }) : label;
+  }
+
+  /** The person's choice settles the notice; their version stays in the form until saved. */
+  function settle(next: FormValues) {
+    setValues(next);
+    setReview(null);
+    if (conflict) void dismiss(conflict.id);
+  }
+
   async function submit(event: FormEvent) {
     event.preventDefault();
+    await save(values);
+  }
+
+  async function save(from: FormValues) {
     // A second press while the first is being saved would make the record twice.
     if (saving) return;
     setFailure(null);
     setSaving(true);
     try {
-      const args = toArgs(kind, id, values);
+      const args = toArgs(kind, id, from);
       if (row) await mutateEntity(mutate, kind, 'save', args, { baseVersion });
       else await mutateEntity(mutate, kind, 'create', args);
-      onClose(String(values.name ?? '').trim());
+      onClose(String(from.name ?? '').trim());
     } catch (err) {
       setSaving(false);
       if (err instanceof MutationValidationError) {
@@ -109,6 +141,26 @@ export function EntityForm({ kind, row, nextOrder, onClose }: EntityFormProps) {
         <p role="alert" className="admin-notice admin-notice--error">
           {failure}
         </p>
+      ) : null}
+      {review && review.fields.length > 0 ? (
+        <ConflictView
+          texts={t.conflictView}
+          fields={review.fields.map((field) => ({
+            field,
+            label: fieldLabel(field),
+            theirs: shownValue(review.theirs[field]),
+            mine: shownValue(review.mine[field]),
+          }))}
+          onSave={(choices: Record<string, Choice>) => {
+            const next = chooseValues(
+              review,
+              review.fields.filter((field) => choices[field] === 'theirs'),
+            );
+            settle(next);
+            void save(next);
+          }}
+          onDiscard={() => settle(review.theirs)}
+        />
       ) : null}
       <p role="alert" className={errorCount > 0 ? 'entity-form__summary' : 'admin-visually-hidden'}>
         {errorCount > 0 ? t.form.fixErrors : ''}

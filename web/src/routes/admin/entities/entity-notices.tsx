@@ -5,6 +5,7 @@ import {
 } from '../../../../../shared/admin/entities.ts';
 import { fmt } from '../../../../../shared/i18n/format.ts';
 import { ListNotices, refusalText } from '../../../components/admin/list-notices.tsx';
+import type { SyncNotice } from '../../../sync/db.ts';
 import { isTombstone } from '../../../sync/notices.ts';
 import { useAdminT } from '../use-admin-t.ts';
 import type { EntityAction } from './entity-mutate.ts';
@@ -32,6 +33,12 @@ export function EntityNotices() {
   );
 }
 
+/** The Edit form of the notice's record, with its two versions side by side. */
+export function compareAddress(kind: EntityKind, notice: SyncNotice): string {
+  const params = new URLSearchParams({ tab: kind, edit: notice.rowId, compare: notice.id });
+  return `?${params}`;
+}
+
 function KindNotices({ kind }: { kind: EntityKind }) {
   const t = useAdminT().entities;
   const { table, prefix } = ENTITY_TABLES[kind];
@@ -51,9 +58,16 @@ function KindNotices({ kind }: { kind: EntityKind }) {
       dismissLabel={t.dismiss}
       textOf={(notice) => {
         const said = refusalText(failures, keys, notice);
-        // A save from an older version: say why in the screen's own language.
+        // A save from an older version: say why in the screen's own language, and offer the
+        // two versions side by side (the person's is in the notice until it is dismissed).
         const moved = notice.kind === 'conflict' && !isTombstone(notice.row);
-        return moved ? { ...said, detail: t.conflict } : said;
+        if (!moved) return said;
+        if (!notice.attempted) return { ...said, detail: t.conflict };
+        return {
+          ...said,
+          detail: t.conflict,
+          link: { to: compareAddress(kind, notice), label: t.compare },
+        };
       }}
     />
   );

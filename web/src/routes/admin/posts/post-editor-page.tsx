@@ -4,6 +4,7 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { fmt } from '../../../../../shared/i18n/format.ts';
 import type { SyncRow } from '../../../../../shared/sync/protocol.ts';
 import { useLang } from '../../../app/i18n.ts';
+import { type Choice, ConflictView, display } from '../../../components/admin/conflict-view.tsx';
 import { formatDateTime } from '../../../components/admin/format-date.ts';
 import type { SyncNotice } from '../../../sync/db.ts';
 import { useMutate, useRow, useSyncEngine, useSyncStatus } from '../../../sync/hooks.ts';
@@ -11,7 +12,6 @@ import { isTombstone } from '../../../sync/notices.ts';
 import { useAdminT } from '../use-admin-t.ts';
 import { useAdminTitle } from '../use-admin-title.ts';
 import { useSaveShortcut } from '../use-save-shortcut.ts';
-import { type Choice, ConflictView, display, fieldLabel } from './conflict-view.tsx';
 import { EditorFrame } from './editor-frame.tsx';
 import { MarkdownPreview } from './markdown-preview.tsx';
 import { PostFields } from './post-fields.tsx';
@@ -19,6 +19,7 @@ import {
   argsFromValues,
   emptyValues,
   type FieldError,
+  fieldLabel,
   mergeEdits,
   type PostFormValues,
   validate,
@@ -285,6 +286,7 @@ export function PostEditorPage({ kind }: { kind: PostKind }) {
       ) : null}
       {conflict && conflict.fields.length > 0 ? (
         <ConflictView
+          texts={e.conflict}
           fields={conflict.fields.map((field) => ({
             field,
             label: label(field),

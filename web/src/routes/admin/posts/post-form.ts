@@ -176,3 +176,19 @@ export function fromLocalInput(local: string): string {
   const d = new Date(local);
   return Number.isNaN(d.getTime()) ? local : d.toISOString();
 }
+/** A field's name as the form labels it; Estonian fields say so. */
+export function fieldLabel(
+  fields: Record<string, string>,
+  field: string,
+  estonian: string,
+): string {
+  const key =
+    {
+      featured_image: 'featuredImage',
+      seo_title: 'seoTitle',
+      seo_description: 'seoDescription',
+      published_at: 'publishAt',
+    }[field.replace(/_et$/, '')] ?? field.replace(/_et$/, '');
+  const name = fields[key] ?? field;
+  return field.endsWith('_et') ? `${name} ${estonian}` : name;
+}

@@ -1,7 +1,21 @@
 import { useId, useState } from 'react';
-import { useAdminT } from '../use-admin-t.ts';
 
 export type Choice = 'theirs' | 'mine';
+
+/** The words of the choice: a post's or a record's. */
+export interface ConflictTexts {
+  title: string;
+  lead: string;
+  field: string;
+  theirs: string;
+  mine: string;
+  keepTheirs: string;
+  keepMine: string;
+  saveChoice: string;
+  discard: string;
+  /** How an empty value is shown. */
+  empty: string;
+}
 
 /**
  * Two versions of the fields both people changed, side by side, and a choice per field. Nothing
@@ -9,11 +23,12 @@ export type Choice = 'theirs' | 'mine';
  * and the person's other changes are already merged by the caller.
  */
 export function ConflictView(props: {
+  texts: ConflictTexts;
   fields: readonly { field: string; label: string; theirs: string; mine: string }[];
   onSave(choices: Record<string, Choice>): void;
   onDiscard(): void;
 }) {
-  const t = useAdminT().posts.editor.conflict;
+  const t = props.texts;
   const titleId = useId();
   const [choices, setChoices] = useState<Record<string, Choice>>(() =>
     Object.fromEntries(props.fields.map((f) => [f.field, 'mine' as Choice])),
@@ -78,23 +93,6 @@ export function ConflictView(props: {
       </div>
     </section>
   );
-}
-
-/** A field's name as the form labels it; Estonian fields say so. */
-export function fieldLabel(
-  fields: Record<string, string>,
-  field: string,
-  estonian: string,
-): string {
-  const key =
-    {
-      featured_image: 'featuredImage',
-      seo_title: 'seoTitle',
-      seo_description: 'seoDescription',
-      published_at: 'publishAt',
-    }[field.replace(/_et$/, '')] ?? field.replace(/_et$/, '');
-  const name = fields[key] ?? field;
-  return field.endsWith('_et') ? `${name} ${estonian}` : name;
 }
 
 /** A value as the choice shows it. */
