@@ -41,6 +41,7 @@ const editor = {
   cancel: 'Cancel',
   errorsTitle: 'Please correct these fields:',
   loading: 'Loading the post…',
+  loadRetry: 'It is tried again automatically: the post opens here as soon as it can be read.',
   preview: 'Preview',
   previewOf: 'Preview ({language})',
   previewLoading: 'Rendering the preview…',

@@ -39,6 +39,7 @@ const editor: Posts['editor'] = {
   cancel: 'Tühista',
   errorsTitle: 'Palun paranda need väljad:',
   loading: 'Laadin postitust…',
+  loadRetry: 'Proovitakse automaatselt uuesti: postitus avaneb siin kohe, kui seda saab lugeda.',
   preview: 'Eelvaade',
   previewOf: 'Eelvaade ({language})',
   previewLoading: 'Koostan eelvaadet…',

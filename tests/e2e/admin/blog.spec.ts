@@ -309,6 +309,36 @@ test.describe('Blog list', () => {
     );
   });
 
+  test('a post that cannot be read yet: "Failed to load blog post", then the form once the sync works', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    const post = blogPost({ title: 'Held back by the network' });
+    const seeding = await browser.newContext({ baseURL });
+    const editor = await seeding.newPage();
+    await openAdmin(editor, '/admin/blog/posts', 'Blog Posts');
+    await pushChanges(editor, [{ name: 'blog.create', args: post }]);
+    await seeding.close();
+
+    // This device has nothing yet, and the server does not answer its first sync.
+    await page.route('**/api/sync/pull**', (route) =>
+      route.fulfill({ status: 503, json: { error: 'Service unavailable' } }),
+    );
+    await openAdmin(page, `/admin/blog/edit/${post.id}`, 'Edit Blog Post');
+    await expect(page.getByRole('alert')).toHaveText('Failed to load blog post');
+    await expect(page.getByText('It is tried again automatically')).toBeVisible();
+    await expect(page.getByLabel('Title', { exact: true })).toHaveCount(0);
+
+    await page.unroute('**/api/sync/pull**');
+    // The engine's own retry (1 s, doubling) brings the post without a reload.
+    await expect(page.getByLabel('Title', { exact: true })).toHaveValue(
+      'Held back by the network',
+      { timeout: 20_000 },
+    );
+    await expect(page.getByText('Failed to load blog post')).toHaveCount(0);
+  });
+
   test('an unknown post says so; the screens pass axe', async ({ page }) => {
     await openAdmin(
       page,

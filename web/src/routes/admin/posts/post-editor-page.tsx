@@ -227,6 +227,16 @@ export function PostEditorPage({ kind }: { kind: PostKind }) {
   }
 
   if (!isNew && !base) {
+    // Nothing on this device yet and the first sync failed (offline, or the server refused):
+    // the load failed (back-office §8). The engine keeps trying; the form shows once it works.
+    if (!sync.ready && (sync.error !== null || !sync.online)) {
+      return (
+        <EditorFrame title={t.editTitle} text={t.loadFailed}>
+          <p className="admin-muted">{e.loadRetry}</p>
+          <Link to={kind.base}>{t.backToList}</Link>
+        </EditorFrame>
+      );
+    }
     if (!sync.ready || row === undefined) {
       return <EditorFrame title={t.editTitle} busy text={e.loading} />;
     }
