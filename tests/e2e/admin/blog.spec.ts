@@ -6,7 +6,14 @@
 import AxeBuilder from '@axe-core/playwright';
 import { dangerousMarkup, XSS_CORPUS } from '../../helpers/xss-corpus.ts';
 import { ADMIN, expect, test } from '../admin-accounts.ts';
-import { blogPost, openAdmin, postRow, pushChanges, runUntilVisible } from './posts-helpers.ts';
+import {
+  blogPost,
+  openAdmin,
+  postRow,
+  postRows,
+  pushChanges,
+  runUntilVisible,
+} from './posts-helpers.ts';
 
 test.use({ serverFor: 'admin-blog' });
 
@@ -64,7 +71,21 @@ test.describe('Blog form', () => {
 
     // From here the clock moves only when told.
     await page.clock.pauseAt(new Date(T0.getTime() + 60_000));
+    // The server's answer is held back a moment: meanwhile the button says "Saving…" and
+    // takes no second press.
+    let answer: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    await page.route('**/api/sync/push', async (route) => {
+      await held;
+      await route.continue();
+    });
     await page.keyboard.press('ControlOrMeta+s');
+    const saving = page.getByRole('button', { name: 'Saving…' });
+    await runUntilVisible(page, saving);
+    await expect(saving).toHaveAttribute('aria-disabled', 'true');
+    answer();
     await runUntilVisible(page, page.getByRole('button', { name: 'Saved!' }));
     await page.clock.runFor(1_480);
     await expect(page).toHaveURL(/\/admin\/blog\/new$/);
@@ -215,7 +236,7 @@ test.describe('Blog form', () => {
 test.describe('Blog list', () => {
   test('publish, feature, search and filters, delete: as visitors see /blog', async ({ page }) => {
     await openAdmin(page, '/admin/blog', 'Blog Posts');
-    const post = blogPost({ title: 'Toggled from the list' });
+    const post = blogPost({ title: 'Toggled from the list', author: 'Mirjam Kaseorg' });
     await pushChanges(page, [{ name: 'blog.create', args: post }]);
     const row = postRow(page, 'Blog posts', 'Toggled from the list');
     await expect(row.getByText('Draft', { exact: true })).toBeVisible();
@@ -253,6 +274,10 @@ test.describe('Blog list', () => {
       .toBe(1);
 
     // Search over title or author, and the filters, in the address.
+    await page.getByRole('searchbox', { name: 'Search' }).fill('kaseorg');
+    await expect(page).toHaveURL(/q=kaseorg/);
+    await expect(postRows(page, 'Blog posts')).toHaveCount(1);
+    await expect(row).toBeVisible();
     await page.getByRole('searchbox', { name: 'Search' }).fill('toggled from');
     await expect(page).toHaveURL(/q=toggled\+from/);
     await page.getByRole('combobox', { name: 'Category' }).selectOption('Compliance');
