@@ -64,7 +64,9 @@ export async function startServer(
     hostname: config.host,
     serverOptions: connectionLimits(config),
   });
-  if ('maxConnections' in server) server.maxConnections = config.maxConnections;
+  // Every kind of server serve() makes is a net.Server; the property starts unset (no limit),
+  // so it is assigned, not tested for.
+  server.maxConnections = config.maxConnections;
 
   try {
     await new Promise<void>((resolve, reject) => {

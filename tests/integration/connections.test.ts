@@ -17,6 +17,7 @@ beforeAll(async () => {
     SEED: 'none',
     LOG_LEVEL: 'silent',
     REQUEST_TIMEOUT_MS: '1500',
+    MAX_CONNECTIONS: '3',
     ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
   });
   server = await startServer(config, silentLogger);
@@ -63,5 +64,42 @@ describe('connection limits', () => {
   it('cuts off a client that never finishes its headers', async () => {
     const answer = await hold('GET / HTTP/1.1\r\nHost: x\r\n', false);
     expect(answer).toMatch(/^HTTP\/1\.1 408|^$/);
+  });
+
+  it('closes an idle keep-alive connection once its response is sent', async () => {
+    // A complete request, and the client says nothing more: the server closes it (after 5 s).
+    const answer = await hold('GET /api/health HTTP/1.1\r\nHost: x\r\n\r\n', false);
+    expect(answer).toMatch(/^HTTP\/1\.1 200 /);
+    expect(answer.toLowerCase()).toContain('connection: keep-alive');
+  });
+
+  it('takes no more than MAX_CONNECTIONS at once, and takes new ones when they close', async () => {
+    const { hostname, port } = new URL(server.url);
+    // Three clients, each with one answered request and its connection kept open.
+    const open = await Promise.all(
+      [1, 2, 3].map(
+        () =>
+          new Promise<net.Socket>((resolve, reject) => {
+            const socket = net.connect(Number(port), hostname, () =>
+              socket.write('GET /api/health HTTP/1.1\r\nHost: x\r\n\r\n'),
+            );
+            socket.once('data', () => resolve(socket));
+            socket.on('error', reject);
+          }),
+      ),
+    );
+    // A fourth is dropped without an answer.
+    expect(
+      await hold('GET /api/health HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n', false),
+    ).toBe('');
+
+    await Promise.all(
+      open.map(
+        (socket) => new Promise((resolve) => socket.end(() => socket.once('close', resolve))),
+      ),
+    );
+    // Room again: the same request is answered.
+    const answer = await fetch(new URL('/api/health', server.url));
+    expect(answer.status).toBe(200);
   });
 });
