@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { hashing } from '../../server/auth/hash-limiter.ts';
 import { signingKey, verifyAccessToken } from '../../server/auth/tokens.ts';
 import { createTestApp, type TestContext } from '../helpers/app.ts';
 import {
@@ -32,6 +33,40 @@ describe('an email with a NUL character', () => {
       const body = (await res.json()) as { error: { fields?: Record<string, string> } };
       expect(body.error.fields?.email).toBe('Enter a valid email address.');
     }
+  });
+});
+
+describe('sign-in while password hashing is at its bound', () => {
+  it('answers 503 with Retry-After at once, and signs in again once hashing frees up', async () => {
+    // Occupy every hashing slot and every place in its queue, as a flood of sign-ins would.
+    let free: () => void = () => {};
+    const occupied = new Promise<void>((resolve) => {
+      free = resolve;
+    });
+    const { running, queued } = hashing.load();
+    expect({ running, queued }).toEqual({ running: 0, queued: 0 });
+    const flood: Promise<unknown>[] = [];
+    for (;;) {
+      const before = hashing.load();
+      const task = hashing.run(() => occupied);
+      flood.push(task.catch(() => 'refused'));
+      const after = hashing.load();
+      if (after.running === before.running && after.queued === before.queued) break;
+    }
+
+    const busy = await post(ctx, '/api/auth/login', ADMIN);
+    expect(busy.status).toBe(503);
+    expect(busy.headers.get('retry-after')).toBe('1');
+    const body = (await busy.json()) as { error: { code: string; message: string } };
+    expect(body.error).toMatchObject({
+      code: 'busy',
+      message: 'The server is busy. Please try again in a moment.',
+    });
+
+    free();
+    await Promise.all(flood);
+    const res = await post(ctx, '/api/auth/login', ADMIN);
+    expect(res.status).toBe(200);
   });
 });
 
