@@ -1,4 +1,5 @@
 import { ADMIN, adminSignIn, expect, test } from './admin-accounts.ts';
+import { holdRequests } from './hold-requests.ts';
 
 test.describe('admin sign-in', () => {
   test('each message of the sign-in screen, and typing clears it', async ({ page }) => {
@@ -62,14 +63,7 @@ test.describe('admin sign-in', () => {
     await page.getByRole('button', { name: 'Hide password' }).click();
     await expect(password).toHaveAttribute('type', 'password');
 
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/api/auth/login', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, '**/api/auth/login');
     await page.getByLabel('Email').fill(ADMIN.email);
     await page.getByRole('button', { name: 'Sign In' }).click();
     await expect(page.getByRole('button', { name: 'Signing in…' })).toBeDisabled();

@@ -1,3 +1,4 @@
+import { conflictChoice } from './admin-posts.ts';
 /**
  * Entity Management (back-office §2, §8). The delete question and the failure texts are the
  * spec's wording with {kind} filled in from `nouns` (as entityMessages() in
@@ -126,16 +127,9 @@ export const entities = {
     'Someone else changed this record after you opened it, so your change was not made; the list shows theirs. Your version is kept until you compare or dismiss.',
   compare: 'Compare the versions',
   conflictView: {
+    ...conflictChoice,
     title: 'Someone else saved this record while you were editing',
     lead: 'These fields differ between their saved version and yours. Choose which to keep for each; the rest of the form is yours to check before it is saved.',
-    field: 'Field',
-    theirs: 'Their version',
-    mine: 'Your version',
-    keepTheirs: 'Keep theirs',
-    keepMine: 'Keep mine',
-    saveChoice: 'Save with these choices',
-    discard: 'Discard my changes',
-    empty: '(empty)',
   },
   dismiss: 'Dismiss',
 };

@@ -3,6 +3,18 @@
  * revisions and the conflict view. The spec's messages (validation, delete questions, failure
  * alerts, save labels) are its wording, the same as BLOG_MESSAGES / NEWSROOM_MESSAGES.
  */
+/** The words of a choice between someone else's saved version and the person's. */
+export const conflictChoice = {
+  field: 'Field',
+  theirs: 'Their version',
+  mine: 'Your version',
+  keepTheirs: 'Keep theirs',
+  keepMine: 'Keep mine',
+  saveChoice: 'Save with these choices',
+  discard: 'Discard my changes',
+  empty: '(empty)',
+};
+
 const editor = {
   english: 'English',
   estonian: 'Estonian',
@@ -69,19 +81,12 @@ const editor = {
     'newsroom.setPublished': 'Publication changed',
   } as Record<string, string>,
   conflict: {
+    ...conflictChoice,
     title: 'Someone else saved this post while you were editing',
     lead: 'Choose, for each field you both changed, which version to keep. Their other changes are kept, and so are yours.',
-    field: 'Field',
-    theirs: 'Their version',
-    mine: 'Your version',
-    keepTheirs: 'Keep theirs',
-    keepMine: 'Keep mine',
-    saveChoice: 'Save with these choices',
-    discard: 'Discard my changes',
     deleted:
       'This post was deleted by someone else while you were editing. Your text is still in the form: save it as a new post, or copy what you need.',
     saveAsNew: 'Save as a new post',
-    empty: '(empty)',
   },
   statuses: { draft: 'Draft', scheduled: 'Scheduled', published: 'Published' },
 };

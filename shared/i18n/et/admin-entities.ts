@@ -1,4 +1,5 @@
 import type { AdminMessages } from '../en/admin.ts';
+import { conflictChoice } from './admin-posts.ts';
 
 export const entities: AdminMessages['entities'] = {
   title: 'Üksuste haldus',
@@ -123,16 +124,9 @@ export const entities: AdminMessages['entities'] = {
     'Keegi teine muutis seda kirjet pärast seda, kui sa selle avasid, seega sinu muudatust ei tehtud; loend näitab tema oma. Sinu versioon jääb alles, kuni võrdled või suled.',
   compare: 'Võrdle versioone',
   conflictView: {
+    ...conflictChoice,
     title: 'Keegi teine salvestas selle kirje sinu muutmise ajal',
     lead: 'Need väljad erinevad tema salvestatud versioonis ja sinu omas. Vali iga välja jaoks, milline jääb; ülejäänud vormi saad enne salvestamist üle vaadata.',
-    field: 'Väli',
-    theirs: 'Nende versioon',
-    mine: 'Sinu versioon',
-    keepTheirs: 'Jäta nende oma',
-    keepMine: 'Jäta minu oma',
-    saveChoice: 'Salvesta need valikud',
-    discard: 'Loobu minu muudatustest',
-    empty: '(tühi)',
   },
   dismiss: 'Sulge',
 };

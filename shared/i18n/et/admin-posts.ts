@@ -2,6 +2,18 @@ import type { AdminMessages } from '../en/admin.ts';
 
 type Posts = AdminMessages['posts'];
 
+/** The words of a choice between someone else's saved version and the person's. */
+export const conflictChoice = {
+  field: 'Väli',
+  theirs: 'Nende versioon',
+  mine: 'Sinu versioon',
+  keepTheirs: 'Jäta nende oma',
+  keepMine: 'Jäta minu oma',
+  saveChoice: 'Salvesta need valikud',
+  discard: 'Loobu minu muudatustest',
+  empty: '(tühi)',
+};
+
 const editor: Posts['editor'] = {
   english: 'Inglise keeles',
   estonian: 'Eesti keeles',
@@ -67,19 +79,12 @@ const editor: Posts['editor'] = {
     'newsroom.setPublished': 'Avaldamist muudetud',
   },
   conflict: {
+    ...conflictChoice,
     title: 'Keegi teine salvestas selle postituse sinu muutmise ajal',
     lead: 'Vali iga välja jaoks, mida te mõlemad muutsite, milline versioon jääb. Nende muud muudatused jäävad alles, samuti sinu omad.',
-    field: 'Väli',
-    theirs: 'Nende versioon',
-    mine: 'Sinu versioon',
-    keepTheirs: 'Jäta nende oma',
-    keepMine: 'Jäta minu oma',
-    saveChoice: 'Salvesta need valikud',
-    discard: 'Loobu minu muudatustest',
     deleted:
       'Keegi teine kustutas selle postituse sinu muutmise ajal. Sinu tekst on veel vormis: salvesta see uue postitusena või kopeeri vajalik.',
     saveAsNew: 'Salvesta uue postitusena',
-    empty: '(tühi)',
   },
   statuses: { draft: 'Mustand', scheduled: 'Ajastatud', published: 'Avaldatud' },
 };

@@ -7,6 +7,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { SYNC_SCHEMA_VERSION } from '../../../shared/sync/tables.ts';
 import { dangerousMarkup, XSS_CORPUS } from '../../helpers/xss-corpus.ts';
 import { ADMIN, expect, test } from '../admin-accounts.ts';
+import { holdRequests } from '../hold-requests.ts';
 import {
   blogPost,
   openAdmin,
@@ -74,14 +75,7 @@ test.describe('Blog form', () => {
     await page.clock.pauseAt(new Date(T0.getTime() + 60_000));
     // The server's answer is held back a moment: meanwhile the button says "Saving…" and
     // takes no second press.
-    let answer: () => void = () => {};
-    const held = new Promise<void>((resolve) => {
-      answer = resolve;
-    });
-    await page.route('**/api/sync/push', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const answer = await holdRequests(page, '**/api/sync/push');
     await page.keyboard.press('ControlOrMeta+s');
     const saving = page.getByRole('button', { name: 'Saving…' });
     await runUntilVisible(page, saving);

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { adminSignIn, expect, test } from '../admin-accounts.ts';
+import { holdRequests } from '../hold-requests.ts';
 import {
   contactRows,
   detailPanel,
@@ -95,14 +96,7 @@ test.describe('Contact Management by keyboard', () => {
   });
 
   test('loading, then a search that matches nothing, then clearing it', async ({ page }) => {
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/api/sync/pull*', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, '**/api/sync/pull*');
     await page.goto('/admin/contacts');
     await adminSignIn(page);
     await expect(page.getByText('Loading contact submissions…')).toBeVisible();

@@ -1,4 +1,5 @@
 import { adminSignIn, expect, test } from '../admin-accounts.ts';
+import { holdRequests } from '../hold-requests.ts';
 import { controlled, seedContacts } from './contacts-helpers.ts';
 
 // A server of its own: this test adds a lead, which admin-dashboard.spec.ts's seeded counts must
@@ -11,14 +12,7 @@ test.describe('admin dashboard from the local copy', () => {
     context,
     request,
   }) => {
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/api/sync/pull**', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, '**/api/sync/pull**');
     await page.goto('/admin/login');
     await adminSignIn(page);
     // An empty local copy before the first pull must not read as zeros.
