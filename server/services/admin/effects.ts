@@ -50,11 +50,18 @@ export const MUTATION_EFFECTS: ReadonlyMap<string, MutationEffects> = new Map<
     restoreSignup.name,
     {
       // A signup restored from suspected spam that nobody confirmed yet is mailed its
-      // confirmation link now (none was sent while it was held as spam).
+      // confirmation link now (none was sent while it was held as spam). So is an address that
+      // unsubscribed and was signed up again, held as spam: pending again, for its owner to
+      // confirm.
       async after(tx, input) {
         const row = input.after;
         if (input.row.spam_reason == null || row.spam_reason != null) return;
-        if (row.subscribed || row.unsubscribed_at != null || row.deleted_at != null) return;
+        if (row.subscribed || row.deleted_at != null) return;
+        if (row.unsubscribed_at != null) {
+          if (!(timeOf(row.consent_at) > timeOf(row.unsubscribed_at))) return;
+          await tx`update newsletter_signups set unsubscribed_at = null, updated_at = ${input.now}
+            where id = ${String(row.id)}`;
+        }
         const origin = originFor(restoreSignup.name, input);
         const signup = {
           id: String(row.id),
@@ -76,3 +83,9 @@ export const MUTATION_EFFECTS: ReadonlyMap<string, MutationEffects> = new Map<
     },
   ],
 ]);
+
+/** A timestamp column's value, as the row carries it (a Date, or its ISO text). */
+function timeOf(value: unknown): number {
+  if (value instanceof Date) return value.getTime();
+  return typeof value === 'string' ? Date.parse(value) : Number.NaN;
+}

@@ -76,7 +76,8 @@ function alreadySubscribed(ctx: LeadContext): ConflictError {
 
 /**
  * Suspected spam is stored flagged like any lead, but never changes an address already on the
- * list (a bot could otherwise hide a real subscriber) and is never mailed (a bot could otherwise
+ * list (a bot could otherwise hide a real subscriber), never puts an unsubscribed one back on it,
+ * and is never mailed (a bot could otherwise
  * mail anyone); a real signup of an address that only a suspected bot had sent clears the flag.
  * A 409 is returned rather than thrown, so a confirmation mailed again stays queued.
  */
@@ -108,7 +109,19 @@ async function signUp(
     }
     return alreadySubscribed(ctx);
   }
-  if (existing && ctx.spam) return { id: existing.id };
+  if (existing && ctx.spam) {
+    // Stored like any suspected bot's submission, on the row the address already has: flagged
+    // (out of the lists, counts and mail) with this request's consent and details. An
+    // unsubscribed address stays unsubscribed: restoring treats the request as its owner's
+    // (a confirmation mail, services/admin/effects.ts), and the 30-day expiry only lifts the
+    // flag (spam-retention.ts), so the record of the unsubscribe is never lost.
+    await tx`
+      update newsletter_signups set spam_reason = ${ctx.spam}, spam_at = ${ctx.now},
+        consent_at = ${ctx.now}, source = ${source}, ip_address = ${ctx.ip},
+        user_agent = ${ctx.userAgent}, language = ${ctx.lang}, updated_at = ${ctx.now}
+      where id = ${existing.id}`;
+    return { id: existing.id };
+  }
   if (existing) {
     await tx`
       update newsletter_signups set subscribed = false, confirmed_at = null, consent_at = ${ctx.now},

@@ -19,10 +19,11 @@ export interface SpamExpiryOptions {
 }
 
 /**
- * Deletes suspected spam flagged before `cutoff`, at most `batchSize` rows per statement. A soft
- * delete, not a hard one: the rows are synced to the back office, and only a tombstone tells a
- * client's copy that a row is gone; the tombstone purge removes them for good later. The inner
- * select uses the partial spam index; the condition is checked again in the update.
+ * Deletes suspected spam flagged before `cutoff`, at most `batchSize` rows per statement (an
+ * unsubscribed newsletter address only loses its flag). A soft delete, not a hard one: the rows
+ * are synced to the back office, and only a tombstone tells a client's copy that a row is gone;
+ * the tombstone purge removes them for good later. The inner select uses the partial spam index;
+ * the condition is checked again in the update.
  */
 export async function expireSuspectedSpam(
   sql: Sql,
@@ -30,7 +31,13 @@ export async function expireSuspectedSpam(
   now: Date,
   { batchSize, signal }: SpamExpiryOptions,
 ): Promise<number> {
-  let total = 0;
+  // A newsletter address that unsubscribed and was then signed up again by a suspected bot: the
+  // request expires, the unsubscribed row stays (it is the record of the owner's choice).
+  const lifted = await sql`
+    update newsletter_signups set spam_reason = null, spam_at = null, updated_at = ${now}
+    where spam_reason is not null and deleted_at is null and spam_at < ${cutoff}
+      and unsubscribed_at is not null`;
+  let total = lifted.count;
   for (const table of LEAD_TABLES) {
     for (;;) {
       if (signal?.aborted) return total;

@@ -6,6 +6,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { silentLogger } from '../../../server/logger.ts';
+import { pruneExpired } from '../../../server/services/maintenance.ts';
 import type { NewsletterSignupRow } from '../../../shared/admin/newsletter.ts';
 import { createTestApp, type TestContext } from '../../helpers/app.ts';
 import {
@@ -19,6 +21,7 @@ import {
   signInPartner,
   versionOf,
 } from '../../helpers/sync-api.ts';
+import { postJson } from '../leads-helpers.ts';
 
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
 
@@ -275,6 +278,53 @@ describe('restore and delete', () => {
     const active = await insertSignup({ email: 'held2@firma.ee', spam: true });
     expect((await patch(active, { suspectedSpam: false })).status).toBe(200);
     expect(await mails('held2@firma.ee')).toEqual([]);
+  });
+
+  it('keeps a suspected bot signing up an unsubscribed address again: flagged on its row, still unsubscribed; restored, its owner is asked to confirm', async () => {
+    const email = 'left@firma.ee';
+    const id = await insertSignup({ email, subscribed: false });
+    const row = async () => {
+      const [found] = await ctx.db.sql<
+        { spam_reason: string | null; unsubscribed_at: Date | null; subscribed: boolean }[]
+      >`select spam_reason, unsubscribed_at, subscribed from newsletter_signups where id = ${id}`;
+      return found;
+    };
+    const mails = () => ctx.db.sql<{ text_body: string }[]>`
+      select text_body from mail_outbox where kind = 'newsletter.confirm' and to_address = ${email}`;
+    const unsubscribedAt = (await row())?.unsubscribed_at;
+
+    // Sent within a moment of the form appearing: a suspected bot. Answered like a person.
+    const sent = await postJson(ctx, '/api/newsletter', { email, fill_ms: 50 });
+    expect(sent.status).toBe(201);
+    expect(await row()).toEqual({
+      spam_reason: 'too_fast',
+      unsubscribed_at: unsubscribedAt,
+      subscribed: false,
+    });
+    expect(await mails()).toEqual([]);
+    expect(emails(await list('?spam=1&q=left@'))).toEqual([email]);
+
+    // Staff find it was a person after all: pending again, and mailed the confirmation link.
+    expect((await patch(id, { suspectedSpam: false })).status).toBe(200);
+    expect(await row()).toEqual({ spam_reason: null, unsubscribed_at: null, subscribed: false });
+    expect(await mails()).toHaveLength(1);
+  });
+
+  it('lets the 30-day limit lift a suspected re-signup of an unsubscribed address, keeping the address unsubscribed', async () => {
+    const email = 'gone@firma.ee';
+    const id = await insertSignup({ email, subscribed: false });
+    expect((await postJson(ctx, '/api/newsletter', { email, website: 'x' })).status).toBe(201);
+    // As if it had arrived 31 days ago.
+    await ctx.db.sql`
+      update newsletter_signups set spam_at = spam_at - interval '31 days' where id = ${id}`;
+    const pruned = await pruneExpired({ sql: ctx.db.sql, clock: ctx.clock, logger: silentLogger });
+    expect(pruned.suspectedSpam).toBeGreaterThanOrEqual(1);
+    const [after] = await ctx.db.sql<
+      { spam_reason: string | null; unsubscribed_at: Date | null; deleted_at: Date | null }[]
+    >`select spam_reason, unsubscribed_at, deleted_at from newsletter_signups where id = ${id}`;
+    expect(after?.spam_reason).toBeNull();
+    expect(after?.unsubscribed_at).not.toBeNull();
+    expect(after?.deleted_at).toBeNull();
   });
 
   it('deletes through newsletter.delete, returning the tombstone; then 409; unknown ids 404', async () => {
