@@ -5,7 +5,7 @@ import { findUserByEmail, setPassword } from '../services/users.ts';
 import { verifyPassword } from './password.ts';
 import { passwordPolicyReason, WeakPasswordError } from './password-policy.ts';
 import type { SessionUser } from './sessions.ts';
-import { ACCOUNT_FAILURES, signInMessages } from './sign-in.ts';
+import { ACCOUNT_FAILURES, accountLimitKey, signInMessages } from './sign-in.ts';
 
 export const changePasswordMessages = {
   wrongCurrent: 'The current password is not correct.',
@@ -26,7 +26,7 @@ export async function changeOwnPassword(
 ): Promise<void> {
   const { sql } = deps;
   const now = deps.clock.now();
-  const rule = { key: `login:account:${user.email.toLowerCase()}`, ...ACCOUNT_FAILURES };
+  const rule = { key: accountLimitKey(user.email), ...ACCOUNT_FAILURES };
   // Counted before checking, like a sign-in, so parallel guesses cannot pass the limit.
   const limit = await hitRateLimit(sql, rule, now);
   if (!limit.allowed) throw new RateLimitError(limit.retryAfterSeconds, signInMessages.tooMany);

@@ -54,9 +54,22 @@ export interface SignedIn {
 
 type Deps = Pick<AppDeps, 'sql' | 'clock' | 'config' | 'background'>;
 
+/**
+ * The per-account failure counter's key. The typed address is hashed, not kept: for an unknown
+ * account it is whatever was typed (often a password in the wrong field), and the counter row
+ * lives for a day.
+ */
+export function accountLimitKey(email: string): string {
+  return `login:account:${emailDigest(normaliseEmail(email))}`;
+}
+
+function emailDigest(email: string): string {
+  return createHash('sha256').update(email).digest('hex').slice(0, 32);
+}
+
 function rules(email: string, ip: string | null) {
   return {
-    account: { key: `login:account:${email}`, ...ACCOUNT_FAILURES },
+    account: { key: accountLimitKey(email), ...ACCOUNT_FAILURES },
     ip: { key: `login:ip:${ip ?? 'unknown'}`, ...IP_FAILURES },
   };
 }
@@ -204,7 +217,7 @@ export async function issueAccessToken(deps: Deps, user: SessionUser): Promise<s
  */
 function typedEmail(user: unknown, email: string): { emailHash?: string } {
   if (user) return {};
-  return { emailHash: createHash('sha256').update(email).digest('hex').slice(0, 16) };
+  return { emailHash: emailDigest(email).slice(0, 16) };
 }
 
 const NO_USER = '00000000-0000-0000-0000-000000000000';

@@ -1,7 +1,7 @@
 import type { Sql, TransactionSql } from '../db/client.ts';
 
 export interface RateLimitRule {
-  /** What is counted, e.g. 'form:contact:ip:203.0.113.7' or 'login:account:user@example.ee'. */
+  /** What is counted, e.g. 'form:contact:ip:203.0.113.7' or 'login:account:<hash of the address>'. */
   key: string;
   limit: number;
   windowMs: number;
