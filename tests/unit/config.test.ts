@@ -26,6 +26,8 @@ describe('loadConfig', () => {
     [{ PUBLIC_ORIGIN: 'example.ee' }, 'Invalid PUBLIC_ORIGIN (got "example.ee"): '],
     [{ NOTIFY_EMAIL: 'nobody' }, 'Invalid NOTIFY_EMAIL (got "nobody"): '],
     [{ AUTH_SECRET: 'short' }, 'Invalid AUTH_SECRET: must be at least 32 random bytes'],
+    [{ AUDIT_RETENTION_DAYS: '0' }, 'Invalid AUDIT_RETENTION_DAYS (got "0"): '],
+    [{ MAX_CONNECTIONS: 'many' }, 'Invalid MAX_CONNECTIONS (got "many"): '],
   ])('stops with one clear sentence for %j', (env, start) => {
     let error: unknown;
     try {
@@ -38,6 +40,14 @@ describe('loadConfig', () => {
     expect(message.startsWith(start)).toBe(true);
     expect(message.endsWith('.')).toBe(true);
     expect(message).not.toContain('\n');
+  });
+
+  it('takes the operator’s retention and connection limits, with defaults', () => {
+    expect(loadConfig({}).auditRetentionDays).toBe(400);
+    expect(loadConfig({}).maxConnections).toBe(2_000);
+    const set = loadConfig({ AUDIT_RETENTION_DAYS: '30', MAX_CONNECTIONS: '50' });
+    expect(set.auditRetentionDays).toBe(30);
+    expect(set.maxConnections).toBe(50);
   });
 
   it('takes PUBLIC_ORIGIN without a trailing slash', () => {
