@@ -80,6 +80,8 @@ export const admin = {
     previous: 'Previous',
     next: 'Next',
     pageOf: 'Page {page} of {pages}',
+    notLoaded:
+      'Not loaded yet: the first sync with the server did not go through. It is tried again automatically.',
   },
   nav: {
     dashboard: 'Dashboard',

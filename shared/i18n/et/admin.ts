@@ -75,6 +75,8 @@ export const admin: AdminMessages = {
     previous: 'Eelmine',
     next: 'Järgmine',
     pageOf: 'Leht {page} / {pages}',
+    notLoaded:
+      'Pole veel laaditud: esimene sünkroonimine serveriga ei õnnestunud. Proovitakse automaatselt uuesti.',
   },
   nav: {
     dashboard: 'Töölaud',

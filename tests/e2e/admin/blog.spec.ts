@@ -379,7 +379,7 @@ test.describe('Blog list', () => {
     );
   });
 
-  test('a post that cannot be read yet: "Failed to load blog post", then the form once the sync works', async ({
+  test('a post that cannot be read yet: "Failed to load blog post" and a list that says so, then both once the sync works', async ({
     page,
     browser,
     baseURL,
@@ -399,13 +399,21 @@ test.describe('Blog list', () => {
     await expect(page.getByRole('alert')).toHaveText('Failed to load blog post');
     await expect(page.getByText('It is tried again automatically')).toBeVisible();
     await expect(page.getByLabel('Title', { exact: true })).toHaveCount(0);
+    // The list says so too, rather than "Loading…" for ever.
+    await page.getByRole('link', { name: 'Back to the blog posts' }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: /^Not loaded yet: the first sync/ }),
+    ).toHaveText(
+      'Not loaded yet: the first sync with the server did not go through. It is tried again automatically.',
+    );
+    await expect(page.getByText('Loading blog posts…')).toHaveCount(0);
 
     await page.unroute('**/api/sync/pull**');
-    // The engine's own retry (1 s, doubling) brings the post without a reload.
-    await expect(page.getByLabel('Title', { exact: true })).toHaveValue(
-      'Held back by the network',
-      { timeout: 20_000 },
-    );
+    // The engine's own retry (1 s, doubling) brings the posts without a reload.
+    const row = postRow(page, 'Blog posts', 'Held back by the network');
+    await expect(row).toBeVisible({ timeout: 20_000 });
+    await row.getByRole('link', { name: 'Edit: Held back by the network' }).click();
+    await expect(page.getByLabel('Title', { exact: true })).toHaveValue('Held back by the network');
     await expect(page.getByText('Failed to load blog post')).toHaveCount(0);
   });
 

@@ -1,9 +1,19 @@
+import { useAdminT } from '../../routes/admin/use-admin-t.ts';
+import { useSyncStatus } from '../../sync/hooks.ts';
+
 /** What a list screen shows instead of its table: reading, nothing there yet, nothing matching. */
 
+/**
+ * The list is being read. With nothing on this device yet and a first sync that failed (offline,
+ * or the server refused), it says so instead of "Loading…" for ever; the engine keeps trying.
+ */
 export function ListLoading({ text }: { text: string }) {
+  const sync = useSyncStatus();
+  const failed = !sync.ready && (sync.error !== null || !sync.online);
+  const notLoaded = useAdminT().list.notLoaded;
   return (
     <p role="status" className="admin-muted">
-      {text}
+      {failed ? notLoaded : text}
     </p>
   );
 }
