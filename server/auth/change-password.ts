@@ -26,7 +26,7 @@ export async function changeOwnPassword(
 ): Promise<void> {
   const { sql } = deps;
   const now = deps.clock.now();
-  const rule = { key: accountLimitKey(user.email), ...ACCOUNT_FAILURES };
+  const rule = { key: await accountLimitKey(deps, user.email), ...ACCOUNT_FAILURES };
   // Counted before checking, like a sign-in, so parallel guesses cannot pass the limit.
   const limit = await hitRateLimit(sql, rule, now);
   if (!limit.allowed) throw new RateLimitError(limit.retryAfterSeconds, signInMessages.tooMany);

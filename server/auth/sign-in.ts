@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import type { Sql } from '../db/client.ts';
 import type { AppDeps } from '../deps.ts';
 import { AppError, RateLimitError } from '../errors.ts';
@@ -55,21 +55,28 @@ export interface SignedIn {
 type Deps = Pick<AppDeps, 'sql' | 'clock' | 'config' | 'background'>;
 
 /**
- * The per-account failure counter's key. The typed address is hashed, not kept: for an unknown
- * account it is whatever was typed (often a password in the wrong field), and the counter row
- * lives for a day.
+ * The per-account failure counter's key. The typed address is not kept: for an unknown account
+ * it is whatever was typed (often a password in the wrong field), and the row lives for a day.
  */
-export function accountLimitKey(email: string): string {
-  return `login:account:${emailDigest(normaliseEmail(email))}`;
+export async function accountLimitKey(
+  deps: Pick<Deps, 'sql' | 'config'>,
+  email: string,
+): Promise<string> {
+  return `login:account:${await emailDigest(deps, normaliseEmail(email))}`;
 }
 
-function emailDigest(email: string): string {
-  return createHash('sha256').update(email).digest('hex').slice(0, 32);
+/**
+ * A keyed hash of a typed address (HMAC with the server's token secret): it links attempts, and
+ * without the secret a list of guesses cannot be checked against it.
+ */
+async function emailDigest(deps: Pick<Deps, 'sql' | 'config'>, email: string): Promise<string> {
+  const key = await signingKey(deps.sql, deps.config);
+  return createHmac('sha256', key).update(`typed-email:${email}`).digest('hex').slice(0, 32);
 }
 
-function rules(email: string, ip: string | null) {
+function rules(emailHash: string, ip: string | null) {
   return {
-    account: { key: accountLimitKey(email), ...ACCOUNT_FAILURES },
+    account: { key: `login:account:${emailHash}`, ...ACCOUNT_FAILURES },
     ip: { key: `login:ip:${ip ?? 'unknown'}`, ...IP_FAILURES },
   };
 }
@@ -85,7 +92,8 @@ export async function signIn(deps: Deps, input: SignInInput): Promise<SignedIn> 
   const { sql } = deps;
   const now = deps.clock.now();
   const email = normaliseEmail(input.email);
-  const limits = rules(email, input.ip);
+  const emailHash = await emailDigest(deps, email);
+  const limits = rules(emailHash, input.ip);
   // The address first: once it is blocked, an attempt writes nothing per account (no counter
   // row for each made-up email, no audit row per attempt; only the attempt that crosses the
   // limit is audited).
@@ -124,7 +132,7 @@ export async function signIn(deps: Deps, input: SignInInput): Promise<SignedIn> 
         actorId: user?.id ?? null,
         actorEmail: user ? user.email : null,
         ip: input.ip,
-        details: { reason: 'rate_limited', client: input.client, ...typedEmail(user, email) },
+        details: { reason: 'rate_limited', client: input.client, ...typedEmail(user, emailHash) },
       },
       now,
     );
@@ -145,7 +153,7 @@ export async function signIn(deps: Deps, input: SignInInput): Promise<SignedIn> 
         details: {
           reason: !user ? 'unknown_account' : !passwordOk ? 'wrong_password' : 'disabled',
           client: input.client,
-          ...typedEmail(user, email),
+          ...typedEmail(user, emailHash),
         },
       },
       now,
@@ -215,9 +223,9 @@ export async function issueAccessToken(deps: Deps, user: SessionUser): Promise<s
  * What a failed attempt for an unknown account records of the typed address: a short hash, so
  * repeated attempts can be linked without keeping whatever was typed (often a password).
  */
-function typedEmail(user: unknown, email: string): { emailHash?: string } {
+function typedEmail(user: unknown, emailHash: string): { emailHash?: string } {
   if (user) return {};
-  return { emailHash: emailDigest(email).slice(0, 16) };
+  return { emailHash: emailHash.slice(0, 16) };
 }
 
 const NO_USER = '00000000-0000-0000-0000-000000000000';
