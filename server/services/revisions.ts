@@ -68,7 +68,8 @@ export async function listRevisions(
     select id::text, version::text, action, actor_email, created_at, snapshot
       from content_revisions
      where entity = ${entity} and entity_id = ${entityId}
-     order by id desc
+     -- The column, not the id::text output column of the same name (text order puts 99 first).
+     order by content_revisions.id desc
      limit ${limit}`;
   return rows.map((r) => ({
     id: r.id,

@@ -143,6 +143,9 @@ test.describe('Blog form', () => {
   });
 
   test('preview renders as the public page does, and nothing in it runs', async ({ page }) => {
+    // Each payload of the corpus is rendered and hovered in turn: more than the usual 30 s on a
+    // busy machine.
+    test.slow();
     const dialogs: string[] = [];
     page.on('dialog', (d) => {
       dialogs.push(d.message());

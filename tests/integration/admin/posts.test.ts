@@ -184,6 +184,28 @@ describe('saving a post', () => {
     ]);
   });
 
+  it('lists revisions newest first by number, also across 99,999 → 100,000', async () => {
+    const id = randomUUID();
+    for (const [revision, title] of [
+      [99_999, 'Older'],
+      [100_000, 'Newer'],
+    ] as const) {
+      await ctx.db.sql`
+        insert into content_revisions (id, entity, entity_id, version, action, actor_email, snapshot)
+        overriding system value
+        values (${revision}, 'blog_posts', ${id}, ${revision}, 'blog.save', ${admin.email},
+          ${ctx.db.sql.json({ title })})`;
+    }
+    const res = await call(
+      ctx,
+      admin.cookie,
+      'GET',
+      `/api/admin/content/revisions?entity=blog_posts&id=${id}`,
+    );
+    const { revisions } = (await res.json()) as { revisions: { snapshot: { title: string } }[] };
+    expect(revisions.map((r) => r.snapshot.title)).toEqual(['Newer', 'Older']);
+  });
+
   it('keeps a future publication time: the post is scheduled', async () => {
     const at = new Date(ctx.clock.now().getTime() + 86_400_000).toISOString();
     const args = blogArgs({ published: true, published_at: at });
