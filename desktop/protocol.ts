@@ -3,9 +3,11 @@
  * /admin route (the page's router takes it from there), /api/* through the API proxy, and
  * nothing else: no path may leave the bundle's folder.
  */
-import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { inlineScriptHashes, inlineStyleHashes } from '../server/render/csp.ts';
+
+export { inlineScriptHashes };
 
 export const APP_SCHEME = 'app';
 export const APP_HOST = 'admin';
@@ -39,13 +41,16 @@ const TYPES: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
 };
 
-/** The page's policy: only the app's own scripts (and the hashed inline theme script). */
-export function desktopCsp(scriptHashes: string[]): string {
+/**
+ * The page's policy: only the app's own scripts and styles, and the page's inline ones by hash
+ * (the theme script). No 'unsafe-inline' for either: components set custom properties through
+ * the CSSOM, which the policy does not govern, as on the web.
+ */
+export function desktopCsp(scriptHashes: string[], styleHashes: string[] = []): string {
   return [
     "default-src 'self'",
     `script-src ${["'self'", ...scriptHashes].join(' ')}`,
-    // React sets style attributes; scripts stay strict.
-    "style-src 'self' 'unsafe-inline'",
+    `style-src ${["'self'", ...styleHashes].join(' ')}`,
     "img-src 'self' data:",
     "font-src 'self'",
     "connect-src 'self'",
@@ -56,18 +61,6 @@ export function desktopCsp(scriptHashes: string[]): string {
     "object-src 'none'",
     "base-uri 'none'",
   ].join('; ');
-}
-
-/** 'sha256-…' of each inline <script> of a page. */
-export function inlineScriptHashes(html: string): string[] {
-  const hashes: string[] = [];
-  for (const match of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)) {
-    const digest = createHash('sha256')
-      .update(match[1] ?? '')
-      .digest('base64');
-    hashes.push(`'sha256-${digest}'`);
-  }
-  return hashes;
 }
 
 /** The file of the bundle a path names, or null when it would leave the bundle. */
@@ -102,7 +95,7 @@ export function createAppProtocolHandler(
   const html = async (body: string) =>
     new Response(body, {
       headers: headers(TYPES['.html'] ?? '', {
-        'Content-Security-Policy': desktopCsp(inlineScriptHashes(body)),
+        'Content-Security-Policy': desktopCsp(inlineScriptHashes(body), inlineStyleHashes(body)),
         'Cache-Control': 'no-store',
       }),
     });

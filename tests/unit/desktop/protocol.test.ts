@@ -12,7 +12,8 @@ import {
 import { setupPages } from '../../../desktop/setup-page.ts';
 
 const THEME_SCRIPT = "document.documentElement.classList.add('js');";
-const ADMIN_HTML = `<!doctype html><html><head><script>${THEME_SCRIPT}</script><script type="module" src="/assets/admin.js"></script></head><body><div id="root"></div></body></html>`;
+const CRITICAL_CSS = 'body{margin:0}';
+const ADMIN_HTML = `<!doctype html><html><head><script>${THEME_SCRIPT}</script><style>${CRITICAL_CSS}</style><script type="module" src="/assets/admin.js"></script></head><body><div id="root"></div></body></html>`;
 
 let root: string;
 let bundle: string;
@@ -51,6 +52,10 @@ describe('app:// protocol', () => {
       const hash = createHash('sha256').update(THEME_SCRIPT).digest('base64');
       expect(csp).toContain(`script-src 'self' 'sha256-${hash}'`);
       expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+      // Styles too: the page's own <style> by its hash, no inline style otherwise.
+      const style = createHash('sha256').update(CRITICAL_CSS).digest('base64');
+      expect(csp).toContain(`style-src 'self' 'sha256-${style}'`);
+      expect(csp).not.toContain('unsafe-inline');
       expect(csp).toContain("object-src 'none'");
       expect(csp).toContain("frame-ancestors 'none'");
       expect(csp).toContain("connect-src 'self'");
