@@ -58,9 +58,11 @@ export const MUTATION_EFFECTS: ReadonlyMap<string, MutationEffects> = new Map<
         if (input.row.spam_reason == null || row.spam_reason != null) return;
         if (row.subscribed || row.deleted_at != null) return;
         if (row.unsubscribed_at != null) {
-          if (!(timeOf(row.consent_at) > timeOf(row.unsubscribed_at))) return;
-          await tx`update newsletter_signups set unsubscribed_at = null, updated_at = ${input.now}
-            where id = ${String(row.id)}`;
+          // Only a sign-up made after the unsubscribe (its consent is the later) is pending again.
+          const again = await tx`update newsletter_signups
+            set unsubscribed_at = null, updated_at = ${input.now}
+            where id = ${String(row.id)} and consent_at > unsubscribed_at`;
+          if (again.count === 0) return;
         }
         const origin = originFor(restoreSignup.name, input);
         const signup = {
@@ -83,9 +85,3 @@ export const MUTATION_EFFECTS: ReadonlyMap<string, MutationEffects> = new Map<
     },
   ],
 ]);
-
-/** A timestamp column's value, as the row carries it (a Date, or its ISO text). */
-function timeOf(value: unknown): number {
-  if (value instanceof Date) return value.getTime();
-  return typeof value === 'string' ? Date.parse(value) : Number.NaN;
-}

@@ -38,7 +38,8 @@ function parseKind(value: string | null): EntityKind {
  * /admin/entities and /admin/settings (back-office §2 Entity Management): a tab per kind with
  * its count, its table in the public pages' order, and Add and Edit forms. The tab and the open
  * form are in the address (`?tab=investors`, `&edit=<id>` or `&new=1`), so reload and Back keep
- * them; `&compare=<notice>` opens an Edit form on a refused save's two versions. Everything reads the local copy and changes through mutate().
+ * them; `&compare=<notice>` opens an Edit form on a refused save's two versions. Everything
+ * reads the local copy and changes through mutate().
  */
 export function Component() {
   const t = useAdminT().entities;

@@ -1,7 +1,6 @@
 import type { PersonLink } from '../../../../../shared/admin/entities.ts';
-import { fmt } from '../../../../../shared/i18n/format.ts';
 import { useAdminT } from '../use-admin-t.ts';
-import { type FieldSpec, type FormValues, inputId } from './entity-fields.ts';
+import { type FieldSpec, type FormValues, fieldLabel, inputId } from './entity-fields.ts';
 import { Labelled } from './labelled.tsx';
 import { LinksField } from './links-field.tsx';
 
@@ -17,7 +16,7 @@ export interface EntityFieldProps {
 export function EntityField({ formId, field, values, errors, onChange }: EntityFieldProps) {
   const entities = useAdminT().entities;
   const t = entities.form;
-  const label = t.fields[field.name] ?? field.name;
+  const label = fieldLabel(t, field.name);
   const text = (name: string) => {
     const value = values[name];
     return typeof value === 'string' ? value : '';
@@ -107,7 +106,7 @@ export function EntityField({ formId, field, values, errors, onChange }: EntityF
       return (
         <div className="entity-form__pair">
           {one(field.name, label, 'en')}
-          {one(`${field.name}_et`, fmt(t.estonianSuffix, { label }), 'et')}
+          {one(`${field.name}_et`, fieldLabel(t, `${field.name}_et`), 'et')}
         </div>
       );
     }

@@ -3,12 +3,15 @@
  * the order the schema checks them): which fields, of which type, with an Estonian version or not.
  * Form values are strings while typed; `toArgs` gives the mutation's arguments.
  */
+
 import {
   type EntityKind,
   type EntityRows,
   PARTNER_KINDS,
   type PersonLink,
 } from '../../../../../shared/admin/entities.ts';
+import type { AdminMessages } from '../../../../../shared/i18n/en/admin.ts';
+import { fmt } from '../../../../../shared/i18n/format.ts';
 
 export type FieldSpec =
   | {
@@ -140,4 +143,11 @@ export function toArgs(kind: EntityKind, id: string, values: FormValues): Record
 /** The form's input ids, so the first field with a message can take focus. */
 export function inputId(formId: string, field: string): string {
   return `${formId}-${field.replaceAll('.', '-')}`;
+}
+
+/** A field's label as the form shows it (`bio_et` is "Bio (Estonian)"). */
+export function fieldLabel(t: AdminMessages['entities']['form'], name: string): string {
+  const base = name.replace(/_et$/, '');
+  const label = t.fields[base] ?? base;
+  return name.endsWith('_et') ? fmt(t.estonianSuffix, { label }) : label;
 }

@@ -4,13 +4,20 @@ import { slugify } from '../../../../../shared/admin/posts.ts';
 import { fmt } from '../../../../../shared/i18n/format.ts';
 import { type Choice, ConflictView } from '../../../components/admin/conflict-view.tsx';
 import type { SyncNotice } from '../../../sync/db.ts';
-import { useMutate, useNotices } from '../../../sync/hooks.ts';
+import { useMutate, useSyncEngine } from '../../../sync/hooks.ts';
 import { MutationValidationError } from '../../../sync/mutate.ts';
 import { useAdminT } from '../use-admin-t.ts';
 import { useSaveShortcut } from '../use-save-shortcut.ts';
 import { chooseValues, entityConflict, shownValue } from './entity-conflict.ts';
 import { EntityField } from './entity-field.tsx';
-import { ENTITY_FORMS, type FormValues, formValues, inputId, toArgs } from './entity-fields.ts';
+import {
+  ENTITY_FORMS,
+  type FormValues,
+  fieldLabel,
+  formValues,
+  inputId,
+  toArgs,
+} from './entity-fields.ts';
 import { mutateEntity } from './entity-mutate.ts';
 
 export interface EntityFormProps {
@@ -41,7 +48,7 @@ export function capitalise(text: string): string {
 export function EntityForm({ kind, row, nextOrder, conflict, onClose }: EntityFormProps) {
   const t = useAdminT().entities;
   const mutate = useMutate();
-  const { dismiss } = useNotices();
+  const { db } = useSyncEngine();
   const formId = useId();
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -92,17 +99,11 @@ export function EntityForm({ kind, row, nextOrder, conflict, onClose }: EntityFo
     });
   }
 
-  function fieldLabel(name: string): string {
-    const base = name.replace(/_et$/, '');
-    const label = t.form.fields[base] ?? base;
-    return name.endsWith('_et') ? fmt(t.form.estonianSuffix, { label }) : label;
-  }
-
   /** The person's choice settles the notice; their version stays in the form until saved. */
   function settle(next: FormValues) {
     setValues(next);
     setReview(null);
-    if (conflict) void dismiss(conflict.id);
+    if (conflict) void db._notices.delete(conflict.id);
   }
 
   async function submit(event: FormEvent) {
@@ -119,6 +120,8 @@ export function EntityForm({ kind, row, nextOrder, conflict, onClose }: EntityFo
       const args = toArgs(kind, id, from);
       if (row) await mutateEntity(mutate, kind, 'save', args, { baseVersion });
       else await mutateEntity(mutate, kind, 'create', args);
+      // Saved from the compare view (with or without a choice made): the notice is settled.
+      if (conflict) void db._notices.delete(conflict.id);
       onClose(String(from.name ?? '').trim());
     } catch (err) {
       setSaving(false);
@@ -147,7 +150,7 @@ export function EntityForm({ kind, row, nextOrder, conflict, onClose }: EntityFo
           texts={t.conflictView}
           fields={review.fields.map((field) => ({
             field,
-            label: fieldLabel(field),
+            label: fieldLabel(t.form, field),
             theirs: shownValue(review.theirs[field]),
             mine: shownValue(review.mine[field]),
           }))}

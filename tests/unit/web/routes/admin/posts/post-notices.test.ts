@@ -47,7 +47,10 @@ describe('blog and newsroom texts (back-office §2, §8)', () => {
       NEWSROOM_MESSAGES.createHeading,
       NEWSROOM_MESSAGES.editHeading,
     ]);
-    expect(newsroom.notFound).toBe(NEWSROOM_MESSAGES.notFound);
+    expect([newsroom.notFound, newsroom.loadFailed]).toEqual([
+      NEWSROOM_MESSAGES.notFound,
+      NEWSROOM_MESSAGES.loadFailed,
+    ]);
     expect(admin.posts.editor.saved).toBe('Saved!');
     expect(admin.posts.editor.error).toBe('Error!');
   });
