@@ -60,12 +60,14 @@ const clientChunks = {
       tags: ['$initial' as const],
       priority: 4,
     },
-    // The parts pages are built from (sections, heroes, check lists) and the figures: one chunk.
-    // Not the content pages' parts, which bring the content styles, nor the home page's own.
+    // The parts pages are built from (sections, heroes, check lists), the figures and the way
+    // they are written out (numbers.ts): one chunk. Not the content pages' parts, which bring the
+    // content styles, nor the home page's own.
     {
       name: 'parts',
       test: (id: string) =>
-        /[\\/]web[\\/]src[\\/](components[\\/]ui|routes[\\/]public[\\/]figures)[\\/]/.test(id) &&
+        (/[\\/]web[\\/]src[\\/](components[\\/]ui|routes[\\/]public[\\/]figures)[\\/]/.test(id) ||
+          /[\\/]shared[\\/]i18n[\\/]numbers\.ts$/.test(id)) &&
         !CONTENT_PART.test(id) &&
         !HOME_PART.test(id),
       priority: 2,

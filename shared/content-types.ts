@@ -10,6 +10,11 @@ export interface PostSummary extends EnglishFallback<'excerpt'> {
   /** ISO timestamp: when it was published (or created, for rows without a publication time). */
   date: string;
   /**
+   * `date` as the page shows it, in its language and Tallinn's calendar ('17 June 2025' /
+   * '17. juuni 2025'). Written by the server, so the browser needs no Intl formatter to hydrate.
+   */
+  dateLabel: string;
+  /**
    * The language the post's text is in: on an Estonian page, 'en' when the post has no Estonian
    * version (the page marks it lang="en" so it is read out as English).
    */

@@ -86,6 +86,16 @@ function languagesOf(r: Row): Lang[] {
   return hasEstonian(r) ? ['en', 'et'] : ['en'];
 }
 
+const dateFormats = {
+  en: new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'Europe/Tallinn' }),
+  et: new Intl.DateTimeFormat('et-EE', { dateStyle: 'long', timeZone: 'Europe/Tallinn' }),
+};
+
+/** A post's date in the page's language, on Tallinn's calendar ('17 June 2025' / '17. juuni 2025'). */
+function formatPostDate(value: unknown, lang: Lang): string {
+  return dateFormats[lang].format(new Date(iso(value)));
+}
+
 function summary(r: Row, lang: Lang): PostSummary {
   const texts = postTexts(r, lang);
   return {
@@ -95,6 +105,7 @@ function summary(r: Row, lang: Lang): PostSummary {
     author: str(r.author),
     category: opt(r.category),
     date: iso(r.date),
+    dateLabel: formatPostDate(r.date, lang),
     lang: texts.lang,
     englishFields: texts.englishFields,
   };

@@ -35,6 +35,15 @@ beforeAll(async () => {
     content: 'Nothing translated yet.',
     excerpt: 'An English excerpt',
   });
+  // Late evening in UTC is already the next day in Tallinn (UTC+3 in summer).
+  await insertPost('blog_posts', {
+    slug: 'midsummer-night',
+    title: 'Published at night',
+    content: 'Body.',
+    title_et: 'Avaldatud öösel',
+    content_et: 'Sisu.',
+    published_at: new Date('2025-06-17T21:30:00Z'),
+  });
   // Half a translation is no translation: the post stays English throughout.
   await insertPost('blog_posts', {
     slug: 'half-translated',
@@ -130,6 +139,22 @@ describe('posts in Estonian', () => {
     const news = await json<PostSummary[]>('/api/content/newsroom?lang=et');
     expect(news.find((p) => p.slug === 'lumen-legal-launches-in-tallinn')?.title).toBe(
       'Lumen Legal alustab Tallinnas pärast kolmeaastast teadusprogrammi',
+    );
+  });
+
+  it("dates posts on Tallinn's calendar in the page's language, on the page and in the list", async () => {
+    const page = await html('/blog/midsummer-night');
+    expect(page).toContain(
+      '<time dateTime="2025-06-17T21:30:00.000Z">Published 18 June 2025</time>',
+    );
+    const estonian = await html('/et/blog/midsummer-night');
+    expect(estonian).toContain(
+      '<time dateTime="2025-06-17T21:30:00.000Z">Avaldatud 18. juuni 2025</time>',
+    );
+    const list = await json<BlogPostSummary[]>('/api/content/blog?lang=et');
+    expect(list.find((p) => p.slug === 'midsummer-night')?.dateLabel).toBe('18. juuni 2025');
+    expect(await html('/blog')).toContain(
+      '<time dateTime="2025-06-17T21:30:00.000Z">18 June 2025</time>',
     );
   });
 

@@ -49,7 +49,9 @@ self.addEventListener('message', (event) => {
  * withdrawn), so it is not shown and is dropped. The same limits hold for the content API.
  */
 const PAGES_CACHE = 'pages-v1';
-const CONTENT_API_CACHE = 'content-api-v1';
+/** Named by the shape of the answers it holds (v2: posts carry `dateLabel`). */
+const CONTENT_API_CACHE = 'content-api-v2';
+const OLD_CONTENT_API_CACHES = ['content-api-v1'];
 const RUNTIME_MAX_ENTRIES = 50;
 const RUNTIME_MAX_AGE_SECONDS = 7 * 24 * 60 * 60;
 
@@ -74,7 +76,14 @@ const NOT_FOUND_CACHE = 'not-found-v1';
 self.addEventListener('activate', (event) => {
   // A saved page names the scripts and styles of the build it came from; a new version's worker
   // drops those pages, as the old files leave the precache with it (they would not hydrate).
-  event.waitUntil(Promise.all([caches.delete(PAGES_CACHE), keepNotFoundPages()]));
+  // Content saved in an older shape is dropped too: the new pages could not render it.
+  event.waitUntil(
+    Promise.all([
+      caches.delete(PAGES_CACHE),
+      ...OLD_CONTENT_API_CACHES.map((name) => caches.delete(name)),
+      keepNotFoundPages(),
+    ]),
+  );
 });
 
 /** Best effort: without them, an unknown address offline gets the offline page instead. */

@@ -21,7 +21,12 @@ export function OfflineNotices(props: {
   onLater: () => void;
 }) {
   const { t } = props;
-  const date = new Intl.DateTimeFormat(props.locale, { dateStyle: 'medium', timeStyle: 'short' });
+  // Made only when something is listed: a first Intl formatter costs tens of milliseconds, and
+  // these notices are rendered, empty, on every page once it has loaded.
+  const date =
+    props.failed.length > 0
+      ? new Intl.DateTimeFormat(props.locale, { dateStyle: 'medium', timeStyle: 'short' })
+      : undefined;
   return (
     <>
       {props.failed.length > 0 ? (
@@ -38,7 +43,7 @@ export function OfflineNotices(props: {
                 <li key={entry.idempotencyKey}>
                   {fmt(t.forms.offline.failedItem, {
                     form: kind ? t.forms.offline.kinds[kind] : entry.endpoint,
-                    date: date.format(entry.createdAt),
+                    date: date?.format(entry.createdAt) ?? '',
                     reason: entry.lastError ?? '',
                   })}
                 </li>

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { TIMING } from '../../../../shared/constants.ts';
+import { type Lang, TIMING } from '../../../../shared/constants.ts';
+import { formatDecimal } from '../../../../shared/i18n/numbers.ts';
 import { countUpValue } from './count-up-math.ts';
 import { prefersReducedMotion } from './motion.ts';
 
@@ -7,8 +8,8 @@ interface CountUpProps {
   value: number;
   decimals: number;
   suffix: string;
-  /** BCP 47 locale for the number format (decimal comma in Estonian). */
-  locale: string;
+  /** The page's language, for the number format (decimal comma in Estonian). */
+  lang: Lang;
 }
 
 type Phase = 'static' | 'waiting' | 'running' | 'done';
@@ -18,7 +19,7 @@ type Phase = 'static' | 'waiting' | 'running' | 'done';
  * once. The server renders the final value (readers without JavaScript see the real figure);
  * after hydration it resets to 0 until it scrolls into view. Reduced motion keeps the final value.
  */
-export function CountUp({ value, decimals, suffix, locale }: CountUpProps) {
+export function CountUp({ value, decimals, suffix, lang }: CountUpProps) {
   const ref = useRef<HTMLSpanElement>(null);
   const [phase, setPhase] = useState<Phase>('static');
   const [shown, setShown] = useState(value);
@@ -52,11 +53,8 @@ export function CountUp({ value, decimals, suffix, locale }: CountUpProps) {
     };
   }, [value, decimals]);
 
-  const format = (n: number) =>
-    new Intl.NumberFormat(locale, {
-      minimumFractionDigits: decimals,
-      maximumFractionDigits: decimals,
-    }).format(n) + suffix;
+  // Not Intl.NumberFormat: its first use would cost the hydrating page tens of milliseconds.
+  const format = (n: number) => formatDecimal(n, decimals, lang) + suffix;
 
   return (
     <span ref={ref} className="count-up" data-phase={phase}>

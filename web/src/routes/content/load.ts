@@ -18,11 +18,3 @@ export async function loadContent<T>(
   if (!content) throw new Error('Content loaders run on the server, with its request context.');
   return (await read(content)) ?? notFound();
 }
-
-/** Dates of posts, in the page's language ('17 June 2025' / '17. juuni 2025'). */
-export function formatDate(iso: string, lang: 'en' | 'et'): string {
-  return new Intl.DateTimeFormat(lang === 'et' ? 'et-EE' : 'en-GB', {
-    dateStyle: 'long',
-    timeZone: 'Europe/Tallinn',
-  }).format(new Date(iso));
-}

@@ -1,8 +1,7 @@
 import type { PostSummary } from '../../../../shared/content-types.ts';
 import { fmt } from '../../../../shared/i18n/format.ts';
-import { useLang, useLocalePath, useT } from '../../app/i18n.ts';
+import { useLocalePath, useT } from '../../app/i18n.ts';
 import { Link } from '../../app/page-router.tsx';
-import { formatDate } from './load.ts';
 import { fieldLang } from './text-lang.ts';
 
 /** Cards of posts, newest first, each linking to its page under `base` (/blog or /newsroom). */
@@ -16,7 +15,6 @@ export function PostList({
   categoryLabel: (category: string) => string;
 }) {
   const t = useT();
-  const lang = useLang();
   const to = useLocalePath();
   return (
     <ul className="post-list">
@@ -30,7 +28,7 @@ export function PostList({
               {post.category ? (
                 <span className="chip chip--static">{categoryLabel(post.category)}</span>
               ) : null}
-              <time dateTime={post.date}>{formatDate(post.date, lang)}</time>
+              <time dateTime={post.date}>{post.dateLabel}</time>
             </p>
             <h2 id={`post-${post.slug}`} className="post-card__title" lang={post.lang}>
               <Link to={to(`${base}/${post.slug}`)}>{post.title}</Link>

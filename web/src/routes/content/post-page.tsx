@@ -1,10 +1,9 @@
 import type { PostDetail } from '../../../../shared/content-types.ts';
 import { fmt } from '../../../../shared/i18n/format.ts';
-import { useLang, useLocalePath, useT } from '../../app/i18n.ts';
+import { useLocalePath, useT } from '../../app/i18n.ts';
 import { Link, useLoaderData } from '../../app/page-router.tsx';
 import { SanitizedHtml } from '../../components/ui/sanitized-html.tsx';
 import '../../styles/content.css';
-import { formatDate } from './load.ts';
 
 /**
  * One blog post or press release; the body is HTML the server rendered and sanitised. Its title
@@ -14,7 +13,6 @@ import { formatDate } from './load.ts';
 export function PostPage({ kind }: { kind: 'blog' | 'newsroom' }) {
   const post = useLoaderData() as PostDetail;
   const t = useT();
-  const lang = useLang();
   const to = useLocalePath();
   const categories = kind === 'blog' ? t.content.blogCategories : t.content.newsroomCategories;
   const back = kind === 'blog' ? t.content.post.backToBlog : t.content.post.backToNewsroom;
@@ -35,7 +33,7 @@ export function PostPage({ kind }: { kind: 'blog' | 'newsroom' }) {
             <span>{fmt(t.content.post.by, { author: post.author })}</span>
             <span aria-hidden="true"> · </span>
             <time dateTime={post.date}>
-              {fmt(t.content.post.published, { date: formatDate(post.date, lang) })}
+              {fmt(t.content.post.published, { date: post.dateLabel })}
             </time>
           </p>
         </div>

@@ -1,4 +1,4 @@
-import { HTML_LANG, SITE } from '../../../../shared/constants.ts';
+import { SITE } from '../../../../shared/constants.ts';
 import { fmt } from '../../../../shared/i18n/format.ts';
 import { useLang, useLocalePath, useT } from '../../app/i18n.ts';
 import { Link } from '../../app/page-router.tsx';
@@ -131,12 +131,7 @@ function StatsRow() {
           <div key={s.key} className="stat">
             <dt className="stat__label">{t.stats[s.key]}</dt>
             <dd className="stat__value">
-              <CountUp
-                value={s.value}
-                decimals={s.decimals}
-                suffix={s.suffix}
-                locale={HTML_LANG[lang]}
-              />
+              <CountUp value={s.value} decimals={s.decimals} suffix={s.suffix} lang={lang} />
             </dd>
           </div>
         ))}

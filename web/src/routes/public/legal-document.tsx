@@ -1,4 +1,5 @@
-import { HTML_LANG, SITE } from '../../../../shared/constants.ts';
+import { SITE } from '../../../../shared/constants.ts';
+import { formatCalendarDate } from '../../../../shared/i18n/dates.ts';
 import { fmt } from '../../../../shared/i18n/format.ts';
 import { useLang, useT } from '../../app/i18n.ts';
 import { LEGAL_DOCUMENT } from './figures/figures.ts';
@@ -19,10 +20,7 @@ export function legalValues(email: string): Record<string, string> {
 export function LegalMeta() {
   const t = useT().pages.legal;
   const lang = useLang();
-  const date = new Intl.DateTimeFormat(HTML_LANG[lang], {
-    dateStyle: 'long',
-    timeZone: 'UTC',
-  }).format(new Date(`${LEGAL_DOCUMENT.updated}T00:00:00Z`));
+  const date = formatCalendarDate(LEGAL_DOCUMENT.updated, lang);
   return (
     <p className="legal__meta">
       {fmt(t.lastUpdated, { date })} · {fmt(t.version, { version: LEGAL_DOCUMENT.version })}

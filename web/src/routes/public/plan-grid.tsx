@@ -1,4 +1,4 @@
-import { HTML_LANG } from '../../../../shared/constants.ts';
+import { formatEuro } from '../../../../shared/i18n/numbers.ts';
 import { useLang, useLocalePath, useT } from '../../app/i18n.ts';
 import { Link } from '../../app/page-router.tsx';
 import { CheckList } from '../../components/ui/check-list.tsx';
@@ -14,12 +14,7 @@ interface PlanText {
 /** Formats whole euros for the page's language (€499 in English, 499 € in Estonian). */
 export function useEuro(): (amount: number) => string {
   const lang = useLang();
-  const format = new Intl.NumberFormat(HTML_LANG[lang], {
-    style: 'currency',
-    currency: 'EUR',
-    maximumFractionDigits: 0,
-  });
-  return (amount) => format.format(amount);
+  return (amount) => formatEuro(amount, lang);
 }
 
 /** Three plans side by side; the highlighted one is marked 'Most popular'. */
