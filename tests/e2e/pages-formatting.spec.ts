@@ -80,3 +80,12 @@ test('public pages start without creating an Intl formatter (its first use costs
     expect({ path, made }).toEqual({ path, made: [] });
   }
 });
+
+test("the legal pages give their date in the page's language", async ({ page }) => {
+  await page.goto('/legal/terms-of-service');
+  await expect(page.getByText('Last updated: 1 January 2025 · Version 1.0')).toBeVisible();
+  await page.goto('/et/legal/privacy-policy');
+  await expect(
+    page.getByText('Viimati uuendatud: 1. jaanuar 2025 ·', { exact: false }),
+  ).toBeVisible();
+});
