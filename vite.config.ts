@@ -1,6 +1,7 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { deferEntryScripts } from './scripts/vite-defer-scripts.ts';
 import { inlineEntryCss } from './scripts/vite-inline-css.ts';
 import { prerender } from './scripts/vite-prerender.ts';
 import { pwa } from './scripts/vite-pwa.ts';
@@ -80,11 +81,23 @@ const clientChunks = {
         CONTENT_PART.test(id) || /[\\/]routes[\\/]content[\\/](?!.*-page\.tsx$)/.test(id),
       priority: 2,
     },
-    // The API client, on its own: the forms' sender, the consent banner, the partner portal and
-    // the back office load it when they first talk to the server.
-    { name: 'api', test: /[\\/]web[\\/]src[\\/]lib[\\/]api\.ts$/, priority: 6 },
-    // The partner portal's sign-in, session and password parts: one chunk.
-    { name: 'auth', test: /[\\/]web[\\/]src[\\/]features[\\/]auth[\\/]/, priority: 1 },
+    // What a page's forms need once it is used: the API client (the forms' sender, the consent
+    // banner, the partner portal and the back office load it when they first talk to the server)
+    // and the taking over of what was typed before hydration (the lead forms and the sign-in,
+    // password and rating forms: in `forms` it would bring that chunk to the sign-in page).
+    {
+      name: 'api',
+      test: /[\\/]web[\\/]src[\\/]lib[\\/](api|typed-before-hydration)\.ts$/,
+      // After `base`, which keeps React (the helper uses it); before `forms`.
+      priority: 4.5,
+    },
+    // What signing in takes (the session, its errors, the password field): one chunk. The reset,
+    // unlock and session-watching parts go with the pages that use them, not to the sign-in page.
+    {
+      name: 'auth',
+      test: /[\\/]web[\\/]src[\\/]features[\\/]auth[\\/](session|session-cache|errors|password-input)\.tsx?$/,
+      priority: 1,
+    },
     // The forms' styles on their own: a form page links them with the page, while the form's
     // script (the `forms` chunk) loads after the page (see web/src/app/deferred.tsx).
     { name: 'form-styles', test: /[\\/]styles[\\/]forms\.css$/, priority: 7 },
@@ -125,6 +138,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       ? []
       : [
           inlineEntryCss(),
+          deferEntryScripts(),
           prerender({ ssrEntry: path.join(RENDER_OUT_DIR, 'entry-server.js') }),
           pwa(),
         ]),

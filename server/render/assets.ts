@@ -27,6 +27,8 @@ export interface RenderAssets {
 }
 
 export const TEMPLATE_FILE = 'app.html';
+/** Where the built page template has its entry's scripts, just before the loader that starts them. */
+export const MODULES_MARKER = '<!--app-modules-->';
 export const ADMIN_TEMPLATE_FILE = 'admin.html';
 export const PRERENDER_MANIFEST = 'prerendered.json';
 /** Prerendered pages are origin-free; the server puts its PUBLIC_ORIGIN in when it loads them. */
@@ -42,6 +44,14 @@ interface ManifestChunk {
   imports?: string[];
   css?: string[];
   isEntry?: boolean;
+}
+
+/**
+ * An inert list of module tags (`<script type="module">`, modulepreload links): the page template's
+ * loader puts its contents into the document after the first contentful paint (web/app.html).
+ */
+export function modulesTemplate(tags: string[]): string {
+  return tags.length === 0 ? '' : `<template data-modules>${tags.join('')}</template>`;
 }
 
 /** The build manifest and the text of a stylesheet as pages inline it, or nothing unbuilt. */
@@ -84,8 +94,9 @@ export function familyStyleHashes(clientDir: string | undefined): string[] {
  * template's inlined entry styles do not cover, inlined too (allowed by `familyStyleHashes`), and
  * preload links for its chunk and the chunks it imports that the entry does not already bring, all
  * read from the build manifest. A disabled link names each inlined stylesheet, so the preload
- * helper does not fetch it again when the page's chunk loads. No page waits for a stylesheet.
- * Without a build (tests) there is nothing to add.
+ * helper does not fetch it again when the page's chunk loads. No page waits for a stylesheet. The
+ * preload links are inert (`modulesTemplate`) until the template's loader starts the page's
+ * scripts, with the entry's, after its first paint. Without a build (tests) there is nothing to add.
  */
 export function pagePreloader(clientDir: string | undefined): (page: PageName) => string {
   const build = readBuild(clientDir);
@@ -117,12 +128,16 @@ export function pagePreloader(clientDir: string | undefined): (page: PageName) =
           (file) =>
             `<style>${familyCss(file)}</style><link rel="stylesheet" href="/${file}" disabled>`,
         ),
-      ...[...files]
-        .filter((file) => !entryFiles.has(file))
-        .map(
-          (file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`,
-        ),
-    ].join('\n    ');
+      modulesTemplate(
+        [...files]
+          .filter((file) => !entryFiles.has(file))
+          .map(
+            (file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`,
+          ),
+      ),
+    ]
+      .filter(Boolean)
+      .join('\n    ');
     cache.set(page, links);
     return links;
   };

@@ -6,7 +6,8 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { holdRequests, humanPace, queryData, uniqueEmail } from './forms-helpers.ts';
+import { humanPace, queryData, uniqueEmail } from './forms-helpers.ts';
+import { holdRequests, pageWithScriptsHeld } from './hold-requests.ts';
 import { removeDataDir, startServer } from './server.ts';
 
 /** The chunk every lead form's script shares. */
@@ -82,4 +83,25 @@ test('sent before the form’s script arrived, the form posts as without JavaScr
   await expect(page).toHaveURL(/\/sales\?sent=sales/);
   await expect(page.getByRole('heading', { name: 'Thank you for your enquiry!' })).toBeVisible();
   await context.close();
+});
+
+test('a rating chosen before the page’s scripts arrived is kept and sent with it', async ({
+  browser,
+  server,
+}) => {
+  const { page, hydrate } = await pageWithScriptsHeld(browser, { baseURL: server.url });
+  // The page checks its link on arrival and would then put this made-up one aside: that check is
+  // held, so the form stays and sending it is the server's answer.
+  await holdRequests(page, /\/api\/support-satisfaction\?token=/);
+  await page.goto(`/support/rate?token=${'x'.repeat(43)}`, { waitUntil: 'domcontentloaded' });
+  await page.getByLabel('4 – Satisfied').check();
+  await hydrate();
+  await expect(page.getByLabel('4 – Satisfied')).toBeChecked();
+  await page.getByRole('button', { name: 'Send Rating' }).click();
+  // Sent with its rating ("Please choose a rating" had it been lost): the server refuses the link.
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText(
+    'This link is not valid. Please open the link from our email again.',
+  );
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  await page.context().close();
 });

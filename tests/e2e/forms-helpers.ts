@@ -37,16 +37,3 @@ export async function fieldErrors(page: Page): Promise<string[]> {
 export function uniqueEmail(tag: string): string {
   return `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 }
-
-/** Holds a request until `release()` so the submitting state can be observed. */
-export async function holdRequests(page: Page, url: string | RegExp) {
-  let release: () => void = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(url, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return () => release();
-}

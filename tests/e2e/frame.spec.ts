@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { pageWithScriptsHeld } from './hold-requests.ts';
 
 const header = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });
 const trigger = (page: Page, name: string) => header(page).getByRole('button', { name });
@@ -112,6 +113,24 @@ test.describe('header dropdowns', () => {
     await page.getByRole('heading', { level: 1 }).tap();
     await expect(panelOf(page, 'contact')).toBeHidden();
     await context.close();
+  });
+
+  test('a tap before the page’s scripts arrived is not lost: the menu opens once they have', async ({
+    browser,
+    server,
+  }) => {
+    const { page, hydrate } = await pageWithScriptsHeld(browser, {
+      hasTouch: true,
+      baseURL: server.url,
+    });
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    await trigger(page, 'Solutions').tap();
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+    await expect(panelOf(page, 'solutions')).toBeHidden();
+    await hydrate();
+    await expect(panelOf(page, 'solutions')).toBeVisible();
+    await expect(trigger(page, 'Solutions')).toHaveAttribute('aria-expanded', 'true');
+    await page.context().close();
   });
 
   test("'Get Started' goes to /contact", async ({ page }) => {
@@ -293,11 +312,15 @@ test.describe('footer', () => {
   test('shows the webp logo, and the png when the webp fails to load', async ({ page }) => {
     await page.goto('/about');
     const logo = page.getByRole('contentinfo').getByRole('img', { name: 'Lumen Legal' });
+    // It loads as the footer nears the viewport, not with the first screen.
+    expect(await logo.evaluate((img: HTMLImageElement) => img.complete)).toBe(false);
+    await logo.scrollIntoViewIfNeeded();
     await expect
       .poll(() => logo.evaluate((img: HTMLImageElement) => img.currentSrc))
       .toMatch(/\/brand\/logo\.webp$/);
     await page.route('**/brand/logo.webp', (route) => route.fulfill({ status: 404 }));
     await page.reload();
+    await logo.scrollIntoViewIfNeeded();
     await expect
       .poll(() => logo.evaluate((img: HTMLImageElement) => img.currentSrc))
       .toMatch(/\/brand\/logo\.png$/);

@@ -1,4 +1,5 @@
 import { expect, PARTNER, partnerSignIn, test } from './admin-accounts.ts';
+import { pageWithScriptsHeld } from './hold-requests.ts';
 
 test.describe('partner portal', () => {
   test('sign-in leads to the dashboard with the application, resources and sign-out', async ({
@@ -45,20 +46,36 @@ test.describe('partner portal', () => {
     await expect(page.getByRole('main').getByRole('alert')).toHaveText(
       'Please enter your email and password.',
     );
-    await page.getByLabel('Email').fill(PARTNER.email);
+    await page.getByLabel('Email', { exact: true }).fill(PARTNER.email);
     await expect(page.getByRole('main').getByRole('alert')).toHaveCount(0);
     await page.getByLabel('Password', { exact: true }).fill('definitely not it');
     await page.getByRole('button', { name: 'Sign In' }).click();
     await expect(page.getByRole('main').getByRole('alert')).toHaveText(
       'Invalid credentials. Please try again.',
     );
-    await expect(page.getByLabel('Email')).toBeEnabled();
+    await expect(page.getByLabel('Email', { exact: true })).toBeEnabled();
+  });
+
+  test('typed before the page’s scripts arrived: kept, and it signs in', async ({
+    browser,
+    server,
+  }) => {
+    const { page, hydrate } = await pageWithScriptsHeld(browser, { baseURL: server.url });
+    await page.goto('/partners/login', { waitUntil: 'domcontentloaded' });
+    await page.getByLabel('Email', { exact: true }).fill(PARTNER.email);
+    await page.getByLabel('Password', { exact: true }).fill(PARTNER.password);
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+    await hydrate();
+    await expect(page.getByLabel('Email', { exact: true })).toHaveValue(PARTNER.email);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL(/\/partners\/dashboard$/, { timeout: 15_000 });
+    await page.context().close();
   });
 
   test('without a message from the server the generic error is shown', async ({ page }) => {
     await page.route('**/api/auth/login', (route) => route.fulfill({ status: 500, body: '' }));
     await page.goto('/partners/login');
-    await page.getByLabel('Email').fill(PARTNER.email);
+    await page.getByLabel('Email', { exact: true }).fill(PARTNER.email);
     await page.getByLabel('Password', { exact: true }).fill(PARTNER.password);
     await page.getByRole('button', { name: 'Sign In' }).click();
     await expect(page.getByRole('main').getByRole('alert')).toHaveText(
@@ -73,13 +90,13 @@ test.describe('partner portal', () => {
     // The address changes before the new form replaces the sign-in form (whose Email field
     // has the same name): type only once the forgot-password form is there.
     await expect(page.getByRole('button', { name: 'Send Reset Link' })).toBeVisible();
-    await page.getByLabel('Email').fill('nobody@unknown.example');
+    await page.getByLabel('Email', { exact: true }).fill('nobody@unknown.example');
     await page.getByRole('button', { name: 'Send Reset Link' }).click();
     await expect(page.getByRole('main').getByRole('status')).toHaveText(
       'If an account exists for nobody@unknown.example, we have sent a link to set a new password. The link is valid for one hour.',
     );
     await page.goto('/partners/forgot-password');
-    await page.getByLabel('Email').fill(PARTNER.email);
+    await page.getByLabel('Email', { exact: true }).fill(PARTNER.email);
     await page.getByRole('button', { name: 'Send Reset Link' }).click();
     await expect(page.getByRole('main').getByRole('status')).toHaveText(
       /^If an account exists for kerli\.vaher/,

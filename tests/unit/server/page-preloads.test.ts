@@ -58,9 +58,17 @@ describe('pagePreloader', () => {
     expect(links).not.toContain('<style>');
     expect(links).not.toContain('forms-1');
     for (const entryFile of ['app-1', 'base-1', 'site-1']) expect(links).not.toContain(entryFile);
-    expect(links).toContain(
-      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/home-1.js">',
+    expect(links).toBe(
+      '<template data-modules><link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/home-1.js"><link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/parts-1.js"></template>',
     );
+  });
+
+  it('keeps the preload links inert, in a template, and the styles outside it', () => {
+    const links = pagePreloader(dir)('public/contact');
+    const template = /<template data-modules>([\s\S]*?)<\/template>/.exec(links);
+    expect(template?.[1]).toMatch(/^(<link rel="modulepreload"[^>]*>){3}$/);
+    expect(links.replace(template?.[0] ?? '', '')).not.toContain('modulepreload');
+    expect(links.indexOf('<style>')).toBeLessThan(links.indexOf('<template'));
   });
 
   it('preloads nothing without a build', () => {

@@ -4,6 +4,7 @@ import { PublicLayout } from '../components/layout/public-layout.tsx';
 import { SomethingWentWrong } from '../routes/public/route-error.tsx';
 import { catalogue } from './catalogue.ts';
 import { whenDeferredHydrated } from './deferred-hydration.ts';
+import { replayEarlyClicks } from './early-clicks.ts';
 import { LangProvider } from './i18n.ts';
 import { FormAnswerContext, type PageData } from './page-data.ts';
 import { PageRouter } from './page-router.tsx';
@@ -58,20 +59,27 @@ export interface PublicAppProps {
   data: PageData;
   /** The page's component (the route error's page when `data.error` is set), loaded beforehand. */
   Page: PageComponent | null;
+  /** Called once the page is hydrated, its deferred parts included (in the browser). */
+  onHydrated?: () => void;
 }
 
 /**
  * A public page: the site's frame around the page, or around the route's error. The server renders
  * exactly this tree and the browser hydrates it, so both must be given the same data.
  */
-export function PublicApp({ url, data, Page }: PublicAppProps) {
+export function PublicApp({ url, data, Page, onHydrated }: PublicAppProps) {
   // Marks the page as interactive once hydrated, its deferred parts (the forms) included: tests
-  // can tell it from plain HTML.
+  // can tell it from plain HTML, and a performance trace shows the moment as 'hydrated'.
   useEffect(() => {
+    // The frame and the page are hydrated: buttons clicked before then are clicked again now (the
+    // forms, hydrated later, show theirs only once they are used).
+    replayEarlyClicks();
     whenDeferredHydrated(() => {
       document.documentElement.dataset.hydrated = 'true';
+      performance.mark('hydrated');
+      onHydrated?.();
     });
-  }, []);
+  }, [onHydrated]);
   const body = Page ? <Page {...data.props} /> : <SomethingWentWrong />;
   return (
     <StrictMode>

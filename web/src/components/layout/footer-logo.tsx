@@ -23,7 +23,16 @@ export function FooterLogo({ alt }: { alt: string }) {
     <picture>
       {webpFailed ? null : <source srcSet={WEBP} type="image/webp" />}
       {/* biome-ignore lint/a11y/noNoninteractiveElementInteractions: onError is a load event, not user interaction. */}
-      <img ref={img} src={PNG} alt={alt} width={200} height={40} onError={onError} />
+      <img
+        ref={img}
+        src={PNG}
+        alt={alt}
+        width={200}
+        height={40}
+        loading="lazy"
+        decoding="async"
+        onError={onError}
+      />
     </picture>
   );
 }

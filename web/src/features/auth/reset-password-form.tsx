@@ -1,6 +1,7 @@
 import { type FormEvent, useId, useState } from 'react';
 import { useT } from '../../app/i18n.ts';
 import { Link } from '../../app/page-router.tsx';
+import { useTypedBeforeHydration } from '../../lib/typed-before-hydration.ts';
 import { resetConfirmErrorText } from './errors.ts';
 import { PasswordInput } from './password-input.tsx';
 import { confirmPasswordReset } from './session.ts';
@@ -26,6 +27,10 @@ export function ResetPasswordForm({ token, signInPath, requestNewPath }: ResetPa
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const [done, setDone] = useState(false);
+  const form = useTypedBeforeHydration({ password, confirmPassword: confirm }, (typed) => {
+    if (typed.password !== undefined) setPassword(typed.password);
+    if (typed.confirmPassword !== undefined) setConfirm(typed.confirmPassword);
+  });
 
   if (!token) {
     return (
@@ -71,7 +76,7 @@ export function ResetPasswordForm({ token, signInPath, requestNewPath }: ResetPa
   };
 
   return (
-    <form method="post" noValidate onSubmit={onSubmit}>
+    <form ref={form} method="post" noValidate onSubmit={onSubmit}>
       {error ? (
         <p id={errorId} className="auth-error" role="alert">
           {error}

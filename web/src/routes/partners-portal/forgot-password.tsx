@@ -4,6 +4,7 @@ import { useLocalePath, useT } from '../../app/i18n.ts';
 import { Link } from '../../app/page-router.tsx';
 import { resetRequestErrorText } from '../../features/auth/errors.ts';
 import { requestPasswordReset } from '../../features/auth/session.ts';
+import { useTypedBeforeHydration } from '../../lib/typed-before-hydration.ts';
 import '../../styles/auth.css';
 
 /**
@@ -18,6 +19,9 @@ export function ForgotPasswordPage() {
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
+  const form = useTypedBeforeHydration({ email }, (typed) => {
+    if (typed.email !== undefined) setEmail(typed.email);
+  });
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -46,7 +50,7 @@ export function ForgotPasswordPage() {
         ) : (
           <>
             <p className="auth-lead">{t.lead}</p>
-            <form method="post" noValidate onSubmit={onSubmit}>
+            <form ref={form} method="post" noValidate onSubmit={onSubmit}>
               {error ? (
                 <p className="auth-error" role="alert">
                   {error}

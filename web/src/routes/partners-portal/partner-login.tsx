@@ -7,6 +7,7 @@ import { Link, useLocation, useNavigate, useSearchParams } from '../../app/page-
 import { signInErrorText } from '../../features/auth/errors.ts';
 import { PasswordInput } from '../../features/auth/password-input.tsx';
 import { login } from '../../features/auth/session.ts';
+import { useTypedBeforeHydration } from '../../lib/typed-before-hydration.ts';
 import '../../styles/auth.css';
 
 /**
@@ -45,6 +46,10 @@ export function PartnerLoginPage() {
     formPostError(params.get('error'), t.partnerLogin),
   );
   const [submitting, setSubmitting] = useState(false);
+  const form = useTypedBeforeHydration({ email, password }, (typed) => {
+    if (typed.email !== undefined) setEmail(typed.email);
+    if (typed.password !== undefined) setPassword(typed.password);
+  });
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -78,7 +83,7 @@ export function PartnerLoginPage() {
         ) : null}
         {/* Without JavaScript (or before it has loaded) the form posts itself and the server
             answers with a redirect; POST, so the password never goes into the URL. */}
-        <form method="post" action="/api/auth/login" noValidate onSubmit={onSubmit}>
+        <form ref={form} method="post" action="/api/auth/login" noValidate onSubmit={onSubmit}>
           <input type="hidden" name={HIDDEN_FIELDS.lang} value={lang} />
           <input type="hidden" name={HIDDEN_FIELDS.returnTo} value={pathname} />
           {next ? <input type="hidden" name="next" value={next} /> : null}

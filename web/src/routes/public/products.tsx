@@ -41,7 +41,15 @@ export function ProductsPage() {
                 </Link>
               </div>
             </div>
-            <img className="split__art" src={art} alt="" width={480} height={360} />
+            <img
+              className="split__art"
+              src={art}
+              alt=""
+              width={480}
+              height={360}
+              loading={i === 0 ? undefined : 'lazy'}
+              decoding="async"
+            />
           </div>
         </section>
       ))}

@@ -3,6 +3,7 @@ import { fmt } from '../../../../shared/i18n/format.ts';
 import { useLang, useLocalePath, useT } from '../../app/i18n.ts';
 import { Link, useSearchParams } from '../../app/page-router.tsx';
 import { ApiError, apiFetch } from '../../lib/api.ts';
+import { useTypedBeforeHydration } from '../../lib/typed-before-hydration.ts';
 import '../../styles/auth.css';
 import '../../styles/support-rating.css';
 
@@ -47,6 +48,9 @@ export function SupportRatingPage() {
   const [error, setError] = useState<string | null>(result === 'missing' ? t.required : null);
   const [submitting, setSubmitting] = useState(false);
   const errorId = useId();
+  const form = useTypedBeforeHydration({ rating: rating ?? '' }, (typed) => {
+    if (typed.rating) setRating(typed.rating);
+  });
 
   useEffect(() => {
     if (!token || RESULTS[result ?? '']) return;
@@ -94,7 +98,7 @@ export function SupportRatingPage() {
       <div className="auth-card">
         <h1>{t.heading}</h1>
         {outcome === 'form' ? (
-          <form method="post" action={ENDPOINT} noValidate onSubmit={onSubmit}>
+          <form ref={form} method="post" action={ENDPOINT} noValidate onSubmit={onSubmit}>
             <p className="auth-lead">{ticket ? fmt(t.lead, { ticket }) : t.leadNoTicket}</p>
             <input type="hidden" name="token" value={token ?? ''} />
             <input type="hidden" name="lang" value={lang} />

@@ -13,6 +13,7 @@ import type { validateForm } from '../../../../../shared/schemas/fields.ts';
 import { useLang, useT } from '../../../app/i18n.ts';
 import { FormAnswerContext } from '../../../app/page-data.ts';
 import { useSearchParams } from '../../../app/page-router.tsx';
+import { typedBeforeHydration } from '../../../lib/typed-before-hydration.ts';
 import type { FormKind } from './endpoints.ts';
 import { NO_OUTCOME, readServerOutcome } from './server-outcome.ts';
 
@@ -39,22 +40,6 @@ function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
 export const loadSchemas = loadOnce(() => import('./schemas.ts'));
 /** Sending and the outbox: the API client is not needed before the form is used. */
 const loadSender = loadOnce(() => import('./send.ts'));
-
-/** The values the form's fields hold that differ from `values`, or nothing when none do. */
-function typedBeforeHydration(form: HTMLFormElement | null, values: Values): Values | undefined {
-  let typed: Values | undefined;
-  for (const name of Object.keys(values)) {
-    const field = form?.elements.namedItem(name);
-    const value =
-      field instanceof HTMLInputElement ||
-      field instanceof HTMLTextAreaElement ||
-      field instanceof HTMLSelectElement
-        ? field.value
-        : undefined;
-    if (value !== undefined && value !== values[name]) typed = { ...typed, [name]: value };
-  }
-  return typed;
-}
 
 /** When the page first showed content (milliseconds on the page's clock). */
 function firstPaint(): number {
