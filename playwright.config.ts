@@ -11,7 +11,8 @@ export default defineConfig({
   fullyParallel: false,
   workers: process.env.CI ? 2 : 2,
   retries: 0,
-  timeout: 30_000,
+  // Generous: on a shared machine under load a long flow can take twice its usual time.
+  timeout: 60_000,
   expect: { timeout: 5_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   globalSetup: './tests/e2e/global-setup.ts',

@@ -30,7 +30,7 @@ test('locked → mailed link → button → this browser signs in, others stay l
   await page.goto('/admin/login');
   const alert = page.getByRole('alert');
   for (let i = 0; i < 5; i++) {
-    await page.getByLabel('Email').fill(OWNER.email);
+    await page.getByLabel('Email', { exact: true }).fill(OWNER.email);
     await page.getByLabel('Password', { exact: true }).fill(`not the password ${i}`);
     await page.getByRole('button', { name: 'Sign In' }).click();
     await expect(alert).toHaveText('Invalid credentials. Please try again.');
@@ -65,7 +65,7 @@ test('locked → mailed link → button → this browser signs in, others stay l
   await other.close();
 
   await page.getByRole('link', { name: 'Sign in', exact: true }).click();
-  await page.getByLabel('Email').fill(OWNER.email);
+  await page.getByLabel('Email', { exact: true }).fill(OWNER.email);
   await page.getByLabel('Password', { exact: true }).fill(OWNER.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();

@@ -111,14 +111,14 @@ export const test = base.extend<
 export { expect } from './fixtures.ts';
 
 export async function adminSignIn(page: Page, user = ADMIN): Promise<void> {
-  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Email', { exact: true }).fill(user.email);
   await page.getByLabel('Password', { exact: true }).fill(user.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
 }
 
 export async function partnerSignIn(page: Page, user = PARTNER): Promise<void> {
   await page.goto('/partners/login');
-  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Email', { exact: true }).fill(user.email);
   await page.getByLabel('Password', { exact: true }).fill(user.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
 }

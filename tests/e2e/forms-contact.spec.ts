@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures.ts';
-import { fieldErrors, holdRequests, uniqueEmail } from './forms-helpers.ts';
+import { fieldErrors, uniqueEmail } from './forms-helpers.ts';
+import { holdRequests } from './hold-requests.ts';
 
 test.describe('contact form', () => {
   test.beforeEach(async ({ page }) => {

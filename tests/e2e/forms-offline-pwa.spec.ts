@@ -152,9 +152,11 @@ test.describe('offline outbox', () => {
       await page.reload();
       await expect(page.getByRole('form', { name: 'Send Message' })).toBeVisible();
       await context.setOffline(false);
+      // The outbox starts once the page has hydrated and loaded, which on a loaded machine can
+      // take longer than an expectation's usual 5 s after the reload.
       await expect(
         page.getByRole('status', { name: 'Your saved submission has been sent.' }),
-      ).toBeVisible();
+      ).toBeVisible({ timeout: 20_000 });
       await page.waitForFunction(() => localStorage.getItem('outbox:pending') === null);
     } finally {
       await context?.close();

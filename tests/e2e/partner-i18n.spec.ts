@@ -32,7 +32,7 @@ test.describe('partner portal in Estonian, with JavaScript', () => {
   test('a wrong password is refused in Estonian', async ({ page, consoleErrors }) => {
     await page.goto('/et/partners/login');
     await hydrated(page);
-    await page.getByLabel('E-post').fill(PARTNER.email);
+    await page.getByRole('main').getByLabel('E-post').fill(PARTNER.email);
     await page.getByLabel('Parool', { exact: true }).fill('kindlasti mitte see');
     await page.getByRole('button', { name: 'Logi sisse' }).click();
     await expect(page.getByRole('main').getByRole('alert')).toHaveText(
@@ -40,7 +40,7 @@ test.describe('partner portal in Estonian, with JavaScript', () => {
     );
     // The page sent the form itself: no round trip through the no-JavaScript redirect.
     await expect(page).toHaveURL(/\/et\/partners\/login$/);
-    await expect(page.getByLabel('E-post')).toBeEnabled();
+    await expect(page.getByRole('main').getByLabel('E-post')).toBeEnabled();
     expect(consoleErrors.filter((e) => !/status of 401/.test(e))).toEqual([]);
   });
 

@@ -10,7 +10,7 @@ test.describe('partner sign-in without JavaScript', () => {
   test('signs in and lands on the dashboard', async ({ browser, server }) => {
     const { context, page } = await noScriptPage(browser, server.url);
     await page.goto('/partners/login');
-    await page.getByLabel('Email').fill(PARTNER.email);
+    await page.getByLabel('Email', { exact: true }).fill(PARTNER.email);
     await page.getByLabel('Password', { exact: true }).fill(PARTNER.password);
     await page.getByRole('button', { name: 'Sign In' }).click();
     await expect(page).toHaveURL(/\/partners\/dashboard$/);
@@ -27,7 +27,7 @@ test.describe('partner sign-in without JavaScript', () => {
   }) => {
     const { context, page } = await noScriptPage(browser, server.url);
     await page.goto('/partners/login');
-    await page.getByLabel('Email').fill(PARTNER.email);
+    await page.getByLabel('Email', { exact: true }).fill(PARTNER.email);
     await page.getByLabel('Password', { exact: true }).fill('definitely not it');
     await page.getByRole('button', { name: 'Sign In' }).click();
     await expect(page).toHaveURL(/\/partners\/login\?error=invalid&email=/);
@@ -35,7 +35,7 @@ test.describe('partner sign-in without JavaScript', () => {
     await expect(page.getByRole('main').getByRole('alert')).toHaveText(
       'Invalid credentials. Please try again.',
     );
-    await expect(page.getByLabel('Email')).toHaveValue(PARTNER.email);
+    await expect(page.getByLabel('Email', { exact: true })).toHaveValue(PARTNER.email);
     await expect(page.getByLabel('Password', { exact: true })).toHaveValue('');
     await context.close();
   });

@@ -18,7 +18,7 @@ test('forgot password → emailed link → new password → sign in with it', as
 }) => {
   await page.goto('/partners/login');
   await page.getByRole('link', { name: 'Forgot password?' }).click();
-  await page.getByLabel('Email').fill(RESET_PARTNER.email);
+  await page.getByLabel('Email', { exact: true }).fill(RESET_PARTNER.email);
   await page.getByRole('button', { name: 'Send Reset Link' }).click();
   await expect(page.getByRole('main').getByRole('status')).toContainText(RESET_PARTNER.email);
 
@@ -41,7 +41,7 @@ test('forgot password → emailed link → new password → sign in with it', as
   );
   await page.getByRole('link', { name: 'Sign in', exact: true }).click();
 
-  await page.getByLabel('Email').fill(RESET_PARTNER.email);
+  await page.getByLabel('Email', { exact: true }).fill(RESET_PARTNER.email);
   await page.getByLabel('Password', { exact: true }).fill(RESET_PARTNER.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page.getByRole('main').getByRole('alert')).toHaveText(

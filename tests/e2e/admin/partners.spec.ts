@@ -251,14 +251,16 @@ test.describe('Partner Applications', () => {
     await partner.getByLabel('New password', { exact: true }).fill(password);
     await partner.getByLabel('Confirm new password').fill(password);
     await partner.getByRole('button', { name: 'Save New Password' }).click();
+    // Hashing a password is deliberately slow work; a loaded machine can take a while.
     await expect(partner.getByRole('main').getByRole('status')).toHaveText(
       'Your password has been changed.',
+      { timeout: 15_000 },
     );
     await partner.getByRole('link', { name: 'Sign in', exact: true }).click();
-    await partner.getByLabel('Email').fill(application.email);
+    await partner.getByLabel('Email', { exact: true }).fill(application.email);
     await partner.getByLabel('Password', { exact: true }).fill(password);
     await partner.getByRole('button', { name: 'Sign In' }).click();
-    await expect(partner).toHaveURL(/\/partners\/dashboard$/);
+    await expect(partner).toHaveURL(/\/partners\/dashboard$/, { timeout: 15_000 });
     const status = partner.getByRole('region', { name: 'Application status' });
     await expect(status.getByText('Approved')).toBeVisible();
     await expect(partner.getByText(application.company).first()).toBeVisible();

@@ -17,19 +17,19 @@ test('invite an admin by email: the link sets a password and the new admin signs
   await expect(me.getByRole('button')).toHaveCount(0);
 
   const invite = page.getByRole('form', { name: 'Invite someone' });
-  await invite.getByLabel('Email').fill('not an address');
+  await invite.getByLabel('Email', { exact: true }).fill('not an address');
   await invite.getByRole('button', { name: 'Send Invitation' }).click();
   await expect(invite.getByRole('alert')).toHaveText('Please enter a valid email address.');
-  await expect(invite.getByLabel('Email')).toBeFocused();
+  await expect(invite.getByLabel('Email', { exact: true })).toBeFocused();
 
-  await invite.getByLabel('Email').fill(PARTNER.email);
+  await invite.getByLabel('Email', { exact: true }).fill(PARTNER.email);
   await invite.getByLabel('Role').selectOption('partner');
   await invite.getByRole('button', { name: 'Send Invitation' }).click();
   await expect(invite.getByRole('alert')).toHaveText(
     'An account with this email address already exists.',
   );
 
-  await invite.getByLabel('Email').fill(NEW_ADMIN);
+  await invite.getByLabel('Email', { exact: true }).fill(NEW_ADMIN);
   await invite.getByLabel('Role').selectOption('admin');
   await invite.getByRole('button', { name: 'Send Invitation' }).click();
   await expect(page.getByText(`Invitation sent to ${NEW_ADMIN}.`)).toBeFocused();
