@@ -1,9 +1,13 @@
 #!/usr/bin/env bash
 # `npm test`: type-check, lint, unit, integration and end-to-end tests (in Debian's Chromium).
+# Each level's wall time goes to .tmp/level-times.tsv; the closing summary prints them, the tests
+# that passed only on their retry (flaky) and the slowest end-to-end files.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="$PWD/node_modules/.bin:$PATH"
 mkdir -p .tmp
+rm -f .tmp/results-*.json
+: > .tmp/level-times.tsv
 
 chromium="${CHROMIUM_PATH:-/usr/bin/chromium}"
 if [ ! -x "$chromium" ]; then
@@ -16,14 +20,24 @@ if [ ! -x "$chromium" ]; then
   fi
 fi
 
-echo "== type-check"
-npm run --silent typecheck
-echo "== lint"
-npm run --silent lint
-echo "== unit"
-vitest run --project unit --passWithNoTests --reporter=default --reporter=json --outputFile=.tmp/results-unit.json
-echo "== integration"
-vitest run --project integration --reporter=default --reporter=json --outputFile=.tmp/results-integration.json
-echo "== end-to-end"
-PLAYWRIGHT_JSON_OUTPUT_NAME=.tmp/results-e2e.json playwright test --reporter=list,json
-tsx scripts/test-summary.ts .tmp/results-unit.json .tmp/results-integration.json .tmp/results-e2e.json
+# level NAME COMMAND…: runs one level, echoing its name and recording its wall time.
+level() {
+  local name="$1" start=$SECONDS
+  shift
+  echo "== $name"
+  local status=0
+  "$@" || status=$?
+  printf '%s\t%s\n' "$name" "$((SECONDS - start))" >> .tmp/level-times.tsv
+  if [ "$status" -ne 0 ]; then
+    tsx scripts/test-summary.ts .tmp/level-times.tsv .tmp/results-*.json || true
+    exit "$status"
+  fi
+}
+
+level type-check npm run --silent typecheck
+level lint npm run --silent lint
+level unit vitest run --project unit --passWithNoTests --reporter=default --reporter=json --outputFile=.tmp/results-unit.json
+level integration vitest run --project integration --reporter=default --reporter=json --outputFile=.tmp/results-integration.json
+export PLAYWRIGHT_JSON_OUTPUT_NAME=.tmp/results-e2e.json
+level end-to-end playwright test --reporter=list,json "$@"
+tsx scripts/test-summary.ts .tmp/level-times.tsv .tmp/results-unit.json .tmp/results-integration.json .tmp/results-e2e.json

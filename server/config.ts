@@ -76,6 +76,7 @@ const schema = z.object({
   RATE_LIMIT_FORMS_PER_HOUR: z.coerce.number().int().min(1).default(20),
   AUDIT_RETENTION_DAYS: z.coerce.number().int().min(1).default(400),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
+  MAIL_POLL_MS: z.coerce.number().int().min(50).default(5_000),
   MAX_CONNECTIONS: z.coerce.number().int().min(1).default(2_000),
   CSP_REPORT_URI: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
   HSTS_PRELOAD: z.enum(['true', 'false', '1', '0']).default('false'),
@@ -148,6 +149,8 @@ export interface Config {
   auditRetentionDays: number;
   /** A request's headers and body must arrive within this time. */
   requestTimeoutMs: number;
+  /** How often queued mail is looked for and sent. */
+  mailPollMs: number;
   /** Open connections at most. */
   maxConnections: number;
   /** Where browsers send CSP violation reports; none when unset. */
@@ -196,6 +199,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     rateLimitFormsPerHour: e.RATE_LIMIT_FORMS_PER_HOUR,
     auditRetentionDays: e.AUDIT_RETENTION_DAYS,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+    mailPollMs: e.MAIL_POLL_MS,
     maxConnections: e.MAX_CONNECTIONS,
     cspReportUri: e.CSP_REPORT_URI,
     hstsPreload: e.HSTS_PRELOAD === 'true' || e.HSTS_PRELOAD === '1',

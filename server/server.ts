@@ -92,7 +92,10 @@ export async function startServer(
   }
   // Queued mail (lead notifications) is sent in the background, retried with backoff.
   const outbox = mailer.enabled
-    ? startOutboxWorker({ sql: db.sql, mailer, clock: systemClock, logger })
+    ? startOutboxWorker(
+        { sql: db.sql, mailer, clock: systemClock, logger },
+        { intervalMs: config.mailPollMs },
+      )
     : undefined;
   // Expired idempotency answers, ended rate-limit windows, old tombstones and old push answers
   // are deleted shortly after start, then hourly, so those tables do not grow forever.

@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { LANGS, localised, staticPages } from './pages-routes.ts';
 
@@ -15,7 +16,7 @@ const paths = [...staticPages(LANGS[0].t).map((p) => p.path), ...CONTENT_PAGES];
 /**
  * Pages made from one template with other words (the error pages, the technology partners, the
  * embedded docs, API and status pages): every one is checked in the light theme in English, the
- * first of each in the other themes and languages, where only colours and words change.
+ * first of each in the dark theme and in Estonian, where only colours and words change.
  */
 const SIBLINGS = [/^\/error\//, /^\/partners\/technology\//, /^\/(docs|api|status)$/];
 const firstOfTemplate = (path: string) => {
@@ -23,39 +24,53 @@ const firstOfTemplate = (path: string) => {
   return !template || paths.find((p) => template.test(p)) === path;
 };
 
-for (const theme of ['light', 'dark'] as const) {
-  for (const { lang, prefix } of LANGS) {
-    const all = theme === 'light' && lang === 'en';
-    test.describe(`${theme} theme, ${lang}`, () => {
-      for (const path of all ? paths : paths.filter(firstOfTemplate)) {
-        const url = localised(prefix, path);
-        test(`${url} has no WCAG 2.2 A/AA violations`, async ({ page }) => {
-          await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
-          // Entrance animations would otherwise be measured half-faded.
-          await page.emulateMedia({ reducedMotion: 'reduce' });
-          await page.goto(url);
-          await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-          await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-          // Sections far from the viewport are not rendered (content-visibility: auto), and axe
-          // would take their content for hidden: render them all, so every one is checked.
-          await page.evaluate(() => {
-            for (const section of document.querySelectorAll<HTMLElement>('main > *')) {
-              section.style.contentVisibility = 'visible';
-            }
-          });
-          // The header and footer are the same on every page: checked with the home page, in
-          // each theme and language, and left out elsewhere (axe spends a third of its time there).
-          const axe = new AxeBuilder({ page }).withTags(TAGS);
-          if (path !== '/') axe.exclude('.site-header').exclude('.site-footer');
-          const results = await axe.analyze();
-          const summary = results.violations.map((v) => ({
-            id: v.id,
-            help: v.help,
-            nodes: v.nodes.slice(0, 5).map((n) => n.target.join(' ')),
-          }));
-          expect(summary).toEqual([]);
+/** What axe found, short enough to read in a failure. */
+async function violations(page: Page, path: string) {
+  // The header and footer are the same on every page: checked with the home page, in each theme
+  // and language, and left out elsewhere (axe spends a third of its time there).
+  const axe = new AxeBuilder({ page }).withTags(TAGS);
+  if (path !== '/') axe.exclude('.site-header').exclude('.site-footer');
+  const results = await axe.analyze();
+  return results.violations.map((v) => ({
+    id: v.id,
+    help: v.help,
+    nodes: v.nodes.slice(0, 5).map((n) => n.target.join(' ')),
+  }));
+}
+
+/**
+ * One page load per page and language: the light theme is checked, then the page is switched to
+ * dark with its own theme button, as a person would, and checked again in place. Every page is
+ * checked in English; in Estonian one page per template.
+ */
+for (const { lang, prefix, t } of LANGS) {
+  test.describe(lang, () => {
+    for (const path of lang === 'en' ? paths : paths.filter(firstOfTemplate)) {
+      const url = localised(prefix, path);
+      const themes = lang === 'en' && !firstOfTemplate(path) ? ['light'] : ['light', 'dark'];
+      test(`${url} has no WCAG 2.2 A/AA violations (${themes.join(' and ')} theme)`, async ({
+        page,
+      }) => {
+        await page.addInitScript(() => localStorage.setItem('theme', 'light'));
+        // Entrance animations (and the theme's colour change) would otherwise be measured half-way.
+        await page.emulateMedia({ reducedMotion: 'reduce' });
+        await page.goto(url);
+        await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+        await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+        // Sections far from the viewport are not rendered (content-visibility: auto), and axe
+        // would take their content for hidden: render them all, so every one is checked.
+        await page.evaluate(() => {
+          for (const section of document.querySelectorAll<HTMLElement>('main > *')) {
+            section.style.contentVisibility = 'visible';
+          }
         });
-      }
-    });
-  }
+        expect.soft(await violations(page, path), 'light theme').toEqual([]);
+        if (themes.includes('dark')) {
+          await page.getByRole('banner').getByRole('button', { name: t.theme.toDark }).click();
+          await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+          expect(await violations(page, path), 'dark theme').toEqual([]);
+        }
+      });
+    }
+  });
 }

@@ -1,10 +1,9 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
+import { copyOfDataTemplate } from './data-templates.ts';
 import { test as base } from './fixtures.ts';
-import { removeDataDir, type ServerProcess, startServer } from './server.ts';
+import { firstStart, removeDataDir, type ServerProcess, startServer } from './server.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -58,14 +57,17 @@ export interface Account {
 /**
  * A demo-seeded server with the given accounts, created with the CLI before the first start
  * (accounts are not content, so the demo seed still runs, and links the partner account to
- * its approved demo application).
+ * its approved demo application). Made once per run and set of accounts, then copied.
  */
 async function startServerWithAccounts(
   accounts: Account[],
   env: Record<string, string>,
 ): Promise<ServerProcess> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'lumen-e2e-auth-'));
-  await createUsers(dataDir, accounts);
+  const seed = env.SEED ?? 'demo';
+  const dataDir = await copyOfDataTemplate(JSON.stringify({ accounts, seed }), async (dir) => {
+    await createUsers(dir, accounts);
+    await firstStart(dir, { SEED: seed });
+  });
   return startServer({ dataDir, env });
 }
 

@@ -8,6 +8,11 @@ import { removeDataDir, type ServerProcess, startServer } from './server.ts';
  * as a person would wait for a page to be ready: a click before that is an ordinary form post or
  * link, which the no-JavaScript tests cover with their own pages.
  */
+const SERVICE_WORKER_BLOCKED = [
+  /^Service Worker registration blocked by Playwright$/,
+  /^The service worker could not be registered /,
+];
+
 export const test = base.extend<{ consoleErrors: string[] }, { server: ServerProcess }>({
   server: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright requires an object pattern here.
@@ -35,11 +40,18 @@ export const test = base.extend<{ consoleErrors: string[] }, { server: ServerPro
   baseURL: async ({ server }, use) => {
     await use(server.url);
   },
-  consoleErrors: async ({ page }, use) => {
+  consoleErrors: async ({ page, serviceWorkers }, use) => {
     const errors: string[] = [];
     page.on('console', (msg) => {
-      if (msg.type() === 'error' || msg.type() === 'warning')
-        errors.push(`${msg.type()}: ${msg.text()}`);
+      if (msg.type() !== 'error' && msg.type() !== 'warning') return;
+      // Where the service worker is blocked (playwright.config.ts), Playwright says so and the
+      // page says it could not register it: both are the test's doing, not the page's.
+      if (
+        serviceWorkers === 'block' &&
+        SERVICE_WORKER_BLOCKED.some((text) => text.test(msg.text()))
+      )
+        return;
+      errors.push(`${msg.type()}: ${msg.text()}`);
     });
     page.on('pageerror', (err) => errors.push(`pageerror: ${err.message}`));
     await use(errors);

@@ -6,6 +6,9 @@ import { expect, test } from './fixtures.ts';
 import { humanPace, queryData, tookTime, uniqueEmail } from './forms-helpers.ts';
 import { removeDataDir, startServer } from './server.ts';
 
+// Offline behaviour: this spec needs the service worker (blocked elsewhere, see playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 /** Waits until the service worker is active and controls the page (it claims open pages). */
 async function controlled(page: Page) {
   await page.waitForFunction(async () => {

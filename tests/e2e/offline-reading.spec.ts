@@ -2,6 +2,9 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 
+// Offline behaviour: this spec needs the service worker (blocked elsewhere, see playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 const POST = '/blog/grounded-retrieval-over-estonian-case-law';
 const POST_TITLE = 'Grounded by Design: Retrieval Over Estonian Case Law';
 

@@ -28,6 +28,7 @@ describe('loadConfig', () => {
     [{ AUTH_SECRET: 'short' }, 'Invalid AUTH_SECRET: must be at least 32 random bytes'],
     [{ AUDIT_RETENTION_DAYS: '0' }, 'Invalid AUDIT_RETENTION_DAYS (got "0"): '],
     [{ MAX_CONNECTIONS: 'many' }, 'Invalid MAX_CONNECTIONS (got "many"): '],
+    [{ MAIL_POLL_MS: '10' }, 'Invalid MAIL_POLL_MS (got "10"): '],
   ])('stops with one clear sentence for %j', (env, start) => {
     let error: unknown;
     try {
@@ -48,6 +49,11 @@ describe('loadConfig', () => {
     const set = loadConfig({ AUDIT_RETENTION_DAYS: '30', MAX_CONNECTIONS: '50' });
     expect(set.auditRetentionDays).toBe(30);
     expect(set.maxConnections).toBe(50);
+  });
+
+  it('looks for queued mail every 5 s unless told otherwise', () => {
+    expect(loadConfig({}).mailPollMs).toBe(5_000);
+    expect(loadConfig({ MAIL_POLL_MS: '200' }).mailPollMs).toBe(200);
   });
 
   it('takes PUBLIC_ORIGIN without a trailing slash', () => {

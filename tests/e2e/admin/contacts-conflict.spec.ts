@@ -10,6 +10,9 @@ import {
   taggedContacts,
 } from './contacts-helpers.ts';
 
+// Offline behaviour: this spec needs the service worker (blocked elsewhere, see playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 const SECOND_ADMIN = {
   email: 'second.admin@lumen-legal.example',
   password: 'Teine-Haldur-2025-Parnu',

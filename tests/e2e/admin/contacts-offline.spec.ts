@@ -12,6 +12,9 @@ import {
   taggedContacts,
 } from './contacts-helpers.ts';
 
+// Offline behaviour: this spec needs the service worker (blocked elsewhere, see playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 const STATUSES = [
   ['in_progress', 'In Progress'],
   ['resolved', 'Resolved'],

@@ -2,6 +2,9 @@ import { adminSignIn, expect, test } from '../admin-accounts.ts';
 import { holdRequests } from '../hold-requests.ts';
 import { controlled, seedContacts } from './contacts-helpers.ts';
 
+// Offline behaviour: this spec needs the service worker (blocked elsewhere, see playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 // A server of its own: this test adds a lead, which admin-dashboard.spec.ts's seeded counts must
 // not see.
 test.use({ serverFor: 'admin-dashboard-live' });

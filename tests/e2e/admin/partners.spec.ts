@@ -20,6 +20,9 @@ import {
 // A server of its own (with the mailbox): the counters are compared with a quiet server.
 const test = mailboxTest.extend({ serverFor: ['partners', { scope: 'worker' }] });
 
+// Offline behaviour: this spec needs the service worker (blocked elsewhere, see playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 const STATUS_LABELS = {
   pending: 'Pending',
   under_review: 'Under Review',

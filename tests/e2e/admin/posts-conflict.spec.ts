@@ -8,6 +8,9 @@ import type { Browser, Page } from '@playwright/test';
 import { adminSignIn, expect, test } from '../admin-accounts.ts';
 import { blogPost, postRow, pushChanges } from './posts-helpers.ts';
 
+// Offline behaviour: this spec needs the service worker (blocked elsewhere, see playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 test.use({ serverFor: 'admin-blog' });
 
 /** An admin with the post open in the editor, having seen the list first (its code loaded). */

@@ -19,6 +19,9 @@ import {
 } from './partners-helpers.ts';
 import { seedTickets, serverTickets, tagged, ticketPanel, ticketRows } from './support-helpers.ts';
 
+// Offline behaviour: this spec needs the service worker (blocked elsewhere, see playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 async function goTo(page: Page, link: string, heading: string, search: string): Promise<void> {
   // In the app, without a page load: the screens read the local copy, offline too.
   await page
