@@ -30,7 +30,7 @@ export function deferEntryScripts(): Plugin {
         if (tags.length === 0) return html;
         // The entry's dependencies first, its script last, as Vite ordered them in the head.
         tags.sort((a, b) => Number(a.startsWith('<script')) - Number(b.startsWith('<script')));
-        return stripped.replace(MODULES_MARKER, modulesTemplate(tags));
+        return stripped.replace(MODULES_MARKER, () => modulesTemplate(tags));
       },
     },
   };

@@ -29,7 +29,8 @@ export function pageDocuments(assets: RenderAssets, analytics?: AnalyticsSetting
   const settingsBlock = analytics
     ? `<script type="application/json" id="${ANALYTICS_SETTINGS_ID}">${serializeJsonForHtml(analytics)}</script>\n</head>`
     : '</head>';
-  const withSettings = (html: string) => html.replace('</head>', settingsBlock);
+  // A function replacer: `$` in the settings (a URL) is text, not a replacement pattern.
+  const withSettings = (html: string) => html.replace('</head>', () => settingsBlock);
   const adminShell = new Representation(
     assembleDocument(assets.adminTemplate, {
       htmlLang: HTML_LANG.en,

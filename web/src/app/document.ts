@@ -34,9 +34,11 @@ export function assembleDocument(template: string, parts: DocumentParts): string
     parts.data === undefined
       ? ''
       : `<script type="application/json" id="${PAGE_DATA_ID}">${serializeJsonForHtml(parts.data)}</script>`;
+  // Function replacers: a string replacement would read `$&`, `$'`, `` $` `` and `$$` in the page's
+  // text (a post's title, an echoed query) as patterns and splice the template into the page.
   return template
-    .replace(/<html lang="[^"]*"/, `<html lang="${escapeHtml(parts.htmlLang)}"`)
-    .replace('<!--app-head-->', parts.head)
-    .replace('<!--app-html-->', parts.body)
-    .replace('<!--app-data-->', data);
+    .replace(/<html lang="[^"]*"/, () => `<html lang="${escapeHtml(parts.htmlLang)}"`)
+    .replace('<!--app-head-->', () => parts.head)
+    .replace('<!--app-html-->', () => parts.body)
+    .replace('<!--app-data-->', () => data);
 }
