@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { adminSignIn, expect, PARTNER, partnerSignIn, test } from './admin-accounts.ts';
+import { scaled } from './timeouts.ts';
 
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
@@ -22,7 +23,7 @@ for (const scheme of ['light', 'dark'] as const) {
 
       await adminSignIn(page);
       // The machine running the suite may be busy: allow the dashboard's queries more time.
-      await expect(page.getByRole('table')).toBeVisible({ timeout: 15_000 });
+      await expect(page.getByRole('table')).toBeVisible({ timeout: scaled(15_000) });
       expect(await violations(page)).toEqual([]);
     });
 

@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test';
 import { copyOfDataTemplate } from './data-templates.ts';
 import { test as base } from './fixtures.ts';
 import { firstStart, removeDataDir, type ServerProcess, startServer } from './server.ts';
+import { scaled } from './timeouts.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -106,7 +107,7 @@ export const test = base.extend<
       removeDataDir(server.dataDir);
     },
     // The CLI and the first start (migrations, demo seed) are slow on a busy machine.
-    { scope: 'worker', timeout: 180_000 },
+    { scope: 'worker', timeout: scaled(180_000) },
   ],
 });
 

@@ -1,5 +1,6 @@
 import { ADMIN, adminSignIn, expect, test } from './admin-accounts.ts';
 import { holdRequests } from './hold-requests.ts';
+import { scaled } from './timeouts.ts';
 
 test.describe('admin sign-in', () => {
   test('each message of the sign-in screen, and typing clears it', async ({ page }) => {
@@ -72,7 +73,7 @@ test.describe('admin sign-in', () => {
     release();
     // Checking the password is deliberately slow work; a loaded machine can take a while.
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible({
-      timeout: 15_000,
+      timeout: scaled(15_000),
     });
   });
 

@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures.ts';
+import { scaled } from './timeouts.ts';
 
 /**
  * Issue 14, "Speed": the production server sends pages, feeds and built files compressed as the
@@ -48,7 +49,7 @@ test.describe('compressed and revalidated answers', () => {
       // A page from the database is kept once the server has heard its content version; until
       // then each answer is a new rendering. Waiting for that, not for a time.
       await expect
-        .poll(async () => (await revalidate()).again.status(), { timeout: 20_000 })
+        .poll(async () => (await revalidate()).again.status(), { timeout: scaled(20_000) })
         .toBe(304);
       const { tag, again } = await revalidate();
       expect(again.status(), address).toBe(304);

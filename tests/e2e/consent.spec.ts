@@ -7,6 +7,7 @@ import {
 } from './fake-analytics-host.ts';
 import { test as base, expect } from './fixtures.ts';
 import { removeDataDir, startServer } from './server.ts';
+import { scaled } from './timeouts.ts';
 
 /**
  * Consent and analytics (back-office §4, §5, §9): the site's server is configured with every
@@ -29,7 +30,7 @@ const test = base.extend<object, { fakeHost: FakeAnalyticsHost }>({
       await server.stop();
       removeDataDir(server.dataDir);
     },
-    { scope: 'worker', timeout: 120_000 },
+    { scope: 'worker', timeout: scaled(120_000) },
   ],
 });
 
@@ -111,7 +112,9 @@ test('granting statistics loads each configured script once and records the cons
   await expect
     .poll(() => fakeHost.requests.filter((r) => SCRIPTS.includes(r)).sort())
     .toEqual([...SCRIPTS].sort());
-  await expect.poll(() => fakeHost.requests.some(isCapture), { timeout: 15_000 }).toBe(true);
+  await expect
+    .poll(() => fakeHost.requests.some(isCapture), { timeout: scaled(15_000) })
+    .toBe(true);
 
   // Choosing again (the same or more) loads nothing twice.
   await page.getByRole('button', { name: 'Cookie settings' }).click();
@@ -130,7 +133,9 @@ test('revoking stops capture: PostHog is opted out, and the next page loads noth
 }) => {
   await page.goto('/');
   await banner(page).getByRole('button', { name: 'Accept all' }).click();
-  await expect.poll(() => fakeHost.requests.some(isCapture), { timeout: 15_000 }).toBe(true);
+  await expect
+    .poll(() => fakeHost.requests.some(isCapture), { timeout: scaled(15_000) })
+    .toBe(true);
 
   await page.getByRole('button', { name: 'Cookie settings' }).click();
   const settings = banner(page);

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { adminSignIn, expect, test } from './admin-accounts.ts';
 import { uniqueEmail } from './forms-helpers.ts';
 import { LANGS, localised } from './pages-routes.ts';
+import { scaled } from './timeouts.ts';
 
 /**
  * The CSP allows no inline style but the documents' own hashed `<style>` (issue #15): every
@@ -47,7 +48,7 @@ test.describe('no CSP violation', () => {
     test(`on public pages in ${lang}, with the popup, banner, theme and menus used`, async ({
       page,
     }) => {
-      test.setTimeout(120_000);
+      test.setTimeout(scaled(120_000));
       for (const path of PUBLIC.map((p) => localised(prefix, p))) {
         // The popup's closed cookie, set by the form sent on the home page, would hide it after.
         await page.context().clearCookies();
@@ -65,7 +66,7 @@ test.describe('no CSP violation', () => {
         await expect(async () => {
           await page.clock.runFor(1_000);
           await expect(popup).toBeVisible({ timeout: 250 });
-        }).toPass({ timeout: 20_000 });
+        }).toPass({ timeout: scaled(20_000) });
         if (path === localised(prefix, '/')) {
           // A form validates with the shared schemas (zod), loaded on first use, then sends.
           await popup.getByLabel(t.forms.popup.label).fill(uniqueEmail('csp'));
@@ -82,7 +83,7 @@ test.describe('no CSP violation', () => {
   }
 
   test('in the back office, signed in, on its main screens', async ({ page }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(scaled(120_000));
     const violations = await recordViolations(page);
     await page.goto('/admin');
     await adminSignIn(page);

@@ -3,9 +3,10 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { removeDataDir, startServer } from './server.ts';
+import { scaled } from './timeouts.ts';
 
 // Each test starts the server two or three times; on a busy machine that takes a while.
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: scaled(120_000) });
 
 async function subscribe(url: string, email: string): Promise<number> {
   const res = await fetch(`${url}/api/newsletter`, {

@@ -1,5 +1,6 @@
 import { test as base, expect } from '@playwright/test';
 import { removeDataDir, type ServerProcess, startServer } from './server.ts';
+import { scaled } from './timeouts.ts';
 
 /**
  * `server`: one built server per worker on a free port with a temporary, demo-seeded DATA_DIR.
@@ -22,7 +23,7 @@ export const test = base.extend<{ consoleErrors: string[] }, { server: ServerPro
       await server.stop();
       removeDataDir(server.dataDir);
     },
-    { scope: 'worker', timeout: 120_000 },
+    { scope: 'worker', timeout: scaled(120_000) },
   ],
   page: async ({ page }, use) => {
     const goto = page.goto.bind(page);

@@ -9,6 +9,7 @@ import { expect, test } from './fixtures.ts';
 import { humanPace, queryData, uniqueEmail } from './forms-helpers.ts';
 import { holdRequests, pageWithScriptsHeld } from './hold-requests.ts';
 import { removeDataDir, startServer } from './server.ts';
+import { scaled } from './timeouts.ts';
 
 /** The chunk every lead form's script shares. */
 const FORM_SCRIPT = /\/assets\/forms-[\w-]+\.js$/;
@@ -19,7 +20,7 @@ const isHydrated = (page: Page) =>
 test('typed before the form’s script arrived: kept, sent with it, and not taken for a bot', async ({
   browser,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(scaled(90_000));
   // A server of its own: the test reads the stored row from its database once it has stopped.
   const server = await startServer();
   const email = uniqueEmail('early');

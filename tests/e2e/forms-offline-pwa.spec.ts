@@ -5,6 +5,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { humanPace, queryData, tookTime, uniqueEmail } from './forms-helpers.ts';
 import { removeDataDir, startServer } from './server.ts';
+import { scaled } from './timeouts.ts';
 
 // Offline behaviour: this spec needs the service worker (blocked elsewhere, see playwright.config.ts).
 test.use({ serviceWorkers: 'allow' });
@@ -74,7 +75,7 @@ test.describe('installable PWA', () => {
   });
 
   test('a new version waits until the person chooses to reload', async ({ browser }) => {
-    test.setTimeout(150_000);
+    test.setTimeout(scaled(150_000));
     // A server of its own on a copy of the build, so the test can "deploy" a new service worker.
     const copy = mkdtempSync(path.join(os.tmpdir(), 'lumen-update-'));
     cpSync(path.resolve(process.env.DIST_DIR ?? 'dist', 'client'), path.join(copy, 'client'), {
@@ -130,7 +131,7 @@ test.describe('offline outbox', () => {
   test('a message sent offline is kept through a reload and stored exactly once', async ({
     browser,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(scaled(90_000));
     const server = await startServer();
     let context: BrowserContext | undefined;
     const email = uniqueEmail('offline');
@@ -159,7 +160,7 @@ test.describe('offline outbox', () => {
       // take longer than an expectation's usual 5 s after the reload.
       await expect(
         page.getByRole('status', { name: 'Your saved submission has been sent.' }),
-      ).toBeVisible({ timeout: 20_000 });
+      ).toBeVisible({ timeout: scaled(20_000) });
       await page.waitForFunction(() => localStorage.getItem('outbox:pending') === null);
     } finally {
       await context?.close();

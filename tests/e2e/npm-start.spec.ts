@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { removeDataDir } from './server.ts';
+import { scaled } from './timeouts.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -19,7 +20,7 @@ async function answers(url: string): Promise<boolean> {
 
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   test(`${signal} to npm start stops the server it started`, async () => {
-    test.setTimeout(120_000);
+    test.setTimeout(scaled(120_000));
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'lumen-npm-start-'));
     // npm itself, as an operator's terminal or a process manager would run it (the global setup
     // has built the app, so `npm start` goes straight to the server).
@@ -37,12 +38,12 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     });
     try {
       await expect
-        .poll(() => /running at (http:\/\/\S+)/.exec(output)?.[1], { timeout: 90_000 })
+        .poll(() => /running at (http:\/\/\S+)/.exec(output)?.[1], { timeout: scaled(90_000) })
         .toBeTruthy();
       const url = /running at (http:\/\/\S+)/.exec(output)?.[1] ?? '';
       expect(await answers(url)).toBe(true);
       npm.kill(signal);
-      await expect.poll(() => answers(url), { timeout: 20_000 }).toBe(false);
+      await expect.poll(() => answers(url), { timeout: scaled(20_000) }).toBe(false);
     } finally {
       npm.kill('SIGKILL');
       removeDataDir(dataDir);

@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures.ts';
 import { LANGS, localised, staticPages } from './pages-routes.ts';
+import { scaled } from './timeouts.ts';
 
 /** Pages rendered per request from the database or for an account, besides the static ones. */
 const DYNAMIC = [
@@ -22,7 +23,7 @@ test.describe('every public page comes alive in the browser', () => {
       page,
       consoleErrors,
     }) => {
-      test.setTimeout(120_000);
+      test.setTimeout(scaled(120_000));
       const paths = [...staticPages(t).map((p) => p.path), ...DYNAMIC];
       for (const path of paths.map((p) => localised(prefix, p))) {
         await page.goto(path);

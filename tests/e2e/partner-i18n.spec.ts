@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { PARTNER } from './admin-accounts.ts';
 import { expect, resetLinkPath, test } from './mailbox.ts';
+import { scaled } from './timeouts.ts';
 
 /**
  * The partner screens in Estonian with JavaScript on: what the server refuses is shown in
@@ -64,7 +65,7 @@ test.describe('partner portal in Estonian, with JavaScript', () => {
     // The mail outbox delivers on its own schedule (a few seconds).
     await expect
       .poll(() => mailbox.messages.filter((m) => m.to.includes(PARTNER.email)).length, {
-        timeout: 20_000,
+        timeout: scaled(20_000),
       })
       .toBeGreaterThan(0);
     const link = resetLinkPath(mailbox.messages.at(-1)?.raw ?? '');

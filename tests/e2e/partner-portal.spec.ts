@@ -1,5 +1,6 @@
 import { expect, PARTNER, partnerSignIn, test } from './admin-accounts.ts';
 import { pageWithScriptsHeld } from './hold-requests.ts';
+import { scaled } from './timeouts.ts';
 
 test.describe('partner portal', () => {
   test('sign-in leads to the dashboard with the application, resources and sign-out', async ({
@@ -68,7 +69,7 @@ test.describe('partner portal', () => {
     await hydrate();
     await expect(page.getByLabel('Email', { exact: true })).toHaveValue(PARTNER.email);
     await page.getByRole('button', { name: 'Sign In' }).click();
-    await expect(page).toHaveURL(/\/partners\/dashboard$/, { timeout: 15_000 });
+    await expect(page).toHaveURL(/\/partners\/dashboard$/, { timeout: scaled(15_000) });
     await page.context().close();
   });
 

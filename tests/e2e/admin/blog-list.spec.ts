@@ -6,6 +6,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { SYNC_SCHEMA_VERSION } from '../../../shared/sync/tables.ts';
 import { ADMIN, expect, test } from '../admin-accounts.ts';
+import { scaled } from '../timeouts.ts';
 import { blogPost, openAdmin, postRow, postRows, pushChanges } from './posts-helpers.ts';
 
 test.use({ serverFor: 'admin-blog' });
@@ -192,7 +193,7 @@ test.describe('Blog list', () => {
     await page.unroute('**/api/sync/pull**');
     // The engine's own retry (1 s, doubling) brings the posts without a reload.
     const row = postRow(page, 'Blog posts', 'Held back by the network');
-    await expect(row).toBeVisible({ timeout: 20_000 });
+    await expect(row).toBeVisible({ timeout: scaled(20_000) });
     await row.getByRole('link', { name: 'Edit: Held back by the network' }).click();
     await expect(page.getByLabel('Title', { exact: true })).toHaveValue('Held back by the network');
     await expect(page.getByText('Failed to load blog post')).toHaveCount(0);

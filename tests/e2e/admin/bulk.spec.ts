@@ -13,6 +13,7 @@ import type { NewsletterSignupRow } from '../../../shared/admin/newsletter.ts';
 import type { SalesEnquiryRow } from '../../../shared/admin/sales.ts';
 import { adminSignIn } from '../admin-accounts.ts';
 import { expect, type Mailbox, test as mailboxTest, mailsTo, waitForMail } from '../mailbox.ts';
+import { scaled } from '../timeouts.ts';
 import {
   applicationRows,
   openPartners,
@@ -129,7 +130,7 @@ test('Sales Enquiries: bulk status, export and delete of exactly the filtered en
   page,
   request,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(scaled(120_000));
   const tag = newTag('Sbulk');
   for (let i = 1; i <= 5; i++) {
     await submit(request, '/api/sales-enquiries', {
@@ -231,7 +232,7 @@ test('Support Management: bulk resolving mails each newly resolved customer once
   request,
   mailbox,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(scaled(120_000));
   const tag = newTag('Tbulk');
   const tickets = [1, 2, 3, 4].map((n) => tagged(tag, n));
   await seedTickets(request, tickets);
@@ -322,7 +323,7 @@ test('Partner Applications: bulk Reject skips the decided ones and says so; expo
   page,
   request,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(scaled(120_000));
   const tag = newTag('Pbulk');
   const applicants = [1, 2, 3, 4].map((i) =>
     taggedApplication(tag, {
@@ -421,7 +422,7 @@ test('Newsletter Management: bulk Unsubscribe skips the unsubscribed; bulk delet
   request,
   mailbox,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(scaled(120_000));
   const tag = newTag('nbulk').toLowerCase();
   const emails = [1, 2, 3, 4].map((i) => `${tag}.${i}@bulk.example`);
   for (const email of emails) await submit(request, '/api/newsletter', { email });

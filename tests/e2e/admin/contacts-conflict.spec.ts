@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { ADMIN, expect, test } from '../admin-accounts.ts';
+import { scaled } from '../timeouts.ts';
 import {
   contactRows,
   detailPanel,
@@ -46,7 +47,7 @@ test('two admins change one status offline: the later one wins and the earlier o
   baseURL,
   request,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(scaled(90_000));
   const tag = `Conflict${Date.now()}`;
   const name = `${tag} Person 01`;
   await seedContacts(request, taggedContacts(tag, 1));

@@ -1,5 +1,6 @@
 import { expect, test } from '../admin-accounts.ts';
 import { humanPace, tookTime, uniqueEmail } from '../forms-helpers.ts';
+import { scaled } from '../timeouts.ts';
 import { contactRows, described, openContacts } from './contacts-helpers.ts';
 
 // An empty database: the screen's empty state, then the first submission arriving live.
@@ -38,7 +39,7 @@ test('a message sent on the contact page appears in an open Contact Management w
     await fields.getByRole('button', { name: 'Send Message' }).click();
     await expect(form.getByRole('heading', { name: 'Thank you for your message!' })).toBeVisible();
 
-    await expect(contactRows(page)).toHaveCount(1, { timeout: 10_000 });
+    await expect(contactRows(page)).toHaveCount(1, { timeout: scaled(10_000) });
     await expect(contactRows(page).first()).toContainText('Liis Live');
     await expect(contactRows(page).first()).toContainText(email);
     await expect(described(counters, 'New')).toHaveText('1');

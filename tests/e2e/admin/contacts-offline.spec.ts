@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { adminSignIn, expect, test } from '../admin-accounts.ts';
+import { scaled } from '../timeouts.ts';
 import {
   auditLog,
   contactRows,
@@ -85,7 +86,7 @@ test.describe('Contact Management offline', () => {
     page,
     context,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(scaled(120_000));
     const tag = `Offline${Date.now()}`;
     await seedContacts(page.request, taggedContacts(tag, 22));
     await openContacts(page, `?q=${tag}`);
@@ -117,7 +118,7 @@ test.describe('Contact Management offline', () => {
     await context.setOffline(false);
     await expect(syncStatus(page).getByText('Online')).toBeVisible();
     await expect(syncStatus(page).getByText(/waiting to be sent/)).toHaveCount(0, {
-      timeout: 15_000,
+      timeout: scaled(15_000),
     });
     await expect(page.getByText(/^You are offline/)).toHaveCount(0);
 

@@ -1,5 +1,6 @@
 import { adminSignIn, expect, test } from '../admin-accounts.ts';
 import { holdRequests } from '../hold-requests.ts';
+import { scaled } from '../timeouts.ts';
 import { controlled, seedContacts } from './contacts-helpers.ts';
 
 // Offline behaviour: this spec needs the service worker (blocked elsewhere, see playwright.config.ts).
@@ -34,7 +35,7 @@ test.describe('admin dashboard from the local copy', () => {
       { name: 'Dora Dashboard', email: 'dora.dashboard@example.ee', message: 'Hello' },
     ]);
     await expect(stat('Contact submissions')).toHaveText(String(contacts + 1), {
-      timeout: 10_000,
+      timeout: scaled(10_000),
     });
     const firstActivity = page.getByRole('table').getByRole('row').nth(1);
     await expect(firstActivity).toContainText('Dora Dashboard');

@@ -8,6 +8,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { ADMIN } from '../admin-accounts.ts';
 import { expect, test as mailboxTest, mailsTo, resetLinkPath, waitForMail } from '../mailbox.ts';
+import { scaled } from '../timeouts.ts';
 import { auditLog, described, detailPanel, syncStatus } from './contacts-helpers.ts';
 import {
   applicationRows,
@@ -257,13 +258,13 @@ test.describe('Partner Applications', () => {
     // Hashing a password is deliberately slow work; a loaded machine can take a while.
     await expect(partner.getByRole('main').getByRole('status')).toHaveText(
       'Your password has been changed.',
-      { timeout: 15_000 },
+      { timeout: scaled(15_000) },
     );
     await partner.getByRole('link', { name: 'Sign in', exact: true }).click();
     await partner.getByLabel('Email', { exact: true }).fill(application.email);
     await partner.getByLabel('Password', { exact: true }).fill(password);
     await partner.getByRole('button', { name: 'Sign In' }).click();
-    await expect(partner).toHaveURL(/\/partners\/dashboard$/, { timeout: 15_000 });
+    await expect(partner).toHaveURL(/\/partners\/dashboard$/, { timeout: scaled(15_000) });
     const status = partner.getByRole('region', { name: 'Application status' });
     await expect(status.getByText('Approved')).toBeVisible();
     await expect(partner.getByText(application.company).first()).toBeVisible();
@@ -299,7 +300,7 @@ test.describe('Partner Applications', () => {
 
     await context.setOffline(false);
     await expect(panel.getByRole('status')).toContainText('Sign-in account created on', {
-      timeout: 15_000,
+      timeout: scaled(15_000),
     });
     const [row] = (await serverApplications(page, { q: tag })).items;
     expect(row).toMatchObject({ status: 'approved', account_created_at: expect.any(String) });

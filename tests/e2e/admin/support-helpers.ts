@@ -3,6 +3,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import type { SupportTicketRow } from '../../../shared/admin/support.ts';
 import { adminSignIn, expect } from '../admin-accounts.ts';
 import type { Mailbox } from '../mailbox.ts';
+import { scaled } from '../timeouts.ts';
 
 /** A support request to seed through the public endpoint, as the support form sends it. */
 export interface NewTicket {
@@ -123,7 +124,7 @@ export async function satisfactionLink(mailbox: Mailbox, to: string): Promise<st
         link = /https?:\/\/[^/\s]+((?:\/et)?\/support\/rate\?token=[A-Za-z0-9_-]+)/.exec(body)?.[1];
         return link;
       },
-      { timeout: 20_000, message: `a satisfaction mail to ${to}` },
+      { timeout: scaled(20_000), message: `a satisfaction mail to ${to}` },
     )
     .toBeTruthy();
   return link as string;

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test as mailboxTest } from '../mailbox.ts';
+import { scaled } from '../timeouts.ts';
 import {
   card,
   described,
@@ -56,7 +57,7 @@ test.describe('cards and the satisfaction mail', () => {
     page,
     mailbox,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(scaled(120_000));
     await openSupport(page);
     const before = await serverTickets(page);
     const count = (status: string) => before.counts[status] ?? 0;

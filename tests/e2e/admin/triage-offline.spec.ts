@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../admin-accounts.ts';
+import { scaled } from '../timeouts.ts';
 import {
   auditLog,
   contactRows,
@@ -70,7 +71,9 @@ test('triage across three screens offline, then reconnect: every change reaches 
 
   await expect(syncStatus(page)).toContainText('4 changes waiting to be sent');
   await context.setOffline(false);
-  await expect(syncStatus(page)).not.toContainText('waiting to be sent', { timeout: 15_000 });
+  await expect(syncStatus(page)).not.toContainText('waiting to be sent', {
+    timeout: scaled(15_000),
+  });
 
   await expect
     .poll(async () => (await serverContacts(page, { q: tag })).items[0])
