@@ -36,7 +36,9 @@ function expectedRecentActivity(): { type: string; name: string; email: string }
 test.use({ serverFor: 'admin-dashboard' });
 
 test.describe('admin dashboard', () => {
-  test('shows the seeded counts, recent activity and quick links', async ({ page }) => {
+  test('shows the seeded counts, recent activity and quick links', { tag: '@smoke' }, async ({
+    page,
+  }) => {
     await page.goto('/admin');
     await expect(page).toHaveURL(/\/admin\/login\?next=%2Fadmin$/);
     await adminSignIn(page);

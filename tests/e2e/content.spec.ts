@@ -33,7 +33,10 @@ test.describe('blog', () => {
     ).toHaveText('No posts have been published in this category yet. Please check back soon.');
   });
 
-  test('opens a post with its own title and a way back', async ({ page, consoleErrors }) => {
+  test('opens a post with its own title and a way back', { tag: '@smoke' }, async ({
+    page,
+    consoleErrors,
+  }) => {
     await page.goto('/blog');
     await page
       .getByRole('link', {

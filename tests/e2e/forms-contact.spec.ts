@@ -63,9 +63,9 @@ test.describe('contact form', () => {
       .toEqual(['Please enter a valid email address', 'Message is required']);
   });
 
-  test('sends, shows the thank-you screen and resets with Send Another Message', async ({
-    page,
-  }) => {
+  test('sends, shows the thank-you screen and resets with Send Another Message', {
+    tag: '@smoke',
+  }, async ({ page }) => {
     const release = await holdRequests(page, '**/api/contact');
     await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Mari Maasikas');
     await page.getByRole('textbox', { name: 'Email', exact: true }).fill(uniqueEmail('contact'));

@@ -12,7 +12,7 @@ test('the home page is complete without JavaScript', async ({ browser, server })
   await context.close();
 });
 
-test('the home page hydrates with no console errors or warnings', async ({
+test('the home page hydrates with no console errors or warnings', { tag: '@smoke' }, async ({
   page,
   consoleErrors,
 }) => {

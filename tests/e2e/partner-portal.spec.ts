@@ -3,10 +3,9 @@ import { pageWithScriptsHeld } from './hold-requests.ts';
 import { scaled } from './timeouts.ts';
 
 test.describe('partner portal', () => {
-  test('sign-in leads to the dashboard with the application, resources and sign-out', async ({
-    page,
-    consoleErrors,
-  }) => {
+  test('sign-in leads to the dashboard with the application, resources and sign-out', {
+    tag: '@smoke',
+  }, async ({ page, consoleErrors }) => {
     await partnerSignIn(page);
     await expect(page).toHaveURL(/\/partners\/dashboard$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Partner Dashboard' })).toBeVisible();

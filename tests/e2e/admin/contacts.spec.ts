@@ -94,7 +94,9 @@ test.describe('Contact Management', () => {
     await expect(panel.getByRole('button', { name: 'Response Sent' })).toBeDisabled();
   });
 
-  test('status, priority, assignee and Mark as Responded reach the server', async ({ page }) => {
+  test('status, priority, assignee and Mark as Responded reach the server', {
+    tag: '@smoke',
+  }, async ({ page }) => {
     const tag = `Triage${Date.now()}`;
     await seedContacts(page.request, taggedContacts(tag, 1));
     await openContacts(page, `?q=${tag}`);
