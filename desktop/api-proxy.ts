@@ -27,6 +27,24 @@ const BRIDGE_ONLY = new Set([
 /** Headers that belong to the page's origin (app://), not to the server. */
 const DROPPED_REQUEST = new Set(['cookie', 'origin', 'referer', 'authorization', 'host']);
 
+/**
+ * The path as a server may read it: percent-decoded (`%74oken` is `token`), repeated and trailing
+ * slashes dropped, lower case. The bridge-only check compares this, so no spelling of a token
+ * endpoint slips past it. Null when the path cannot be decoded (the server would refuse it too).
+ */
+export function canonicalPath(pathname: string): string | null {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return null;
+  }
+  return decoded
+    .replace(/\/{2,}/g, '/')
+    .replace(/(.)\/+$/, '$1')
+    .toLowerCase();
+}
+
 function errorResponse(status: number, code: string, message: string): Response {
   return Response.json({ error: { code, message } }, { status });
 }
@@ -34,7 +52,9 @@ function errorResponse(status: number, code: string, message: string): Response 
 export function createApiProxy(deps: ApiProxyDeps): (request: Request) => Promise<Response> {
   return async (request) => {
     const url = new URL(request.url);
-    if (BRIDGE_ONLY.has(url.pathname)) {
+    const path = canonicalPath(url.pathname);
+    if (path === null) return errorResponse(400, 'bad_path', 'The address cannot be read.');
+    if (BRIDGE_ONLY.has(path)) {
       return errorResponse(403, 'desktop_bridge_only', 'The desktop app signs in for the page.');
     }
     const server = deps.server();

@@ -117,6 +117,13 @@ describe('API proxy', () => {
       '/api/auth/refresh',
       '/api/auth/login',
       '/api/auth/logout',
+      // Other spellings of the same endpoints, as a server or a proxy in front of it reads them.
+      '/api/auth/%74oken',
+      '/api/auth/%72efresh',
+      '/api/auth/token/',
+      '/api//auth/token',
+      '/API/Auth/Token',
+      '/api/auth/%2e/token',
     ]) {
       const response = await proxy(
         new Request(`${APP_ORIGIN}${path}`, { method: 'POST', body: '{}' }),
@@ -124,6 +131,16 @@ describe('API proxy', () => {
       expect(response.status, path).toBe(403);
       expect(await response.text()).not.toContain('refresh-');
     }
+    expect(server.fetch).not.toHaveBeenCalled();
+  });
+
+  it('refuses a path it cannot decode instead of guessing', async () => {
+    const { proxy, server } = await setup();
+    server.fetch.mockClear();
+    const response = await proxy(
+      new Request(`${APP_ORIGIN}/api/auth/%E0%A4%A`, { method: 'POST' }),
+    );
+    expect(response.status).toBe(400);
     expect(server.fetch).not.toHaveBeenCalled();
   });
 });
