@@ -185,7 +185,10 @@ export function loadRenderAssets(origin: string, clientDir = CLIENT_DIST): Rende
   if (existsSync(manifest)) {
     for (const routePath of JSON.parse(readFileSync(manifest, 'utf8')) as string[]) {
       const html = readFileSync(prerenderFile(clientDir, routePath), 'utf8');
-      prerendered.set(routePath, html.replaceAll(ORIGIN_PLACEHOLDER, () => origin));
+      prerendered.set(
+        routePath,
+        html.replaceAll(ORIGIN_PLACEHOLDER, () => origin),
+      );
     }
   }
   return {

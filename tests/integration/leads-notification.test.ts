@@ -51,6 +51,23 @@ describe('the staff notification of a lead', () => {
     expect(mail?.subject).toBe(`New contact message from ${'A'.repeat(174)}😀`);
   });
 
+  it('keeps visitor text from passing for a line of its own, such as the back-office link', async () => {
+    const forged = 'Open in the back office: http://evil.example/';
+    const res = await send({
+      ...contact(`Forged Name\r\n\r\n${forged}`),
+      message: `Hello.\r\n${forged}\nBye.`,
+    });
+    expect(res.status).toBe(201);
+    const [mail] = await ctx.db.sql<{ text_body: string }[]>`
+      select text_body from mail_outbox where kind = 'lead.contact' and text_body like '%Forged Name%'`;
+    const lines = mail?.text_body.split('\n') ?? [];
+    expect(lines[0]).toBe(`New contact message from Forged Name ${forged}`);
+    expect(lines.filter((line) => line.startsWith('Open in the back office:'))).toEqual([
+      `Open in the back office: ${ctx.config.publicOrigin}/admin/contacts`,
+    ]);
+    expect(lines).toEqual(expect.arrayContaining(['> Hello.', `> ${forged}`, '> Bye.']));
+  });
+
   it('stores the lead and answers 201 when its notification cannot be queued', async () => {
     await ctx.db.sql`
       alter table mail_outbox add constraint refuse_some_mail check (kind <> 'lead.contact') not valid`;

@@ -26,12 +26,14 @@ export function leadNotification(
   const lines = content.fields
     .filter((f): f is [string, string] => Boolean(f[1]))
     .map(([label, value]) => `${label}: ${oneLine(value)}`);
+  // Every line a visitor wrote is either made one line (the subject, the fields) or quoted with
+  // "> " (the free text), so none can pass for a line of ours, such as the back-office link.
   const body = [
-    `${content.subject}`,
+    oneLine(content.subject),
     `Received ${now.toISOString().replace('T', ' ').slice(0, 16)} UTC.`,
     '',
     ...lines,
-    ...(content.text ? ['', content.text] : []),
+    ...(content.text ? ['', ...quoted(content.text)] : []),
     '',
     `Open in the back office: ${config.publicOrigin}${content.adminPath}`,
     '',
@@ -43,6 +45,11 @@ export function leadNotification(
     text: body,
     kind: content.kind,
   };
+}
+
+/** Free text as a mail quotes it: every line behind "> ". */
+function quoted(text: string): string[] {
+  return text.split(/\r\n|\r|\n/).map((line) => (line ? `> ${line}` : '>'));
 }
 
 // A header or label line must never carry a line break from visitor input.
