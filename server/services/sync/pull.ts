@@ -11,6 +11,9 @@ import { toSyncRow } from './rows.ts';
 export const RESET_MESSAGE =
   'This copy is older than the deletions the server still keeps; it is rebuilt from the start.';
 
+export const AHEAD_MESSAGE =
+  'This copy has seen changes the server has no record of (it was restored from a backup); it is rebuilt from the server.';
+
 export interface PullQuery {
   /** Decimal version: changes after it are returned. */
   since: string;
@@ -28,11 +31,19 @@ export async function pullChanges(sql: Sql, query: PullQuery): Promise<PullRespo
   const limit = query.limit ?? PULL_LIMIT_DEFAULT;
   const since = query.since;
   return sql.begin('isolation level repeatable read read only', async (tx) => {
-    const [state] = await tx<{ purged: string }[]>`
-      select purged_version::text as purged from sync_state`;
+    const [state] = await tx<{ purged: string; issued: string }[]>`
+      select purged_version::text as purged,
+        (select case when is_called then last_value else last_value - 1 end
+          from sync_version_seq)::text as issued
+      from sync_state`;
     const purged = BigInt(state?.purged ?? '0');
     if (BigInt(since) > 0n && BigInt(since) < purged) {
       return { reset: true, schemaVersion: SYNC_SCHEMA_VERSION, message: RESET_MESSAGE };
+    }
+    // A cursor past every version the server has given out comes from a database that has since
+    // been restored from a backup: pulling on from it would skip the changes made after the restore.
+    if (BigInt(since) > BigInt(state?.issued ?? '0')) {
+      return { reset: true, schemaVersion: SYNC_SCHEMA_VERSION, message: AHEAD_MESSAGE };
     }
 
     const heads = SYNCED_TABLES.map(

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type postgres from 'postgres';
 import { MUTATIONS } from '../../../shared/admin/mutations.ts';
 import type { Mutation, MutationResult, PushResponse } from '../../../shared/sync/protocol.ts';
@@ -25,6 +26,27 @@ export interface PushDeps {
 
 const ID_TAKEN =
   'This change id was already used by another account; send the change again with a new id.';
+const ID_REUSED =
+  'This change id was already used for a different change; send the change again with a new id.';
+
+/** The hash of what a mutation asks for: a retry sends the same, whatever order its keys are in. */
+export function mutationBodyHash(mutation: Mutation): string {
+  const { name, args, baseVersion, after } = mutation;
+  return createHash('sha256')
+    .update(stableJson({ name, args, baseVersion: baseVersion ?? null, after: after ?? null }))
+    .digest('base64url');
+}
+
+function stableJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${stableJson(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value ?? null);
+}
 
 /**
  * Applies queued mutations in order, each in its own transaction, through the same function as
@@ -53,7 +75,7 @@ async function pushOne(
   const now = deps.clock.now();
   try {
     return await deps.sql.begin(async (tx) => {
-      const seen = await storedResult(tx, mutation.id, actor);
+      const seen = await storedResult(tx, mutation, actor);
       if (seen) return seen;
       const parsed = parseMutation(mutation.name, mutation.args, registry);
       const outcome = isParsed(parsed)
@@ -73,7 +95,7 @@ async function pushOne(
   } catch (err) {
     // The same id pushed twice at once: the other push stored its answer first; that one counts.
     if (isUniqueViolation(err)) {
-      const seen = await storedResult(deps.sql, mutation.id, actor);
+      const seen = await storedResult(deps.sql, mutation, actor);
       if (seen) return seen;
       throw err;
     }
@@ -112,17 +134,27 @@ function toResult(id: string, outcome: MutationOutcome): MutationResult {
   }
 }
 
-/** The first answer to this id; another account's id is refused without revealing its answer. */
+/**
+ * The first answer to this id, for a retry of the same change. Another account's id is refused
+ * without revealing its answer; the same id for a different change is refused too (it is never
+ * applied, and the first answer stays stored for the change it belongs to).
+ */
 async function storedResult(
   sql: Sql | TransactionSql,
-  id: string,
+  mutation: Mutation,
   actor: Actor,
 ): Promise<MutationResult | null> {
-  const [row] = await sql<{ user_id: string; result: MutationResult }[]>`
-    select user_id, result from sync_mutations where id = ${id}`;
+  const { id } = mutation;
+  const [row] = await sql<{ user_id: string; result: MutationResult; body_hash: string | null }[]>`
+    select user_id, result, body_hash from sync_mutations where id = ${id}`;
   if (!row) return null;
-  if (row.user_id === actor.id) return row.result;
-  return { id, status: 'rejected', code: 'mutation_id_taken', message: ID_TAKEN };
+  if (row.user_id !== actor.id) {
+    return { id, status: 'rejected', code: 'mutation_id_taken', message: ID_TAKEN };
+  }
+  if (row.body_hash !== null && row.body_hash !== mutationBodyHash(mutation)) {
+    return { id, status: 'rejected', code: 'mutation_id_reused', message: ID_REUSED };
+  }
+  return row.result;
 }
 
 async function storeResult(
@@ -135,8 +167,9 @@ async function storeResult(
   // Rows in a result are JSON already (toSyncRow): the cast only drops SyncRow's `unknown`.
   const json = tx.json(result as unknown as postgres.JSONValue);
   await tx`
-    insert into sync_mutations (id, user_id, name, result, created_at)
-    values (${mutation.id}, ${actor.id}, ${mutation.name}, ${json}, ${now})`;
+    insert into sync_mutations (id, user_id, name, result, body_hash, created_at)
+    values (${mutation.id}, ${actor.id}, ${mutation.name}, ${json}, ${mutationBodyHash(mutation)},
+      ${now})`;
 }
 
 function isUniqueViolation(err: unknown): boolean {

@@ -142,6 +142,17 @@ describe('GET /api/sync/pull', () => {
     }
   });
 
+  it('resets a cursor ahead of every version the server has given out (a restored backup)', async () => {
+    const { cursor } = await pullAll(ctx, admin.cookie);
+    expect((await pull(ctx, admin.cookie, cursor)).reset).toBe(false);
+    const ahead = await pull(ctx, admin.cookie, String(BigInt(cursor) + 1000n));
+    expect(ahead).toEqual({
+      reset: true,
+      schemaVersion: SYNC_SCHEMA_VERSION,
+      message: expect.stringContaining('restored from a backup'),
+    });
+  });
+
   it('pulls 20,000 rows in a few quick pages', async () => {
     const { cursor } = await pullAll(ctx, admin.cookie);
     await ctx.db.sql`

@@ -205,6 +205,27 @@ describe('POST /api/sync/push', () => {
     expect(row?.status).toBe('closed');
   });
 
+  it('refuses an id reused for a different change, and still answers the retry of the first', async () => {
+    const id = await insertContact(ctx);
+    const m = mutation('contact.setStatus', { id, status: 'closed' });
+    const [first] = (await push(ctx, admin.cookie, [m])).results;
+    expect(first).toMatchObject({ status: 'applied' });
+    const [reused] = (await push(ctx, admin.cookie, [{ ...m, args: { id, status: 'new' } }]))
+      .results;
+    expect(reused).toEqual({
+      id: m.id,
+      status: 'rejected',
+      code: 'mutation_id_reused',
+      message: expect.stringContaining('different change'),
+    });
+    const [row] = await ctx.db.sql`select status from contact_submissions where id = ${id}`;
+    expect(row?.status).toBe('closed');
+    // The same change again, its keys in another order: the first answer, applied once.
+    const [retry] = (await push(ctx, admin.cookie, [{ ...m, args: { status: 'closed', id } }]))
+      .results;
+    expect(retry).toEqual(first);
+  });
+
   it('shows pushed changes to the next pull', async () => {
     const { cursor } = await pullAll(ctx, admin.cookie);
     const id = await insertContact(ctx);
