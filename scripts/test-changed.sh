@@ -21,7 +21,7 @@ npm run --silent typecheck
 echo "== lint"
 npm run --silent lint
 echo "== unit and integration tests that import a changed file"
-vitest run --changed "$base" --passWithNoTests
+vitest run --project unit --project integration --changed "$base" --passWithNoTests
 echo "== end-to-end specs changed since $base"
 playwright test --only-changed="$base" --pass-with-no-tests
 echo "== end-to-end smoke set"

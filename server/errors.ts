@@ -119,7 +119,42 @@ export function isClientAbort(err: unknown): boolean {
   return e?.message === 'aborted' && (e.code === 'ECONNRESET' || e.code === undefined);
 }
 
-/** The single place where errors become HTTP answers. Unknown errors are 500 and logged. */
+/** Connection-level failures: the database is away (stopped, restarting, unreachable). */
+const DATABASE_AWAY_CODES = new Set([
+  // postgres.js
+  'CONNECTION_CLOSED',
+  'CONNECTION_DESTROYED',
+  'CONNECTION_ENDED',
+  'CONNECT_TIMEOUT',
+  // the socket
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  // PostgreSQL: admin_shutdown, crash_shutdown, cannot_connect_now
+  '57P01',
+  '57P02',
+  '57P03',
+]);
+
+/** Whether an error says the database is away, rather than that a query was wrong. */
+export function isDatabaseAway(err: unknown): boolean {
+  const code = (err as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && DATABASE_AWAY_CODES.has(code);
+}
+
+const OUTAGE_LOG_INTERVAL_MS = 60_000;
+let lastOutageLogged = 0;
+
+/** Seconds a client is asked to wait before trying again while the database is away. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+
+/**
+ * The single place where errors become HTTP answers. The database being away is a 503 with
+ * Retry-After (logged once per outage by the caller's logger, not as a bug); other unknown errors
+ * are 500 and logged.
+ */
 export function toErrorResponse(c: Context, err: unknown, log: (e: unknown) => void): Response {
   if (isClientAbort(err)) {
     return c.json(errorBody('client_closed', 'The request was not received in full.'), 400);
@@ -127,6 +162,18 @@ export function toErrorResponse(c: Context, err: unknown, log: (e: unknown) => v
   if (err instanceof AppError) {
     for (const [k, v] of Object.entries(err.headers ?? {})) c.header(k, v);
     return c.json(errorBody(err.code, err.message, err.fields, err.reasons), err.status);
+  }
+  if (isDatabaseAway(err)) {
+    // One line per outage, not one per request that met it.
+    if (Date.now() - lastOutageLogged > OUTAGE_LOG_INTERVAL_MS) {
+      lastOutageLogged = Date.now();
+      log(err);
+    }
+    c.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
+    return c.json(
+      errorBody('unavailable', 'The service is briefly unavailable. Please try again shortly.'),
+      503,
+    );
   }
   log(err);
   return c.json(errorBody('internal_error', 'Something went wrong on our side.'), 500);

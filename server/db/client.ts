@@ -43,7 +43,15 @@ export function connectToEmbedded(socketPath: string): Promise<Database> {
 }
 
 async function openServer(url: string, max: number): Promise<Database> {
-  const sql = postgres(url, { ...common, max, connect_timeout: 5 }) as unknown as Sql;
+  const sql = postgres(url, {
+    ...common,
+    max,
+    connect_timeout: 5,
+    // While the server is away each queued query waits for a connection attempt: attempts are
+    // spaced at most 2 s apart (postgres.js allows 20 s), so requests are answered (503) and the
+    // app is serving again within seconds of the server's return.
+    backoff: (retries: number) => Math.min(0.1 * 2 ** retries, 2),
+  }) as unknown as Sql;
   try {
     await sql`select 1`;
   } catch (err) {

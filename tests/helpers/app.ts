@@ -23,9 +23,9 @@ export interface TestContext {
 /** The real application on a fresh database, with a controllable clock and silent logs. */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { logger?: Logger } = {},
+  options: { logger?: Logger; db?: Database } = {},
 ): Promise<TestContext> {
-  const db = await createTestDatabase();
+  const db = options.db ?? (await createTestDatabase());
   const clock = createTestClock();
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED: 'none', ...env });
   const mailer = createMailer(config.smtpUrl, config.mailFrom);

@@ -10,7 +10,7 @@ import { migrate } from '../../server/db/migrate.ts';
  * database, or, when DATABASE_URL is set (CI's second run), a new database on that server that
  * is dropped again on close.
  */
-export async function createTestDatabase(): Promise<Database> {
+export async function createTestDatabase(): Promise<Database & { url?: string }> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
     const dump = await readFile(inject('migratedDump'));
@@ -25,6 +25,7 @@ export async function createTestDatabase(): Promise<Database> {
   await migrate(db.sql);
   return {
     ...db,
+    url: url.toString(),
     async close() {
       await db.close();
       await admin.unsafe(`drop database if exists ${name} with (force)`);
