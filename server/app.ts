@@ -46,8 +46,7 @@ export function createApp(deps: AppDeps): App {
     nextPublish: (now) => nextScheduledPublish(deps.sql, now),
     currentVersion: () => currentVersion(deps.sql),
   });
-  // Whether answers go out over https is known once when PUBLIC_ORIGIN is https; else it is the
-  // request's own scheme (or, behind a trusted proxy, the one the proxy says).
+  // An https PUBLIC_ORIGIN behind a trusted proxy: plain-http requests are redirected to it.
   const alwaysHttps = config.publicOrigin.startsWith('https:');
 
   const security: SecurityOptions = {
@@ -59,8 +58,9 @@ export function createApp(deps: AppDeps): App {
       .filter((u): u is string => Boolean(u))
       .map((u) => new URL(u).origin),
     analyticsOrigins: analyticsOrigins(config.analytics),
-    isHttps: (url, proto) =>
-      alwaysHttps || url.startsWith('https:') || (config.trustProxy && proto === 'https'),
+    // HSTS only on answers known to travel over https: browsers ignore it over plain http, and
+    // without TRUST_PROXY the scheme a proxy received is unknown (the proxy then sends HSTS).
+    isHttps: (url, proto) => url.startsWith('https:') || (config.trustProxy && proto === 'https'),
   };
   const documents = pageDocuments(assets, config.analytics);
   const redirectsToHttps = config.trustProxy && alwaysHttps;

@@ -198,6 +198,20 @@ describe('configured security options', () => {
     }
   });
 
+  it('sends no HSTS on a plain-http answer when PUBLIC_ORIGIN is https but no proxy is trusted', async () => {
+    const app = await createTestApp({ PUBLIC_ORIGIN: 'https://lumen-legal.example' });
+    try {
+      for (const path of ['/api/health', '/', '/blog']) {
+        const plain = await app.app.request(`http://127.0.0.1:3000${path}`);
+        expect(plain.headers.get('strict-transport-security'), path).toBeNull();
+      }
+      const secure = await app.app.request('https://lumen-legal.example/api/health');
+      expect(secure.headers.get('strict-transport-security')).toContain('max-age=');
+    } finally {
+      await app.close();
+    }
+  });
+
   it('behind a TLS proxy, sends plain-http requests to https', async () => {
     const app = await createTestApp({
       TRUST_PROXY: 'true',
