@@ -36,7 +36,19 @@ const FRESH = 'no-cache';
 export function siteRoutes(deps: AppDeps, cache?: PageCache): Hono {
   const app = new Hono();
   const origin = deps.config.publicOrigin;
-  const patterns = publicRoutePatterns(routes);
+  // The embedded docs, API reference and status pages are placeholders until their address is set.
+  const unsetEmbeds = new Set<string>(
+    (
+      [
+        ['/docs', deps.config.docsUrl],
+        ['/api', deps.config.apiDocsUrl],
+        ['/status', deps.config.statusPageUrl],
+      ] as const
+    )
+      .filter(([, url]) => !url)
+      .map(([path]) => path),
+  );
+  const patterns = publicRoutePatterns(routes).filter((p) => !unsetEmbeds.has(p));
 
   app.get('*', async (c, next) => {
     const url = new URL(c.req.url);

@@ -169,6 +169,44 @@ describe('GET /sitemap.xml', () => {
   });
 });
 
+describe('placeholders and error pages are kept out of search', () => {
+  const robots = async (app: TestContext, path: string) => {
+    const html = await (await app.app.request(path)).text();
+    return {
+      noindex: html.includes('<meta name="robots" content="noindex" />'),
+      canonical: html.includes('rel="canonical"'),
+    };
+  };
+
+  it('the error pages are noindex, in both languages', async () => {
+    for (const path of ['/error/500', '/error/403', '/et/error/503']) {
+      expect(await robots(ctx, path), path).toEqual({ noindex: true, canonical: false });
+    }
+  });
+
+  it('an embed page is noindex and out of the sitemap until its address is configured', async () => {
+    const sitemap = await (await ctx.app.request('/sitemap.xml')).text();
+    for (const path of ['/docs', '/api', '/status', '/et/docs']) {
+      expect(await robots(ctx, path), path).toEqual({ noindex: true, canonical: false });
+      expect(sitemap).not.toContain(`<loc>${ORIGIN}${path}</loc>`);
+    }
+    const configured = await createTestApp({
+      PUBLIC_ORIGIN: ORIGIN,
+      STATUS_PAGE_URL: 'https://status.lumen-legal.example',
+    });
+    try {
+      expect(await robots(configured, '/status')).toEqual({ noindex: false, canonical: true });
+      expect(await robots(configured, '/docs')).toEqual({ noindex: true, canonical: false });
+      const listed = await (await configured.app.request('/sitemap.xml')).text();
+      expect(listed).toContain(`<loc>${ORIGIN}/status</loc>`);
+      expect(listed).toContain(`<loc>${ORIGIN}/et/status</loc>`);
+      expect(listed).not.toContain(`<loc>${ORIGIN}/docs</loc>`);
+    } finally {
+      await configured.close();
+    }
+  });
+});
+
 describe('RSS feeds', () => {
   it('serves the blog as RSS 2.0, newest first, with links to the posts', async () => {
     const res = await ctx.app.request('/blog/rss.xml');

@@ -134,7 +134,9 @@ function renderHead(result: StaticHandlerContext, url: URL, origin: string): str
     `<title>${escapeHtml(title)}</title>`,
     `<meta name="description" content="${escapeHtml(description)}" />`,
   ];
-  const noindex = result.matches.some((m) => (m.route.handle as RouteHandle | undefined)?.noindex);
+  const noindex =
+    meta.noindex === true ||
+    result.matches.some((m) => (m.route.handle as RouteHandle | undefined)?.noindex);
   if (result.statusCode === 200 && !noindex) {
     // Alternates only in the languages the content really exists in. An Estonian address of
     // content that exists only in English shows the English text: the English page is canonical.

@@ -11,6 +11,8 @@ export interface PageMeta {
    * address; absent: every language.
    */
   languages?: readonly Lang[];
+  /** Not a page for search results, decided by its data (an embed with nothing configured). */
+  noindex?: boolean;
 }
 
 export type MetaFunction = (args: { t: Messages; data: unknown; lang: Lang }) => PageMeta;

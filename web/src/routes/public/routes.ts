@@ -21,11 +21,12 @@ function staticPage(
   page: PageName,
   copy: (t: Messages) => PageCopy,
   props?: PageProps,
+  noindex = false,
 ): RouteObject {
   const handle = routeHandle(
     page,
     ({ t }) => ({ title: copy(t).title, description: fmt(copy(t).description, NAMES) }),
-    { prerender: true, ...(props ? { props } : {}) },
+    { prerender: true, ...(props ? { props } : {}), ...(noindex ? { noindex } : {}) },
   );
   return path === null
     ? { id: `${lang}:${name}`, index: true, handle }
@@ -40,9 +41,11 @@ function embedRoute(lang: Lang, kind: EmbedKind): RouteObject {
     // Depends on configuration, so rendered per request rather than prerendered.
     handle: routeHandle(
       'public/embed-page',
-      ({ t }) => ({
+      ({ t, data }) => ({
         title: t.pages.embeds[kind].title,
         description: fmt(t.pages.embeds[kind].description, NAMES),
+        // A placeholder until its address is configured: not a page to find in search.
+        noindex: !(data as { url: string | null } | undefined)?.url,
       }),
       { props: { kind } },
     ),
@@ -129,6 +132,8 @@ export function staticPageRoutes(lang: Lang): RouteObject[] {
           description: t.pages.httpErrors.codes[code].message,
         }),
         { code },
+        // Where a failed form post or a proxy sends a visitor: not a page to find in search.
+        true,
       ),
     ),
     {
