@@ -24,7 +24,8 @@ export function createMailer(smtpUrl: string | undefined, from: string): Mailer 
   return {
     enabled: true,
     async send(message) {
-      await transport.sendMail({ from, ...message });
+      // The address as one mailbox, never a string for nodemailer to parse into a list.
+      await transport.sendMail({ from, ...message, to: { name: '', address: message.to } });
     },
     close: () => transport.close(),
   };

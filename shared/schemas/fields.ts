@@ -13,7 +13,14 @@ export { MAX };
  * text@text.text without spaces (public-site §5, newsletter). The contact form's spec check is
  * "contains an @"; the stricter pattern includes it and keeps clearly broken addresses out.
  */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/**
+ * An address a mail server reads as exactly one mailbox: RFC 5322's dot-atom local part (no quotes,
+ * commas, colons, brackets or spaces, which a mailer would read as a list or a display name),
+ * then a domain of letter-or-digit labels ending in a name. Letters of any script are allowed
+ * (õun.ee). Every form and every mail path uses this one rule.
+ */
+export const EMAIL_PATTERN =
+  /^[\p{L}\p{N}!#$%&'*+/=?^_`{|}~-]+(?:\.[\p{L}\p{N}!#$%&'*+/=?^_`{|}~-]+)*@(?:[\p{L}\p{N}](?:[\p{L}\p{N}-]*[\p{L}\p{N}])?\.)+\p{L}(?:[\p{L}\p{N}-]*[\p{L}\p{N}])?$/u;
 
 // PostgreSQL text cannot hold NUL, and a lone UTF-16 surrogate is not valid UTF-8 (nor jsonb).
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;

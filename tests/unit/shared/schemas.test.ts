@@ -89,6 +89,39 @@ describe('newsletter schema', () => {
       fields: { email: 'Please enter a valid email address' },
     });
   });
+
+  // Each of these passed "text@text.text", and a mailer read it as another recipient or a list.
+  it.each([
+    'comma,quote"@example.ee',
+    'https://evil.example/reset-your-password,target.person@example.ee',
+    'a(comment)@example.ee',
+    'name <x@evil.example>@example.ee',
+    'a:b@example.ee',
+    'a;b@example.ee',
+    'a..b@example.ee',
+    '.a@example.ee',
+    'a@example..ee',
+    'a@-example.ee',
+    'a@example.ee.',
+  ])('rejects %s, which is not one mailbox', (email) => {
+    expect(validateForm(newsletterSchema(en), { email })).toEqual({
+      success: false,
+      fields: { email: 'Please enter a valid email address' },
+    });
+  });
+
+  it.each([
+    'mari@example.ee',
+    'mari.maasikas+news@firma.example.com',
+    "o'brien@example.ie",
+    'jüri@õun.ee',
+    'x_y-z@sub-domain.example.xn--p1ai',
+  ])('accepts %s', (email) => {
+    expect(validateForm(newsletterSchema(en), { email })).toEqual({
+      success: true,
+      data: expect.objectContaining({ email }),
+    });
+  });
 });
 
 describe('partner application schema', () => {
