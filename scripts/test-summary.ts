@@ -44,8 +44,10 @@ const flakyTests: string[] = [];
 const fileTimes = new Map<string, number>();
 const lines: string[] = [];
 
-const minutes = (seconds: number) =>
-  `${Math.floor(seconds / 60)}:${String(Math.round(seconds % 60)).padStart(2, '0')}`;
+const minutes = (seconds: number) => {
+  const whole = Math.round(seconds);
+  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
+};
 
 for (const file of process.argv.slice(2)) {
   if (!existsSync(file)) continue;

@@ -110,15 +110,21 @@ export async function sendConfirmation(
   );
 }
 
-/** Whether a pending signup asking again is mailed again (not within RESEND_AFTER_MS). */
+/**
+ * Whether a pending signup asking again is mailed again (not within RESEND_AFTER_MS of the last
+ * link, counting only links mailed after `since`: an unsubscribe, after which the earlier links
+ * no longer count).
+ */
 export async function confirmationDue(
   tx: TransactionSql,
   signupId: string,
   now: Date,
+  since: Date | null = null,
 ): Promise<boolean> {
   const [last] = await tx<{ created_at: Date }[]>`
     select max(created_at) as created_at from newsletter_tokens
-    where signup_id = ${signupId} and purpose = 'confirm'`;
+    where signup_id = ${signupId} and purpose = 'confirm'
+      and created_at > ${since ?? new Date(0)}`;
   return !last?.created_at || now.getTime() - last.created_at.getTime() >= RESEND_AFTER_MS;
 }
 
@@ -127,6 +133,7 @@ export type ConfirmState = 'valid' | 'used' | 'expired' | 'invalid';
 interface TokenRow {
   id: string;
   signup_id: string;
+  created_at: Date;
   expires_at: Date | null;
   used_at: Date | null;
   subscribed: boolean;
@@ -142,7 +149,7 @@ async function findToken(
 ) {
   if (!wellFormed(token)) return undefined;
   const [row] = await sql<TokenRow[]>`
-    select k.id, k.signup_id, k.expires_at, k.used_at, s.subscribed, s.unsubscribed_at,
+    select k.id, k.signup_id, k.created_at, k.expires_at, k.used_at, s.subscribed, s.unsubscribed_at,
       s.deleted_at
     from newsletter_tokens k join newsletter_signups s on s.id = k.signup_id
     where k.token_hash = ${hashToken(token)} and k.purpose = ${purpose}
@@ -151,8 +158,12 @@ async function findToken(
 }
 
 function confirmStateOf(row: TokenRow | undefined, now: Date): ConfirmState {
-  // Unsubscribed since the mail was sent (e.g. with the mail's own unsubscribe link): refused.
-  if (!row || row.deleted_at !== null || row.unsubscribed_at !== null) return 'invalid';
+  // Unsubscribed since the mail was sent (e.g. with the mail's own unsubscribe link): refused. A
+  // link mailed after an unsubscribe (the address signed up again) is what lifts it.
+  if (!row || row.deleted_at !== null) return 'invalid';
+  if (row.unsubscribed_at !== null && row.unsubscribed_at.getTime() >= row.created_at.getTime()) {
+    return 'invalid';
+  }
   if (row.used_at !== null || row.subscribed) return 'used';
   if (row.expires_at && row.expires_at.getTime() <= now.getTime()) return 'expired';
   return 'valid';
@@ -176,7 +187,7 @@ export async function confirmSignup(
     if (state !== 'valid' || !row) return state;
     await tx`update newsletter_tokens set used_at = ${now} where id = ${row.id}`;
     await tx`update newsletter_signups set subscribed = true, confirmed_at = ${now},
-        updated_at = ${now}
+        unsubscribed_at = null, updated_at = ${now}
       where id = ${row.signup_id}`;
     await recordAudit(
       tx,
@@ -214,7 +225,12 @@ export async function unsubscribeByLink(
   return sql.begin(async (tx) => {
     const row = await findToken(tx, 'unsubscribe', token, true);
     if (!row || row.deleted_at !== null) return 'invalid';
-    if (row.unsubscribed_at !== null) return 'valid';
+    if (row.unsubscribed_at !== null) {
+      // Already unsubscribed: a signup made since (by anyone) is not confirmed by this link.
+      await tx`delete from newsletter_tokens
+        where signup_id = ${row.signup_id} and purpose = 'confirm' and used_at is null`;
+      return 'valid';
+    }
     await tx`update newsletter_signups set subscribed = false, unsubscribed_at = ${now},
         updated_at = ${now}
       where id = ${row.signup_id}`;

@@ -165,18 +165,20 @@ describe('newsletter double opt-in', () => {
     expect(short.status).toBe(400);
   });
 
-  it('keeps the 409 for a pending or confirmed address; a pending one is mailed again at most every 10 minutes', async () => {
-    await postJson(ctx, '/api/newsletter', { email: 'again@example.ee' });
+  it('answers a pending or confirmed address as a new one; a pending one is mailed again at most every 10 minutes', async () => {
+    const new_ = await postJson(ctx, '/api/newsletter', { email: 'again@example.ee' });
+    expect(new_.status).toBe(201);
+    const { id } = (await new_.json()) as { id: string };
     const first = tokenIn((await confirmationMails())[0], '/newsletter/confirm');
 
     const soon = await postJson(ctx, '/api/newsletter', { email: 'Again@example.ee' });
-    expect(soon.status).toBe(409);
-    expect((await errorOf(soon)).code).toBe('already_subscribed');
+    expect(soon.status).toBe(201);
+    expect(await soon.json()).toEqual({ id });
     expect(await confirmationMails()).toHaveLength(1);
 
     ctx.clock.advance(10 * 60_000);
     const later = await postJson(ctx, '/api/newsletter', { email: 'again@example.ee' });
-    expect(later.status).toBe(409);
+    expect(later.status).toBe(201);
     const mails = await confirmationMails();
     expect(mails).toHaveLength(2);
     // Only the newest link counts.
@@ -185,7 +187,8 @@ describe('newsletter double opt-in', () => {
     expect((await post('/api/newsletter/confirm', { token: second })).status).toBe(200);
 
     const confirmed = await postJson(ctx, '/api/newsletter', { email: 'again@example.ee' });
-    expect(confirmed.status).toBe(409);
+    expect(confirmed.status).toBe(201);
+    expect(await confirmed.json()).toEqual({ id });
     const form = await postForm(ctx, '/api/newsletter', { email: 'again@example.ee' });
     expect(form.headers.get('Location')).toBe('/?sent=newsletter#newsletter-form');
     expect(await confirmationMails()).toHaveLength(2);
@@ -200,9 +203,10 @@ describe('newsletter double opt-in', () => {
     ctx.clock.advance(60_000);
     const res = await oneClick(oneClickToken(mail));
     expect(res.status).toBe(200);
+    const leftAt = ctx.clock.now();
     expect(await signup('leave@example.ee')).toMatchObject({
       subscribed: false,
-      unsubscribed_at: ctx.clock.now(),
+      unsubscribed_at: leftAt,
     });
     // Again, as a multipart post as some mail providers send it: the same answer.
     const multipartBody = new FormData();
@@ -218,10 +222,11 @@ describe('newsletter double opt-in', () => {
     ctx.clock.advance(60_000);
     const back = await postJson(ctx, '/api/newsletter', { email: 'leave@example.ee' });
     expect(back.status).toBe(201);
+    // The opt-out stays on record until the owner confirms (anyone can type an address).
     expect(await signup('leave@example.ee')).toMatchObject({
       subscribed: false,
       confirmed_at: null,
-      unsubscribed_at: null,
+      unsubscribed_at: leftAt,
       consent_at: ctx.clock.now(),
     });
     const mails = await confirmationMails('leave@example.ee');
@@ -239,6 +244,43 @@ describe('newsletter double opt-in', () => {
     });
     expect(confirm.status).toBe(404);
     expect((await signup('leave@example.ee'))?.subscribed).toBe(false);
+  });
+
+  it('an unsubscribed address signed up again is back on the list only once its owner confirms', async () => {
+    await postJson(ctx, '/api/newsletter', { email: 'owner@example.ee' });
+    const [first] = await confirmationMails('owner@example.ee');
+    await post('/api/newsletter/confirm', { token: tokenIn(first, '/newsletter/confirm') });
+    ctx.clock.advance(60_000);
+    await oneClick(oneClickToken(first));
+    const leftAt = ctx.clock.now();
+
+    // A stranger types the address: still unsubscribed, and a link goes to the owner.
+    ctx.clock.advance(60_000);
+    expect((await postJson(ctx, '/api/newsletter', { email: 'owner@example.ee' })).status).toBe(
+      201,
+    );
+    expect(await signup('owner@example.ee')).toMatchObject({
+      subscribed: false,
+      unsubscribed_at: leftAt,
+    });
+    const mails = await confirmationMails('owner@example.ee');
+    expect(mails).toHaveLength(2);
+
+    // The link mailed before the unsubscribe stays refused; the new one lifts the opt-out.
+    const old = await post('/api/newsletter/confirm', {
+      token: tokenIn(first, '/newsletter/confirm'),
+    });
+    expect(old.status).not.toBe(200);
+    ctx.clock.advance(60_000);
+    const res = await post('/api/newsletter/confirm', {
+      token: tokenIn(mails[1], '/newsletter/confirm'),
+    });
+    expect(res.status).toBe(200);
+    expect(await signup('owner@example.ee')).toMatchObject({
+      subscribed: true,
+      confirmed_at: ctx.clock.now(),
+      unsubscribed_at: null,
+    });
   });
 
   it('mails no confirmation to an address a suspected bot sent', async () => {

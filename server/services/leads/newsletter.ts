@@ -5,20 +5,20 @@ import {
   newsletterSchema,
 } from '../../../shared/schemas/index.ts';
 import type { TransactionSql } from '../../db/client.ts';
-import { AppError, ConflictError } from '../../errors.ts';
+import { AppError } from '../../errors.ts';
 import { confirmationDue, sendConfirmation } from '../newsletter-links.ts';
 import { type LeadContext, type LeadEndpoint, perLanguage } from './submit.ts';
 
 type Source = NewsletterVariant | 'legacy';
 
 /**
- * Newsletter signup with double opt-in (services/newsletter-links.ts): 201 when new, stored
- * pending (not subscribed) and mailed a confirmation link; only confirming makes it Active.
- * 409 `already_subscribed` when the address is subscribed or pending (the forms treat that as
- * success); a pending address is mailed its confirmation again (at most every 10 minutes). An
- * unsubscribed address is stored pending again with the new consent and must confirm again:
- * nobody can put an address back on the list without its owner. `legacy` is the old popup path
- * /.netlify/functions/subscribe-newsletter. `publicOrigin` starts the mail's links.
+ * Newsletter signup with double opt-in (services/newsletter-links.ts): stored pending (not
+ * subscribed) and mailed a confirmation link; only confirming makes it Active. Every signup is
+ * answered 201 alike, new, pending or subscribed, so the answer tells nobody who is on the list;
+ * a pending address is mailed its confirmation again (at most every 10 minutes). An unsubscribed
+ * address keeps its opt-out until its owner confirms the new signup: nobody can put an address
+ * back on the list, or erase the record that it left, without its owner. `legacy` is the old popup
+ * path /.netlify/functions/subscribe-newsletter. `publicOrigin` starts the mail's links.
  */
 export function newsletterEndpoint(
   legacy: boolean,
@@ -27,12 +27,13 @@ export function newsletterEndpoint(
   const sourceOf = (data: NewsletterInput): Source => (legacy ? 'legacy' : (data.source ?? 'page'));
   return {
     scope: legacy ? 'newsletter-legacy' : 'newsletter',
-    // The old popup posted {email} only; a repeat answers 409, which it counts as success.
+    // The old popup posted {email} only.
     keyOptional: legacy,
     form: 'newsletter',
     schema: (t, body) =>
       variantOf(legacy ? 'popup' : body.source) === 'popup' ? popupSchema(t) : pageSchema(t),
-    // One at a time, each in a savepoint: a duplicate answers 409 without failing the batch.
+    // One at a time, each in a savepoint: a duplicate (the same address sent twice at once) is
+    // answered like the first, without failing the batch.
     async insertMany(tx, items) {
       const results: (Record<string, unknown> | AppError)[] = [];
       for (const item of items) {
@@ -45,7 +46,9 @@ export function newsletterEndpoint(
         } catch (err) {
           if (err instanceof AppError) results.push(err);
           else if (uniqueViolation(err) === 'newsletter_signups_email_key') {
-            results.push(alreadySubscribed(item.ctx));
+            const [row] = await tx<{ id: string }[]>`
+              select id from newsletter_signups where lower(email) = lower(${item.data.email})`;
+            results.push({ id: row?.id });
           } else throw err;
         }
       }
@@ -70,16 +73,11 @@ function variantOf(source: unknown): NewsletterVariant {
   return NEWSLETTER_SOURCES.find((s) => s === source) ?? 'page';
 }
 
-function alreadySubscribed(ctx: LeadContext): ConflictError {
-  return new ConflictError(ctx.t.alreadySubscribed, 'already_subscribed');
-}
-
 /**
  * Suspected spam is stored flagged like any lead, but never changes an address already on the
  * list (a bot could otherwise hide a real subscriber), never puts an unsubscribed one back on it,
  * and is never mailed (a bot could otherwise
  * mail anyone); a real signup of an address that only a suspected bot had sent clears the flag.
- * A 409 is returned rather than thrown, so a confirmation mailed again stays queued.
  */
 async function signUp(
   tx: TransactionSql,
@@ -101,13 +99,13 @@ async function signUp(
     select id, email, language, subscribed, unsubscribed_at, spam_reason from newsletter_signups
     where lower(email) = lower(${data.email}) and deleted_at is null`;
   const onList = existing && (existing.subscribed || existing.unsubscribed_at === null);
-  // The same answer a person would get, so a bot learns nothing from it.
+  // The answer a new address gets, so neither a bot nor a stranger learns who is on the list.
   if (existing && onList && !existing.spam_reason) {
     const pending = !existing.subscribed;
     if (pending && !ctx.spam && (await confirmationDue(tx, existing.id, ctx.now))) {
       await sendConfirmation(tx, existing, ctx.now, publicOrigin);
     }
-    return alreadySubscribed(ctx);
+    return { id: existing.id };
   }
   if (existing && ctx.spam) {
     // Stored like any suspected bot's submission, on the row the address already has: flagged
@@ -123,18 +121,22 @@ async function signUp(
     return { id: existing.id };
   }
   if (existing) {
+    // Unsubscribed (or sent only by a suspected bot): pending again with this consent. An opt-out
+    // stays recorded (unsubscribed_at) until the owner confirms with the mailed link.
     await tx`
       update newsletter_signups set subscribed = false, confirmed_at = null, consent_at = ${ctx.now},
-        unsubscribed_at = null, source = ${source}, ip_address = ${ctx.ip},
+        source = ${source}, ip_address = ${ctx.ip},
         user_agent = ${ctx.userAgent}, language = ${ctx.lang}, spam_reason = null,
         spam_at = null, updated_at = ${ctx.now}
       where id = ${existing.id}`;
-    await sendConfirmation(
-      tx,
-      { id: existing.id, email: existing.email, language: ctx.lang },
-      ctx.now,
-      publicOrigin,
-    );
+    if (await confirmationDue(tx, existing.id, ctx.now, existing.unsubscribed_at)) {
+      await sendConfirmation(
+        tx,
+        { id: existing.id, email: existing.email, language: ctx.lang },
+        ctx.now,
+        publicOrigin,
+      );
+    }
     return { id: existing.id };
   }
   const spamAt = ctx.spam ? ctx.now : null;

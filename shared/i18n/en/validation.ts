@@ -25,7 +25,6 @@ export const validation = {
   rateLimitedLater: 'You have sent a lot of forms in a short time. Please try again later.',
   idempotencyKeyRequired: 'Send an Idempotency-Key header with a UUID for each submission.',
   idempotencyKeyReused: 'This Idempotency-Key was already used for a different submission.',
-  alreadySubscribed: 'This address is already subscribed.',
   unsupportedMediaType: 'Send the form as JSON or as a form post.',
   malformedBody: 'The form data could not be read.',
 };

@@ -21,7 +21,6 @@ export const validation: Messages['validation'] = {
   idempotencyKeyRequired: 'Lisa igale saatmisele päis Idempotency-Key, mille väärtus on UUID.',
   idempotencyKeyReused:
     'Seda Idempotency-Key väärtust on juba kasutatud teistsuguse saatmise jaoks.',
-  alreadySubscribed: 'See aadress on juba uudiskirja tellinud.',
   unsupportedMediaType: 'Saada vorm JSON-ina või tavalise vormipostitusena.',
   malformedBody: 'Vormi andmeid ei õnnestunud lugeda.',
 };
