@@ -6,6 +6,7 @@ import type { AppDeps } from './deps.ts';
 import { errorBody, PayloadTooLargeError, toErrorResponse } from './errors.ts';
 import { compression } from './http/representation.ts';
 import { PRECOMPRESSED, staticFiles } from './http/static-files.ts';
+import { storableQuery } from './http/storable-query.ts';
 import { describeError } from './logger.ts';
 import { requestLog } from './middleware/request-log.ts';
 import {
@@ -88,6 +89,7 @@ export function createApp(deps: AppDeps): App {
     await next();
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') pageCache.clear();
   };
+  api.use(storableQuery());
   api.use('/sync/*', afterEdit);
   api.use('/admin/*', afterEdit);
   api.use(

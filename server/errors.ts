@@ -147,6 +147,12 @@ export function isDatabaseAway(err: unknown): boolean {
 const OUTAGE_LOG_INTERVAL_MS = 60_000;
 let lastOutageLogged = 0;
 
+/** PostgreSQL's data exceptions (SQLSTATE class 22): the value, not the server, is at fault. */
+export function isDataException(err: unknown): boolean {
+  const code = (err as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code);
+}
+
 /** Seconds a client is asked to wait before trying again while the database is away. */
 export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
@@ -162,6 +168,15 @@ export function toErrorResponse(c: Context, err: unknown, log: (e: unknown) => v
   if (err instanceof AppError) {
     for (const [k, v] of Object.entries(err.headers ?? {})) c.header(k, v);
     return c.json(errorBody(err.code, err.message, err.fields, err.reasons), err.status);
+  }
+  if (isDataException(err)) {
+    // A value the database cannot take (class 22: out of range, bad date, NUL) that validation
+    // let through: the request's fault, so 400, and logged, as validation should catch it first.
+    log(err);
+    return c.json(
+      errorBody('invalid_input', 'The request holds a value that cannot be stored or searched.'),
+      400,
+    );
   }
   if (isDatabaseAway(err)) {
     // One line per outage, not one per request that met it.

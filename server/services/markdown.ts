@@ -64,7 +64,54 @@ const SANITIZE: sanitizeHtml.IOptions = {
   },
 };
 
+/** Containers (quotes, list items) one line may open, and the longest run of `*` or `_`. */
+export const MAX_MARKDOWN_NESTING = 32;
+const CONTAINERS = /^(?:[ \t]*(?:>|[-+*](?=[ \t])|\d{1,9}[.)](?=[ \t])))+/;
+const MARKER = /[ \t]*(?:>|[-+*](?=[ \t])|\d{1,9}[.)](?=[ \t]))/y;
+const LONG_DELIMITER_RUN = new RegExp(`([*_])\\1{${MAX_MARKDOWN_NESTING},}`, 'g');
+
+/**
+ * The parser recurses once per level of nesting, so 5,000 `>` or `*` in a row would exhaust the
+ * stack. Past MAX_MARKDOWN_NESTING containers on one line, or delimiters in one run, the rest is
+ * escaped and shows as the characters typed; no real text nests that deep.
+ */
+function boundNesting(source: string): string {
+  return source
+    .split('\n')
+    .map((line) => {
+      const prefix = CONTAINERS.exec(line)?.[0];
+      if (!prefix) return line;
+      MARKER.lastIndex = 0;
+      let end = 0;
+      for (let depth = 0; depth < MAX_MARKDOWN_NESTING; depth++) {
+        MARKER.lastIndex = end;
+        const m = MARKER.exec(line);
+        if (!m || MARKER.lastIndex > prefix.length) break;
+        end = MARKER.lastIndex;
+      }
+      if (end >= prefix.length) return line;
+      const rest = line.slice(end);
+      const at = rest.search(/\S/);
+      return `${line.slice(0, end)}${rest.slice(0, at)}\\${rest.slice(at)}`;
+    })
+    .join('\n')
+    .replace(LONG_DELIMITER_RUN, (run) => run.replace(/[*_]/g, '\\$&'));
+}
+
+function escapeText(text: string): string {
+  return text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+}
+
 export function renderMarkdown(source: string): string {
-  const html = marked.parse(source, { async: false });
+  let html: string;
+  try {
+    html = marked.parse(boundNesting(source), { async: false });
+  } catch {
+    // Whatever the parser cannot take is shown as the text it is, never as an error page.
+    html = source
+      .split(/\n{2,}/)
+      .map((block) => `<p>${escapeText(block)}</p>`)
+      .join('\n');
+  }
   return sanitizeHtml(html, SANITIZE);
 }

@@ -50,7 +50,11 @@ export const pullQuery = z.object({
 /** One queued change, named and with its arguments; `id` makes a retry safe (idempotent). */
 export const mutationSchema = z.object({
   id: z.uuid(),
-  name: z.string().min(1).max(100),
+  name: z
+    .string()
+    .min(1)
+    .max(100)
+    .regex(/^[A-Za-z][A-Za-z0-9_.-]*$/, 'A change is named with letters, digits, dots and dashes.'),
   args: z.unknown(),
   /** For base-version tables: the row's version the edit started from. */
   baseVersion: versionString.optional(),

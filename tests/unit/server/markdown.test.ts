@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderMarkdown } from '../../../server/services/markdown.ts';
+import { MAX_MARKDOWN_NESTING, renderMarkdown } from '../../../server/services/markdown.ts';
 
 describe('renderMarkdown', () => {
   it('renders headings, emphasis, lists and links', () => {
@@ -46,6 +46,38 @@ describe('renderMarkdown', () => {
     const html = renderMarkdown('[site](https://example.com)');
     expect(html).toContain(
       '<a href="https://example.com" target="_blank" rel="noopener noreferrer">site</a>',
+    );
+  });
+});
+
+describe('renderMarkdown on pathological nesting', () => {
+  const count = (html: string, tag: string) => html.split(tag).length - 1;
+
+  it('shows 5,000 quote marks as quotes 32 deep, then as the characters typed', () => {
+    const html = renderMarkdown('>'.repeat(5000));
+    expect(count(html, '<blockquote>')).toBe(MAX_MARKDOWN_NESTING);
+    expect(count(html, '&gt;')).toBe(5000 - MAX_MARKDOWN_NESTING);
+  });
+
+  it('bounds lists nested on one line, and quotes with spaces', () => {
+    expect(count(renderMarkdown(`${'- '.repeat(3000)}x`), '<ul>')).toBe(MAX_MARKDOWN_NESTING);
+    expect(count(renderMarkdown(`${'> '.repeat(3000)}x`), '<blockquote>')).toBe(
+      MAX_MARKDOWN_NESTING,
+    );
+  });
+
+  it('shows a run of 20,000 emphasis marks as text', () => {
+    const html = renderMarkdown(`${'*'.repeat(20_000)}a${'*'.repeat(20_000)}`);
+    expect(html).toContain('a');
+    expect(html).not.toContain('<em>');
+  });
+
+  it('leaves ordinary nesting as it was', () => {
+    expect(renderMarkdown('> > quote\n\n- a\n  - b\n    - c')).toBe(
+      '<blockquote>\n<blockquote>\n<p>quote</p>\n</blockquote>\n</blockquote>\n<ul>\n<li>a<ul>\n<li>b<ul>\n<li>c</li>\n</ul>\n</li>\n</ul>\n</li>\n</ul>\n',
+    );
+    expect(renderMarkdown('***both*** and **bold**')).toBe(
+      '<p><em><strong>both</strong></em> and <strong>bold</strong></p>\n',
     );
   });
 });
