@@ -31,6 +31,7 @@
 import { Hono } from 'hono';
 import { pullQuery, pushRequestSchema } from '../../shared/sync/protocol.ts';
 import { type AuthEnv, requireAdmin } from '../auth/access.ts';
+import { findLiveSession } from '../auth/sessions.ts';
 import type { AppDeps } from '../deps.ts';
 import { actorOf } from '../http/actor.ts';
 import { parseBody, readJson } from '../http/body.ts';
@@ -52,7 +53,15 @@ export function syncRoutes(deps: AppDeps): Hono<AuthEnv> {
     const body = parseBody(pushRequestSchema, await readJson(c));
     return c.json(await pushMutations(deps, actorOf(c, deps.config.trustProxy), body.mutations));
   });
-  app.get('/events', (c) => streamChanges(c, deps));
+  app.get('/events', (c) => {
+    const user = c.get('user');
+    return streamChanges(c, deps, {
+      stillAllowed: async () => {
+        const live = await findLiveSession(deps.sql, user.sessionId, user.id, deps.clock.now());
+        return live?.role === 'admin';
+      },
+    });
+  });
 
   return app;
 }

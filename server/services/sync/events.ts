@@ -18,6 +18,14 @@ export interface ForwardOptions {
   heartbeatMs?: number;
 }
 
+export interface StreamOptions extends ForwardOptions {
+  /**
+   * Whether the stream's session may still hear of changes (not signed out, revoked or disabled):
+   * asked before every event and heartbeat; the stream ends once it says no.
+   */
+  stillAllowed?: () => Promise<boolean>;
+}
+
 export interface Forwarder {
   /** Announces this version (coalesced with others that follow within the interval). */
   offer(version: string): void;
@@ -82,12 +90,12 @@ export function forwardChanges(
 
 /**
  * GET /api/sync/events: `event: changed` with the current version at once, then whenever synced
- * rows change, until the client goes away or the server stops.
+ * rows change, until the client goes away, the server stops or the session ends.
  */
 export function streamChanges(
   c: Context,
   deps: Pick<AppDeps, 'sql' | 'changes' | 'logger'>,
-  options: ForwardOptions = {},
+  { stillAllowed = async () => true, ...options }: StreamOptions = {},
 ): Response {
   // nginx and similar proxies would otherwise hold events back in their response buffer.
   c.header('X-Accel-Buffering', 'no');
@@ -99,16 +107,24 @@ export function streamChanges(
     stream.onAbort(end);
     deps.changes.signal.addEventListener('abort', end);
     if (deps.changes.signal.aborted) end();
+    // A session that ended (or cannot be checked) hears nothing more: the stream closes, and a
+    // client still signed in reconnects through the guard.
+    const allowed = async () => {
+      const yes = await stillAllowed().catch(() => false);
+      if (!yes) end();
+      return yes;
+    };
     // Subscribed before the current version is read, so a change in between is not missed.
     const forwarder = forwardChanges(
       deps.changes,
       {
-        changed: (version) =>
+        changed: async (version) =>
+          (await allowed()) &&
           stream.writeSSE({
             event: 'changed',
             data: JSON.stringify({ version } satisfies ChangedEvent),
           }),
-        ping: () => stream.write(': ping\n\n'),
+        ping: async () => (await allowed()) && stream.write(': ping\n\n'),
       },
       options,
     );

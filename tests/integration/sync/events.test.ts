@@ -3,7 +3,7 @@ import { createApp } from '../../../server/app.ts';
 import type { ChangeFeed } from '../../../server/db/changes.ts';
 import { silentLogger } from '../../../server/logger.ts';
 import { createTestApp, type TestContext } from '../../helpers/app.ts';
-import { insertContact, openEvents, type Session, signIn } from '../../helpers/sync-api.ts';
+import { call, insertContact, openEvents, type Session, signIn } from '../../helpers/sync-api.ts';
 import { ENV, postJson, startedAgo } from '../leads-helpers.ts';
 
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
@@ -92,5 +92,30 @@ describe('GET /api/sync/events', () => {
 
   it('refuses anyone but an admin', async () => {
     expect((await ctx.app.request('/api/sync/events')).status).toBe(401);
+  });
+
+  it('ends the stream when its session signs out or its account is disabled, announcing nothing more', async () => {
+    for (const [n, end] of [
+      [1, (session: Session) => call(ctx, session.cookie, 'POST', '/api/auth/logout')],
+      [
+        2,
+        (session: Session) =>
+          ctx.db.sql`update users set disabled_at = now() where id = ${session.userId}`,
+      ],
+    ] as const) {
+      const session = await signIn(ctx, {
+        email: `listener${n}@lumen.example`,
+        password: 'Quiet-Harbour-Lights-42',
+      });
+      const stream = await openEvents(ctx.app, session.cookie);
+      try {
+        expect((await stream.next()).event).toBe('changed');
+        await end(session);
+        await insertContact(ctx);
+        await expect(stream.next()).rejects.toThrow('stream ended');
+      } finally {
+        await stream.close();
+      }
+    }
   });
 });
