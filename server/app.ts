@@ -4,6 +4,7 @@ import { analyticsOrigins } from '../shared/consent.ts';
 import { currentVersion } from './db/changes.ts';
 import type { AppDeps } from './deps.ts';
 import { errorBody, PayloadTooLargeError, toErrorResponse } from './errors.ts';
+import { allowedMethods } from './http/allowed-methods.ts';
 import { compression } from './http/representation.ts';
 import { PRECOMPRESSED, staticFiles } from './http/static-files.ts';
 import { storableQuery } from './http/storable-query.ts';
@@ -114,6 +115,18 @@ export function createApp(deps: AppDeps): App {
   api.all('*', (c, next) => {
     // The bare /api path is the public API-reference page (rendered below), not an endpoint.
     if (c.req.path === '/api' && c.req.method === 'GET') return next();
+    // An endpoint that exists, asked with a method it does not answer: 405 naming those it does.
+    const allow = allowedMethods(api, c.req.path.replace(/^\/api/, '') || '/');
+    if (allow.length > 0) {
+      c.header('Allow', allow.join(', '));
+      return c.json(
+        errorBody(
+          'method_not_allowed',
+          `${c.req.method} is not answered here; use ${allow.join(', ')}.`,
+        ),
+        405,
+      );
+    }
     return c.json(errorBody('not_found', `No API route for ${c.req.method} ${c.req.path}.`), 404);
   });
   app.route('/api', api);
