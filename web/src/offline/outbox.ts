@@ -11,8 +11,12 @@ export interface OutboxEntry {
   createdAt: number;
   attempts: number;
   lastError: string | null;
-  /** 'failed' = the server refused it (4xx): never retried, shown to the person until dismissed. */
-  state: 'pending' | 'failed';
+  /**
+   * 'failed' = the server refused it (4xx): never retried, shown to the person until dismissed.
+   * 'sent' = delivered, kept until a page has told the person (`takeDelivered`): the service
+   * worker may send it while no page is listening, or before the page that queued it has loaded.
+   */
+  state: 'pending' | 'failed' | 'sent';
 }
 
 export type OutboxDb = Dexie & { entries: EntityTable<OutboxEntry, 'id'> };
@@ -100,7 +104,7 @@ function reasonOf(error: unknown): string {
 }
 
 /**
- * Sends every pending entry, oldest first, one at a time. Success deletes the entry; a permanent
+ * Sends every pending entry, oldest first, one at a time. Success marks the entry sent; a permanent
  * refusal marks it failed; anything else (offline, 5xx, 429) stops the run and leaves the rest
  * for the next `online`, page load or `sync`. Runs under a Web Lock so the page and the service
  * worker never send the same entry at once (the idempotency key covers any overlap that remains).
@@ -112,7 +116,7 @@ export async function drainOutbox(db: OutboxDb = outboxDb(), send: Send = sendWi
     for (const entry of pending) {
       try {
         await send(entry);
-        await db.entries.delete(entry.id as number);
+        await db.entries.update(entry.id as number, { state: 'sent' });
         sent += 1;
       } catch (error) {
         const changes = { attempts: entry.attempts + 1, lastError: reasonOf(error) };
@@ -130,6 +134,14 @@ export async function drainOutbox(db: OutboxDb = outboxDb(), send: Send = sendWi
   };
   const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
   return locks ? locks.request('lumen-outbox-drain', run) : run();
+}
+
+/**
+ * The entries delivered since a page last said so, removed as this page says it: how many. Whoever
+ * sent them (this page, another tab, the service worker's `sync`), the person hears it once.
+ */
+export async function takeDelivered(db: OutboxDb = outboxDb()): Promise<number> {
+  return db.transaction('rw', db.entries, () => db.entries.where('state').equals('sent').delete());
 }
 
 /** The person has read why these could not be sent. */

@@ -58,11 +58,13 @@ async function dismiss(): Promise<void> {
 /** Sends what the outbox holds; Dexie is imported only when the flag says there is something. */
 export async function drainIfPending(): Promise<void> {
   if (!hasPendingFlag()) return;
-  const { drainOutbox } = await import('./outbox.ts');
+  const { drainOutbox, takeDelivered } = await import('./outbox.ts');
   const report = await drainOutbox();
+  // Sent by this page just now, or earlier by the service worker or another tab.
+  const delivered = await takeDelivered();
   if (report.pending === 0 && report.failed.length === 0) setPendingFlag(false);
-  if (report.sent > 0 || report.failed.length > 0 || state.failed.length > 0) {
-    state.sent ||= report.sent > 0;
+  if (delivered > 0 || report.failed.length > 0 || state.failed.length > 0) {
+    state.sent ||= delivered > 0;
     state.failed = report.failed;
     render();
   }

@@ -7,6 +7,7 @@ import {
   type OutboxDb,
   type OutboxEntry,
   queueSubmission,
+  takeDelivered,
 } from '../../../../web/src/offline/outbox.ts';
 
 let db: OutboxDb;
@@ -43,7 +44,7 @@ describe('the form outbox', () => {
     expect(typeof entry?.createdAt).toBe('number');
   });
 
-  it('sends entries oldest first with their idempotency keys and removes them', async () => {
+  it('sends entries oldest first with their idempotency keys, and keeps them until a page says so', async () => {
     const db = freshDb();
     await queue(db, 'a');
     await queue(db, 'b');
@@ -53,6 +54,13 @@ describe('the form outbox', () => {
     });
     expect(sent).toEqual(['a', 'b']);
     expect(report).toEqual({ sent: 2, pending: 0, failed: [] });
+    // Nothing is sent twice: a second drain finds nothing to send.
+    expect((await drainOutbox(db, async () => Promise.reject(new Error('sent again')))).sent).toBe(
+      0,
+    );
+    // Sent (perhaps by the service worker, with no page listening): told once, then gone.
+    expect(await takeDelivered(db)).toBe(2);
+    expect(await takeDelivered(db)).toBe(0);
     expect(await db.entries.count()).toBe(0);
   });
 
