@@ -65,6 +65,11 @@ afterAll(() => ctx.close());
 
 type PostFields = Record<string, string | boolean | Date | null>;
 
+/**
+ * Inserts a post as another process would (straight into the database), and returns once the
+ * change feed has announced it: the page cache empties on that notice, and a read before it could
+ * still be answered from the cache (the feed polls the embedded database).
+ */
 async function insertPost(table: 'blog_posts' | 'newsroom_posts', fields: PostFields) {
   const row = {
     author: 'Test Author',
@@ -72,7 +77,25 @@ async function insertPost(table: 'blog_posts' | 'newsroom_posts', fields: PostFi
     published_at: new Date(new Date(NOW).getTime() - HOUR_MS),
     ...fields,
   };
-  await ctx.db.sql`insert into ${ctx.db.sql(table)} ${ctx.db.sql(row)}`;
+  let inserted: bigint | null = null;
+  let announced = 0n;
+  let heard = () => {};
+  const done = new Promise<void>((resolve) => {
+    heard = resolve;
+  });
+  const off = ctx.changes.subscribe((version) => {
+    announced = BigInt(version);
+    if (inserted !== null && announced >= inserted) heard();
+  });
+  try {
+    const [added] = await ctx.db.sql<{ version: string }[]>`
+      insert into ${ctx.db.sql(table)} ${ctx.db.sql(row)} returning version::text as version`;
+    inserted = BigInt(added?.version ?? '0');
+    if (announced >= inserted) heard();
+    await done;
+  } finally {
+    off();
+  }
 }
 
 async function json<T>(path: string): Promise<T> {
