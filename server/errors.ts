@@ -157,9 +157,9 @@ export function isDataException(err: unknown): boolean {
 export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 /**
- * The single place where errors become HTTP answers. The database being away is a 503 with
- * Retry-After (logged once per outage by the caller's logger, not as a bug); other unknown errors
- * are 500 and logged.
+ * The single place where errors become HTTP answers. A value the database cannot take is a 400;
+ * the database being away is a 503 with Retry-After (logged at most once a minute, not once per
+ * request); other unknown errors are 500 and logged.
  */
 export function toErrorResponse(c: Context, err: unknown, log: (e: unknown) => void): Response {
   if (isClientAbort(err)) {

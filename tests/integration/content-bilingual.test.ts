@@ -9,6 +9,7 @@ import type {
   PostSummary,
 } from '../../shared/content-types.ts';
 import { createTestApp, type TestContext } from '../helpers/app.ts';
+import { writtenAndAnnounced } from '../helpers/change-feed.ts';
 import { XSS_CORPUS } from '../helpers/xss-corpus.ts';
 
 const ORIGIN = 'https://lumen-legal.example';
@@ -65,11 +66,7 @@ afterAll(() => ctx.close());
 
 type PostFields = Record<string, string | boolean | Date | null>;
 
-/**
- * Inserts a post as another process would (straight into the database), and returns once the
- * change feed has announced it: the page cache empties on that notice, and a read before it could
- * still be answered from the cache (the feed polls the embedded database).
- */
+/** Inserts a post as another process would, and waits for the change feed to announce it. */
 async function insertPost(table: 'blog_posts' | 'newsroom_posts', fields: PostFields) {
   const row = {
     author: 'Test Author',
@@ -77,25 +74,11 @@ async function insertPost(table: 'blog_posts' | 'newsroom_posts', fields: PostFi
     published_at: new Date(new Date(NOW).getTime() - HOUR_MS),
     ...fields,
   };
-  let inserted: bigint | null = null;
-  let announced = 0n;
-  let heard = () => {};
-  const done = new Promise<void>((resolve) => {
-    heard = resolve;
-  });
-  const off = ctx.changes.subscribe((version) => {
-    announced = BigInt(version);
-    if (inserted !== null && announced >= inserted) heard();
-  });
-  try {
+  await writtenAndAnnounced(ctx, async () => {
     const [added] = await ctx.db.sql<{ version: string }[]>`
       insert into ${ctx.db.sql(table)} ${ctx.db.sql(row)} returning version::text as version`;
-    inserted = BigInt(added?.version ?? '0');
-    if (announced >= inserted) heard();
-    await done;
-  } finally {
-    off();
-  }
+    return added?.version ?? '0';
+  });
 }
 
 async function json<T>(path: string): Promise<T> {
