@@ -33,6 +33,7 @@ import { supportSatisfactionRoutes } from './routes/support-satisfaction.ts';
 import { syncRoutes } from './routes/sync.ts';
 import { nextScheduledPublish } from './services/content.ts';
 import { createServices } from './services/index.ts';
+import { createStorageAlarm } from './storage-alarm.ts';
 
 export type App = Hono;
 
@@ -42,6 +43,8 @@ export function createApp(deps: AppDeps): App {
   const assets = deps.assets ?? loadRenderAssets(config.publicOrigin);
   const services = createServices(deps);
   const app = new Hono();
+  // Writes failing for lack of disk space: 503s, one log line, and health says so.
+  const storage = createStorageAlarm(deps.clock, logger);
   const pageCache = createPageCache({
     changes: deps.changes,
     clock: deps.clock,
@@ -101,7 +104,7 @@ export function createApp(deps: AppDeps): App {
       },
     }),
   );
-  api.route('/', healthRoutes(deps.sql));
+  api.route('/', healthRoutes(deps.sql, storage));
   api.route('/', publicApiRoutes(deps, services.leads));
   api.route('/content', contentApiRoutes(services.content));
   api.route('/embeds', embedsRoutes(deps));
@@ -153,8 +156,11 @@ export function createApp(deps: AppDeps): App {
   );
 
   app.onError((err, c) =>
-    toErrorResponse(c, err, (e) =>
-      logger.error('unhandled_error', { path: c.req.path, ...describeError(e) }),
+    toErrorResponse(
+      c,
+      err,
+      (e) => logger.error('unhandled_error', { path: c.req.path, ...describeError(e) }),
+      storage,
     ),
   );
   return app;

@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { isDiskFull, type StorageAlarm } from './storage-alarm.ts';
 
 /**
  * The one error body every API route answers with. `reasons` gives, for some of the `fields`,
@@ -156,12 +157,21 @@ export function isDataException(err: unknown): boolean {
 /** Seconds a client is asked to wait before trying again while the database is away. */
 export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
+/** Seconds a client is asked to wait before trying again while the disk is full. */
+export const STORAGE_RETRY_AFTER_SECONDS = 60;
+
 /**
  * The single place where errors become HTTP answers. A value the database cannot take is a 400;
  * the database being away is a 503 with Retry-After (logged at most once a minute, not once per
- * request); other unknown errors are 500 and logged.
+ * request); a full disk is a 503 too, told to `storage` (which logs it once and tells health);
+ * other unknown errors are 500 and logged.
  */
-export function toErrorResponse(c: Context, err: unknown, log: (e: unknown) => void): Response {
+export function toErrorResponse(
+  c: Context,
+  err: unknown,
+  log: (e: unknown) => void,
+  storage?: StorageAlarm,
+): Response {
   if (isClientAbort(err)) {
     return c.json(errorBody('client_closed', 'The request was not received in full.'), 400);
   }
@@ -176,6 +186,18 @@ export function toErrorResponse(c: Context, err: unknown, log: (e: unknown) => v
     return c.json(
       errorBody('invalid_input', 'The request holds a value that cannot be stored or searched.'),
       400,
+    );
+  }
+  if (isDiskFull(err)) {
+    if (storage) storage.raise(err);
+    else log(err);
+    c.header('Retry-After', String(STORAGE_RETRY_AFTER_SECONDS));
+    return c.json(
+      errorBody(
+        'storage_full',
+        'We cannot store anything right now. Nothing was saved; please try again later.',
+      ),
+      503,
     );
   }
   if (isDatabaseAway(err)) {
