@@ -78,6 +78,8 @@ const schema = z.object({
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
   MAIL_POLL_MS: z.coerce.number().int().min(50).default(5_000),
   MAX_CONNECTIONS: z.coerce.number().int().min(1).default(2_000),
+  MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(1).default(256),
+  ANONYMOUS_BODY_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   CSP_REPORT_URI: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
   HSTS_PRELOAD: z.enum(['true', 'false', '1', '0']).default('false'),
   ANALYTICS_PRODUCTION_HOST: optionalString.pipe(
@@ -153,6 +155,10 @@ export interface Config {
   mailPollMs: number;
   /** Open connections at most. */
   maxConnections: number;
+  /** Open connections one client address may hold (not applied behind a trusted proxy). */
+  maxConnectionsPerAddress: number;
+  /** A request body from someone not signed in must arrive within this time. */
+  anonymousBodyTimeoutMs: number;
   /** Where browsers send CSP violation reports; none when unset. */
   cspReportUri: string | undefined;
   /** Add `preload` to HSTS (only sent over https). */
@@ -201,6 +207,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     mailPollMs: e.MAIL_POLL_MS,
     maxConnections: e.MAX_CONNECTIONS,
+    maxConnectionsPerAddress: e.MAX_CONNECTIONS_PER_ADDRESS,
+    anonymousBodyTimeoutMs: e.ANONYMOUS_BODY_TIMEOUT_MS,
     cspReportUri: e.CSP_REPORT_URI,
     hstsPreload: e.HSTS_PRELOAD === 'true' || e.HSTS_PRELOAD === '1',
     analytics: analyticsSettings(e, publicOrigin),

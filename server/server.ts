@@ -1,3 +1,4 @@
+import type { Server as HttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
@@ -9,6 +10,7 @@ import { createChangeFeed } from './db/changes.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import { seedDemoContent } from './db/seed.ts';
+import { guardConnections } from './http/connection-guard.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { createMailer } from './mail/mailer.ts';
 import { startOutboxWorker } from './mail/outbox-worker.ts';
@@ -67,6 +69,11 @@ export async function startServer(
   // Every kind of server serve() makes is a net.Server; the property starts unset (no limit),
   // so it is assigned, not tested for.
   server.maxConnections = config.maxConnections;
+  // Behind a trusted proxy every connection comes from the proxy: the cap per client is its job.
+  guardConnections(server as HttpServer, {
+    perAddress: config.trustProxy ? null : config.maxConnectionsPerAddress,
+    anonymousBodyTimeoutMs: Math.min(config.anonymousBodyTimeoutMs, config.requestTimeoutMs),
+  });
 
   try {
     await new Promise<void>((resolve, reject) => {
