@@ -8,6 +8,7 @@ import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import postgres from 'postgres';
 import { ConfigError } from '../config.ts';
 import type { Database, Sql } from './client.ts';
+import { serialiseSessions } from './session-queue.ts';
 
 /**
  * Embedded PostgreSQL: PGlite stored in DATA_DIR, served on a private unix socket so that the
@@ -40,6 +41,8 @@ export async function openEmbedded(
   await chmod(socketDir, 0o700);
   const socketPath = path.join(socketDir, `${process.pid}-${randomUUID().slice(0, 8)}.sock`);
   const server = new PGLiteSocketServer({ db: pg, path: socketPath, maxConnections: 4 });
+  // One client's statement sequence at a time (the admin CLI beside the server): see SessionQueue.
+  serialiseSessions(server, pg);
   await server.start();
   // The lock names the socket too, so `npm run admin` can work through it while the server runs.
   if (lockFile) await writeFile(lockFile, lockContents(process.pid, socketPath));
@@ -124,8 +127,8 @@ export async function runningEmbeddedServer(
 
 /**
  * A connection to another process's embedded database through its socket. The socket server
- * keeps each client's transaction to itself, so the running server and this connection take
- * turns safely.
+ * gives the session to one client's statement sequence or transaction at a time (SessionQueue),
+ * so the running server and this connection take turns safely.
  */
 export async function connectEmbedded(
   socketPath: string,

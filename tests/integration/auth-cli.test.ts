@@ -284,9 +284,15 @@ describe('npm run admin (a real process)', { timeout: 120_000 }, () => {
     }
   });
 
-  it('works through the socket of a server running on the embedded database', async () => {
+  it('works through the socket of a server running on the embedded database, under load', async () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'lumen-cli-'));
     const server = await startServerProcess({ DATA_DIR: dir });
+    // Requests that query the database keep coming while the commands run beside the server.
+    const load = keepAsking(server.url, [
+      '/api/health',
+      '/api/content/blog',
+      '/api/content/people',
+    ]);
     try {
       const created = await runAsync(
         dir,
@@ -313,14 +319,43 @@ describe('npm run admin (a real process)', { timeout: 120_000 }, () => {
       const list = await runAsync(dir, '', 'list-users');
       expect(list.status).toBe(0);
       expect(list.stdout).toMatch(/^live@lumen\.example\tadmin\tactive\t\d{4}-/m);
+      for (let i = 0; i < 3; i++) expect((await runAsync(dir, '', 'list-users')).status).toBe(0);
+      const answered = await load.stop();
+      expect(answered.total).toBeGreaterThan(0);
+      expect(answered.failed).toEqual([]);
       // Once the server has stopped, the CLI opens the directory itself and finds the account.
       await server.stop();
       const after = await runAsync(dir, '', 'list-users');
       expect(after).toMatchObject({ status: 0, stderr: '' });
       expect(after.stdout).toMatch(/^live@lumen\.example\tadmin\tactive\t/m);
     } finally {
+      await load.stop();
       await server.stop();
       rmSync(dir, { recursive: true, force: true });
     }
   });
 });
+
+/** Four clients asking `paths` in turn until stopped; what was answered, and what was not 200. */
+function keepAsking(origin: string, paths: string[]) {
+  let running = true;
+  let total = 0;
+  const failed: string[] = [];
+  const client = async (offset: number) => {
+    for (let i = offset; running; i++) {
+      const url = `${origin}${paths[i % paths.length]}`;
+      const res = await fetch(url).catch((err: Error) => ({ status: err.message }) as const);
+      total += 1;
+      if (res.status !== 200) failed.push(`${url}: ${res.status}`);
+      if ('body' in res) await res.body?.cancel();
+    }
+  };
+  const clients = Promise.all([0, 1, 2, 3].map(client));
+  return {
+    async stop() {
+      running = false;
+      await clients;
+      return { total, failed };
+    },
+  };
+}
