@@ -155,6 +155,17 @@ export function createApp(deps: AppDeps): App {
     ),
   );
 
+  // A page, feed or file asked with a method it does not answer: 405 naming GET and HEAD when a
+  // GET of the same address finds something (asked of the application itself, as a HEAD without
+  // the request's headers or body), else the usual 404.
+  app.all('*', async (c) => {
+    if (c.req.method === 'GET' || c.req.method === 'HEAD') return c.notFound();
+    const probe = await app.fetch(new Request(new URL(c.req.path, c.req.url), { method: 'HEAD' }));
+    if (probe.status === 404) return c.notFound();
+    c.header('Allow', 'GET, HEAD');
+    return c.text('405 Method Not Allowed', 405);
+  });
+
   app.onError((err, c) =>
     toErrorResponse(
       c,

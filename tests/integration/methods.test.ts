@@ -1,6 +1,6 @@
 /**
- * An API endpoint asked with a method it does not answer says so: 405 with `Allow` naming the
- * methods it does answer (RFC 9110 §15.5.6). An address with no endpoint stays a 404.
+ * An API endpoint, page, feed or file asked with a method it does not answer says so: 405 with
+ * `Allow` naming the methods it does answer (RFC 9110 §15.5.6). An address with nothing stays a 404.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../helpers/app.ts';
@@ -45,5 +45,29 @@ describe('methods an endpoint does not answer', () => {
     const res = await ctx.app.request('/api/nothing-here', { method: 'POST' });
     expect(res.status).toBe(404);
     expect(res.headers.get('allow')).toBeNull();
+  });
+
+  it('answers 405 with Allow: GET, HEAD on pages, feeds and files, and 404 where nothing is', async () => {
+    for (const [method, path] of [
+      ['POST', '/'],
+      ['PUT', '/et/about'],
+      ['DELETE', '/blog'],
+      ['PATCH', '/sitemap.xml'],
+      ['POST', '/robots.txt'],
+      ['POST', '/admin/leads'],
+    ] as const) {
+      const res = await ctx.app.request(path, { method });
+      expect({ status: res.status, allow: res.headers.get('allow') }, `${method} ${path}`).toEqual({
+        status: 405,
+        allow: 'GET, HEAD',
+      });
+    }
+    for (const path of ['/no-such-page', '/blog/no-such-post']) {
+      const res = await ctx.app.request(path, { method: 'POST' });
+      expect({ status: res.status, allow: res.headers.get('allow') }, `POST ${path}`).toEqual({
+        status: 404,
+        allow: null,
+      });
+    }
   });
 });
