@@ -11,13 +11,17 @@
  *   `since` when there is none): pass it as `since` next time; pull again while `hasMore`.
  *   A `since` below the tombstone purge horizon (deletions older than 30 days are forgotten):
  *   200 { reset: true, schemaVersion, message } — drop the local copy and pull from 0.
+ *   Both carry `serverTime` (ISO), the server's clock: clients judge times against it.
  *   Invalid since/limit: 400 validation_failed.
  *
  * POST /api/sync/push  { mutations: [ { id: uuid, name, args, baseVersion? } ] }  (1..100)
  *   → 200 { schemaVersion, results: [ one per mutation, in order ] }, each
  *     { id, status: 'applied', table, row }
  *     { id, status: 'rejected', code: 'unknown_mutation'|'validation_failed'|'not_found'|
- *       'invalid'|'not_allowed'|'mutation_id_taken', message, fields? }
+ *       'invalid'|'not_allowed'|'mutation_id_taken'|'mutation_id_reused'|'outcome_unknown',
+ *       message, fields? }
+ *     (outcome_unknown: a resend, `resentFrom` more than 29 days ago, whose answer may have
+ *     been purged: not applied, as it may have been applied then)
  *     (not_allowed: the record's state does not allow the change, e.g. Unsubscribe of an
  *     address already unsubscribed; `message` says why)
  *     { id, status: 'conflict', table, row (the server's current row or tombstone), message }
@@ -46,9 +50,10 @@ export function syncRoutes(deps: AppDeps): Hono<AuthEnv> {
   app.use('*', noStore);
   app.use('*', requireAdmin(deps));
 
-  app.get('/pull', async (c) =>
-    c.json(await pullChanges(deps.sql, parseBody(pullQuery, c.req.query()))),
-  );
+  app.get('/pull', async (c) => {
+    const answer = await pullChanges(deps.sql, parseBody(pullQuery, c.req.query()));
+    return c.json({ ...answer, serverTime: deps.clock.now().toISOString() });
+  });
   app.post('/push', async (c) => {
     const body = parseBody(pushRequestSchema, await readJson(c));
     return c.json(await pushMutations(deps, actorOf(c, deps.config.trustProxy), body.mutations));

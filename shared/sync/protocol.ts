@@ -32,12 +32,15 @@ export type PullResponse =
       /** Pass as `since` next time: the version of the last change, or `since` when none. */
       cursor: string;
       hasMore: boolean;
+      /** The server's clock when it answered (ISO): what "now" is for published-at and resends. */
+      serverTime?: string;
     }
   | {
       /** The cursor is older than the tombstone horizon: drop the local copy, pull from '0'. */
       reset: true;
       schemaVersion: number;
       message: string;
+      serverTime?: string;
     };
 
 export const versionString = z.string().regex(/^\d{1,19}$/, 'A version is a whole number.');
@@ -64,6 +67,13 @@ export const mutationSchema = z.object({
    * two edits in a row by one person never conflict with each other.
    */
   after: z.uuid().optional(),
+  /**
+   * Present on a resend (an earlier push carried this mutation and its answer was lost): when it
+   * was first sent, by the server's clock as the client last learnt it. Answers are kept for 30
+   * days; a resend older than that cannot be told apart from a change never received, so it is
+   * refused (`outcome_unknown`) rather than perhaps applied twice.
+   */
+  resentFrom: z.iso.datetime({ offset: true }).optional(),
 });
 export type Mutation = z.infer<typeof mutationSchema>;
 

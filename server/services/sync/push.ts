@@ -16,6 +16,7 @@ import {
   parseMutation,
   uniqueRefusal,
 } from '../admin/mutations.ts';
+import { SYNC_MUTATION_RETENTION_MS } from '../maintenance.ts';
 
 export interface PushDeps {
   sql: Sql;
@@ -28,6 +29,24 @@ const ID_TAKEN =
   'This change id was already used by another account; send the change again with a new id.';
 const ID_REUSED =
   'This change id was already used for a different change; send the change again with a new id.';
+
+const OUTCOME_UNKNOWN =
+  'This change was sent more than a month ago and its answer was lost, so it may have been ' +
+  'saved then. It was not applied again: check the record, and make the change again if it ' +
+  'is missing.';
+
+/**
+ * A resend whose first send is older than the stored answers reach back (less a day, for the
+ * client's estimate of this clock and the hourly purge): its answer may have been deleted, so an
+ * unknown id no longer means "never received". Applying it could apply it twice, over later
+ * changes by others.
+ */
+export const RESEND_HORIZON_MS = SYNC_MUTATION_RETENTION_MS - 24 * 60 * 60 * 1000;
+
+function mayBeForgotten(mutation: Mutation, now: Date): boolean {
+  if (!mutation.resentFrom) return false;
+  return Date.parse(mutation.resentFrom) <= now.getTime() - RESEND_HORIZON_MS;
+}
 
 /** The hash of what a mutation asks for: a retry sends the same, whatever order its keys are in. */
 export function mutationBodyHash(mutation: Mutation): string {
@@ -77,6 +96,16 @@ async function pushOne(
     return await deps.sql.begin(async (tx) => {
       const seen = await storedResult(tx, mutation, actor);
       if (seen) return seen;
+      if (mayBeForgotten(mutation, now)) {
+        const result: MutationResult = {
+          id: mutation.id,
+          status: 'rejected',
+          code: 'outcome_unknown',
+          message: OUTCOME_UNKNOWN,
+        };
+        await storeResult(tx, mutation, actor, result, now);
+        return result;
+      }
       const parsed = parseMutation(mutation.name, mutation.args, registry);
       const outcome = isParsed(parsed)
         ? await applyMutation(tx, parsed, {
