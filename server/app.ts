@@ -1,6 +1,7 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { analyticsOrigins } from '../shared/consent.ts';
+import { PUSH_BODY_MAX_BYTES } from '../shared/sync/tables.ts';
 import { currentVersion } from './db/changes.ts';
 import type { AppDeps } from './deps.ts';
 import { errorBody, PayloadTooLargeError, toErrorResponse } from './errors.ts';
@@ -96,14 +97,17 @@ export function createApp(deps: AppDeps): App {
   api.use(storableQuery());
   api.use('/sync/*', afterEdit);
   api.use('/admin/*', afterEdit);
-  api.use(
-    bodyLimit({
-      maxSize: config.bodyLimitBytes,
-      onError: () => {
-        throw new PayloadTooLargeError();
-      },
-    }),
-  );
+  const tooLarge = () => {
+    throw new PayloadTooLargeError();
+  };
+  const apiLimit = bodyLimit({ maxSize: config.bodyLimitBytes, onError: tooLarge });
+  // One sync push must fit the largest valid change (a post of 200,000 characters in each
+  // language: PUSH_BODY_MAX_BYTES); every other endpoint keeps BODY_LIMIT_BYTES.
+  const pushLimit = bodyLimit({
+    maxSize: Math.max(config.bodyLimitBytes, PUSH_BODY_MAX_BYTES),
+    onError: tooLarge,
+  });
+  api.use((c, next) => (c.req.path === '/api/sync/push' ? pushLimit : apiLimit)(c, next));
   api.route('/', healthRoutes(deps.sql, storage));
   api.route('/', publicApiRoutes(deps, services.leads));
   api.route('/content', contentApiRoutes(services.content));

@@ -26,7 +26,9 @@
  *     address already unsubscribed; `message` says why)
  *     { id, status: 'conflict', table, row (the server's current row or tombstone), message }
  *   Each mutation runs in its own transaction; the same id again returns its first answer.
- *   A malformed body: 400 validation_failed.
+ *   A malformed body: 400 validation_failed. A body over PUSH_BODY_MAX_BYTES (4 MiB, room for
+ *   the largest valid post save; other endpoints keep BODY_LIMIT_BYTES): 413
+ *   payload_too_large. Either way nothing in the request was applied.
  *
  * GET /api/sync/events → text/event-stream
  *   `event: changed` / `data: {"version":"<n>"}` on connect and whenever synced rows change (at

@@ -92,3 +92,25 @@ export const PULL_LIMIT_DEFAULT = 1000;
 
 /** Most mutations one push carries. */
 export const PUSH_BATCH_MAX = 100;
+
+/**
+ * Most bytes a push request's body may hold (above it the server answers 413); every other API
+ * endpoint keeps BODY_LIMIT_BYTES. The largest valid mutation must fit alone: a post save holds
+ * up to 200,000 characters of content in each language (shared/admin/blog.ts, newsroom.ts) and
+ * at most 11,100 in its other text fields (titles, slug, author, excerpts, SEO texts, image
+ * address, 30 tags of 50). The schemas count UTF-16 units, and in the JSON body one unit takes at
+ * most 6 bytes (a control character is sent as `\u001f`; any other character takes at most 3
+ * bytes of UTF-8 per unit, a `"` or a newline 2):
+ *   content in two languages   2 × 200,000 × 6 = 2,400,000
+ *   the other text fields          11,100 × 6 =    66,600
+ *   keys, ids, flags, envelope                 <     4,096
+ *   total                                      < 2,470,696 bytes (2.36 MiB) < 4 MiB
+ */
+export const PUSH_BODY_MAX_BYTES = 4 * 1024 * 1024;
+
+/**
+ * Bytes of mutations the browser puts in one push before starting the next; a single mutation
+ * larger than this goes alone. Well below PUSH_BODY_MAX_BYTES, so a batch of many never meets
+ * the server's limit, and a batch resent after a lost answer stays small.
+ */
+export const PUSH_BATCH_BYTES = 1024 * 1024;

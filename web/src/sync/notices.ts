@@ -12,6 +12,10 @@ export const SYNC_MESSAGES = {
   schemaMismatch: 'The back office was updated. Reload the page to continue syncing.',
   resetLoop: 'The server asked for a full reload of the data twice in a row.',
   offline: 'You are offline. Changes are saved on this device and sent when you reconnect.',
+  // The server refused the request that carried the change as a whole (413, 422): sending it
+  // again would meet the same answer, so the change is taken out of the queue.
+  tooLarge: 'This change is too large to save. Shorten the text and save again.',
+  unprocessable: 'The server cannot accept this change as it is. Check it and save again.',
 } as const;
 
 /** "Your change to assigned to was replaced …: now anna@example.com" */

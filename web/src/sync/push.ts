@@ -5,8 +5,18 @@
  * idempotency key, so a batch resent after a lost answer changes nothing twice.
  */
 import { MUTATIONS } from '../../../shared/admin/mutations.ts';
-import type { Mutation, MutationResult, SyncRow } from '../../../shared/sync/protocol.ts';
-import { PUSH_BATCH_MAX, SYNC_SCHEMA_VERSION } from '../../../shared/sync/tables.ts';
+import type {
+  Mutation,
+  MutationResult,
+  PushResponse,
+  SyncRow,
+} from '../../../shared/sync/protocol.ts';
+import {
+  PUSH_BATCH_BYTES,
+  PUSH_BATCH_MAX,
+  SYNC_SCHEMA_VERSION,
+} from '../../../shared/sync/tables.ts';
+import { ApiError } from '../lib/api.ts';
 import type { QueuedMutation, SyncDb } from './db.ts';
 import { syncedTables } from './db.ts';
 import { rememberApplied } from './lost-changes.ts';
@@ -22,25 +32,93 @@ export interface PushOptions {
   now: () => Date;
   /** Mutations per request; at most PUSH_BATCH_MAX (the server's limit). */
   batchSize?: number;
+  /** Bytes per request, PUSH_BATCH_BYTES when left out; one larger mutation goes alone. */
+  batchBytes?: number;
 }
 
-/** Pushes until the queue is empty; network and server errors propagate with the rest queued. */
+/**
+ * Pushes until the queue is empty; network and server errors propagate with the rest queued.
+ * A request the server refuses whole (413, 422) would meet the same answer however often it
+ * is sent, and would hold up every change behind it: a batch of several is sent again one
+ * mutation at a time, to find the one at fault, and a single one refused so is settled as
+ * rejected (rolled back, the person told), so the changes behind it go through.
+ */
 export async function pushAll(options: PushOptions): Promise<void> {
   const { db, transport, signal } = options;
   const size = Math.min(options.batchSize ?? PUSH_BATCH_MAX, PUSH_BATCH_MAX);
+  const budget = options.batchBytes ?? PUSH_BATCH_BYTES;
+  // The seq of the last mutation of a refused batch: up to it, one mutation per request.
+  let aloneThrough = 0;
   for (;;) {
-    const batch = await db._mutations.orderBy('seq').limit(size).toArray();
-    if (batch.length === 0) return;
+    const queued = await db._mutations.orderBy('seq').limit(size).toArray();
+    const first = queued[0];
+    if (!first) return;
+    const batch = (first.seq as number) <= aloneThrough ? [first] : fitting(queued, budget);
     await db._mutations
       .where('seq')
       .anyOf(batch.map((m) => m.seq as number))
       .modify({ status: 'sent' });
-    const response = await transport.push({ mutations: batch.map(toWire) }, signal);
+    let response: PushResponse;
+    try {
+      response = await transport.push({ mutations: batch.map(toWire) }, signal);
+    } catch (err) {
+      if (!refusedWhole(err)) throw err;
+      if (batch.length > 1) {
+        aloneThrough = batch.at(-1)?.seq as number;
+        continue;
+      }
+      // One mutation refused whole was never applied (see refusedWhole): it is rolled back.
+      await applyResults(db, batch, [refusal(first, err)], options.now());
+      continue;
+    }
     if (response.schemaVersion !== SYNC_SCHEMA_VERSION) throw new SyncSchemaError();
     const settled = await applyResults(db, batch, response.results, options.now());
     // An answer without results for our mutations would otherwise be asked again for ever.
     if (settled === 0) throw new Error('The server did not answer for the changes sent.');
   }
+}
+
+const encoder = new TextEncoder();
+/** What JSON.stringify puts around the mutations of a request: `{"mutations":[` and `]}`. */
+const ENVELOPE_BYTES = '{"mutations":[]}'.length;
+
+/**
+ * The oldest queued mutations whose request body (as JSON, in UTF-8 bytes, as the server's
+ * limit counts it) stays within `budget`; always at least the first.
+ */
+function fitting(queued: readonly QueuedMutation[], budget: number): QueuedMutation[] {
+  const batch: QueuedMutation[] = [];
+  let bytes = ENVELOPE_BYTES;
+  for (const m of queued) {
+    // The comma before every mutation but the first.
+    const size = encoder.encode(JSON.stringify(toWire(m))).byteLength + (batch.length > 0 ? 1 : 0);
+    if (batch.length > 0 && bytes + size > budget) break;
+    batch.push(m);
+    bytes += size;
+  }
+  return batch;
+}
+
+/**
+ * The server refused the whole request and would refuse it again as it is: too large (413) or
+ * not one it can process (422). A request of one mutation refused so was never applied: the
+ * server reads and checks the whole body before running any mutation, and a mutation that
+ * fails rolls back its own transaction.
+ */
+function refusedWhole(err: unknown): err is ApiError {
+  return err instanceof ApiError && (err.status === 413 || err.status === 422);
+}
+
+/** Not a server code: marks the answer given for a mutation whose request was refused whole. */
+const REQUEST_REFUSED = 'request_refused';
+
+/** A mutation refused with its request, settled as a rejection that says what to do. */
+function refusal(m: QueuedMutation, err: ApiError): MutationResult {
+  // `http_error`: the answer had no error body of ours (e.g. from a proxy), so no reason to show.
+  const reason = err.code !== 'http_error' && err.message !== '' ? err.message : null;
+  const message =
+    err.status === 413 ? SYNC_MESSAGES.tooLarge : (reason ?? SYNC_MESSAGES.unprocessable);
+  return { id: m.id, status: 'rejected', code: REQUEST_REFUSED, message };
 }
 
 function toWire(m: QueuedMutation): Mutation {
@@ -108,8 +186,10 @@ async function tell(
   // A change the record's state no longer allows (a mutation's `guard`) keeps the server's
   // reason, e.g. "already unsubscribed": trying again would not help.
   // The same for a value another record holds (e.g. a slug already used): said as the field's.
+  // A change whose request was refused whole (too large, unprocessable) keeps what to do about it.
   const refusedByState =
-    result.status === 'rejected' && (result.code === 'not_allowed' || result.code === 'taken');
+    result.status === 'rejected' &&
+    (result.code === 'not_allowed' || result.code === 'taken' || result.code === REQUEST_REFUSED);
   // A save from an older version (base-version tables) keeps the server's reason too: the
   // screen shows its own failure text with it.
   const message = deleted
