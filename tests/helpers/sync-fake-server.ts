@@ -28,6 +28,8 @@ export class FakeSyncServer {
   /** Refuse mutations whose name is listed, as the server's rules would. */
   readonly refuse = new Set<string>();
   readonly listeners = new Set<(event: ChangedEvent) => void>();
+  /** The clock pull answers report (`serverTime`); none when unset, as an older server. */
+  serverTime: string | undefined;
 
   private next(): string {
     this.version += 1;
@@ -54,6 +56,11 @@ export class FakeSyncServer {
     return this.update(id, { deleted_at: '2025-06-01T10:00:00.000Z' });
   }
 
+  /** Deleted and its tombstone purged: the server no longer has the row at all. */
+  purge(id: string): void {
+    this.rows.delete(id);
+  }
+
   get(id: string): { table: SyncedTableName; row: SyncRow } {
     const found = this.rows.get(id);
     if (!found) throw new Error(`no row ${id}`);
@@ -78,6 +85,7 @@ export class FakeSyncServer {
       changes: page.map((c) => ({ table: c.table, row: structuredClone(c.row) })),
       cursor: page.at(-1)?.row.version ?? since,
       hasMore: changes.length > limit,
+      ...(this.serverTime ? { serverTime: this.serverTime } : {}),
     };
   }
 
@@ -125,6 +133,8 @@ export interface FakeTransport extends SyncTransport {
   /** The events stream fails at once (to exercise polling). */
   eventsDown: boolean;
   calls: { pull: string[]; push: string[][] };
+  /** Every push request as it was sent. */
+  pushed: PushRequest[];
 }
 
 export function fakeTransport(server: FakeSyncServer): FakeTransport {
@@ -133,6 +143,7 @@ export function fakeTransport(server: FakeSyncServer): FakeTransport {
     loseNextPushAnswer: false,
     eventsDown: false,
     calls: { pull: [], push: [] },
+    pushed: [],
     async pull(since, limit) {
       await tick();
       if (transport.offline) throw new NetworkError();
@@ -143,6 +154,7 @@ export function fakeTransport(server: FakeSyncServer): FakeTransport {
       await tick();
       if (transport.offline) throw new NetworkError();
       transport.calls.push.push(request.mutations.map((m) => m.id));
+      transport.pushed.push(structuredClone(request));
       const answer = server.push(request);
       if (transport.loseNextPushAnswer) {
         transport.loseNextPushAnswer = false;

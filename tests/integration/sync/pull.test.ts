@@ -114,6 +114,7 @@ describe('GET /api/sync/pull', () => {
       changes: [],
       cursor: next.cursor,
       hasMore: false,
+      serverTime: ctx.clock.now().toISOString(),
     });
   });
 
@@ -134,6 +135,7 @@ describe('GET /api/sync/pull', () => {
         reset: true,
         schemaVersion: SYNC_SCHEMA_VERSION,
         message: expect.any(String),
+        serverTime: ctx.clock.now().toISOString(),
       });
       expect((await pull(ctx, admin.cookie, String(horizon))).reset).toBe(false);
       expect((await pull(ctx, admin.cookie, '0')).reset).toBe(false);
@@ -150,6 +152,7 @@ describe('GET /api/sync/pull', () => {
       reset: true,
       schemaVersion: SYNC_SCHEMA_VERSION,
       message: expect.stringContaining('restored from a backup'),
+      serverTime: ctx.clock.now().toISOString(),
     });
   });
 

@@ -34,6 +34,11 @@ export interface QueuedMutation {
   createdAt: string;
   /** `sent` once a push carried it: the server may already have it (a resend is harmless). */
   status: 'pending' | 'sent';
+  /**
+   * When a push first carried it, by the server's clock (server-clock.ts): a resend says so, and
+   * the server refuses one older than the answers it keeps rather than perhaps apply it twice.
+   */
+  firstSentAt?: string;
 }
 
 /** The server's copy of a row that has pending local changes (what a rollback returns to). */
@@ -44,7 +49,8 @@ export interface ShadowRecord {
 }
 
 export interface MetaRecord {
-  key: 'cursor' | 'schemaVersion' | 'lastSyncedAt';
+  /** serverOffsetMs: the server's clock minus this device's, from the last pull (server-clock.ts). */
+  key: 'cursor' | 'schemaVersion' | 'lastSyncedAt' | 'serverOffsetMs';
   value: string;
 }
 

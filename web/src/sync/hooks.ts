@@ -7,12 +7,23 @@ import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import type { ListDeclaration, ListQuery } from '../../../shared/admin/list.ts';
 import type { SyncedTableName } from '../../../shared/sync/tables.ts';
 import { useSyncEngine } from './context.tsx';
-import type { SyncNotice } from './db.ts';
+import { getMeta, type SyncNotice } from './db.ts';
 import { countBy, queryList } from './list-query.ts';
 import type { Mutate, MutateMany } from './mutate.ts';
+import { serverNowFrom } from './server-clock.ts';
 import type { SyncStatus } from './status.ts';
 
 export { useSyncEngine } from './context.tsx';
+
+/**
+ * The server's clock (as of the last pull: server-clock.ts), for what the server decides by time,
+ * e.g. whether a post is published yet. The device's clock may be off.
+ */
+export function useServerNow(): Date {
+  const { db } = useSyncEngine();
+  const offset = useLiveQuery(() => getMeta(db, 'serverOffsetMs'), [db]);
+  return serverNowFrom(offset, new Date());
+}
 
 export function useSyncStatus(): SyncStatus {
   const { status } = useSyncEngine();

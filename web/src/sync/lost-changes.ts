@@ -3,12 +3,13 @@
  * while offline, the one who pushed first loses without either being told. This client
  * remembers the fields it set (value and resulting version) for a while; a later pull that
  * brings the row at a higher version with another value in such a field means someone else's
- * later change replaced ours, and the person is told once.
+ * later change replaced ours, and the person is told once; so does a tombstone (someone deleted
+ * the record after our change).
  */
 import { compareVersions, type SyncRow } from '../../../shared/sync/protocol.ts';
 import { SYNCED_TABLES, type SyncedTableName } from '../../../shared/sync/tables.ts';
 import type { QueuedMutation, SyncDb } from './db.ts';
-import { addNotice, isTombstone, overwrittenMessage } from './notices.ts';
+import { addNotice, isTombstone, overwrittenMessage, SYNC_MESSAGES } from './notices.ts';
 import { pendingFor } from './rows.ts';
 
 /** Long enough for a laptop that was closed over a weekend to pull the later change. */
@@ -27,7 +28,13 @@ export async function rememberApplied(
   row: SyncRow,
   now: Date,
 ): Promise<void> {
-  if (mutation.kind !== 'update' || !LWW_TABLES.has(mutation.table)) return;
+  if (!LWW_TABLES.has(mutation.table)) return;
+  if (mutation.kind === 'delete') {
+    // Deleted by this person: its tombstone, pulled later, replaces nothing of theirs.
+    await db._applied.where('[table+rowId]').equals([mutation.table, mutation.rowId]).delete();
+    return;
+  }
+  if (mutation.kind !== 'update') return;
   const appliedAt = now.toISOString();
   await db._applied.bulkPut(
     Object.keys(mutation.patch).map((field) => ({
@@ -62,8 +69,25 @@ export async function checkOverwritten(
   const remembered = await db._applied.where('[table+rowId]').equals([table, row.id]).toArray();
   if (remembered.length === 0) return;
   if (isTombstone(row)) {
-    // A deletion is told apart (a conflict when a change of ours meets it), not as a field.
     await db._applied.bulkDelete(remembered.map((a) => [a.table, a.rowId, a.field]));
+    // Someone deleted the record after changes of ours were applied (a delete wins over any edit
+    // on these tables): told once, for the record. A change of ours still queued will meet the
+    // deletion as a conflict and be told then; a delete of ours still queued is our own doing.
+    const later = remembered.some((a) => compareVersions(row.version, a.version) > 0);
+    if (!later || (await pendingFor(db, table, row.id)).length > 0) return;
+    const first = remembered[0] as (typeof remembered)[number];
+    await addNotice(
+      db,
+      {
+        kind: 'overwritten',
+        mutation: first.mutation,
+        table,
+        rowId: row.id,
+        message: SYNC_MESSAGES.deletedAfterYourChange,
+        row,
+      },
+      now,
+    );
     return;
   }
   // A field with a change of ours still pending is about to be set again: nothing is lost yet.

@@ -15,6 +15,7 @@ import { checkOverwritten } from './lost-changes.ts';
 import { SYNC_MESSAGES } from './notices.ts';
 import { measureSince } from './perf.ts';
 import { settleRow } from './rows.ts';
+import { learnServerTime } from './server-clock.ts';
 import type { SyncTransport } from './transport.ts';
 
 export interface PullOptions {
@@ -124,6 +125,7 @@ export async function applyPage(db: SyncDb, page: PageResponse, now: Date): Prom
     for (const [table, rows] of plain) await writePlain(db, table, [...rows.values()]);
     await setMeta(db, 'cursor', page.cursor);
     await setMeta(db, 'lastSyncedAt', now.toISOString());
+    await learnServerTime(db, page.serverTime, now);
   });
 }
 

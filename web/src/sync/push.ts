@@ -23,6 +23,7 @@ import { rememberApplied } from './lost-changes.ts';
 import { addNotice, isTombstone, SYNC_MESSAGES } from './notices.ts';
 import { SyncSchemaError } from './pull.ts';
 import { rebase, settleRow, shadowOf } from './rows.ts';
+import { serverNow } from './server-clock.ts';
 import type { SyncTransport } from './transport.ts';
 
 export interface PushOptions {
@@ -54,10 +55,14 @@ export async function pushAll(options: PushOptions): Promise<void> {
     const first = queued[0];
     if (!first) return;
     const batch = (first.seq as number) <= aloneThrough ? [first] : fitting(queued, budget);
+    const sentAt = (await serverNow(db, options.now())).toISOString();
     await db._mutations
       .where('seq')
       .anyOf(batch.map((m) => m.seq as number))
-      .modify({ status: 'sent' });
+      .modify((m) => {
+        m.status = 'sent';
+        m.firstSentAt ??= sentAt;
+      });
     let response: PushResponse;
     try {
       response = await transport.push({ mutations: batch.map(toWire) }, signal);
@@ -121,6 +126,11 @@ function refusal(m: QueuedMutation, err: ApiError): MutationResult {
   return { id: m.id, status: 'rejected', code: REQUEST_REFUSED, message };
 }
 
+/**
+ * The mutation as the server takes it. One an earlier push already carried says when that was
+ * (`resentFrom`; for a change queued before that was recorded, when it was made, which is
+ * earlier and so errs towards refusing): see protocol.ts.
+ */
 function toWire(m: QueuedMutation): Mutation {
   return {
     id: m.id,
@@ -128,6 +138,7 @@ function toWire(m: QueuedMutation): Mutation {
     args: m.args,
     ...(m.baseVersion ? { baseVersion: m.baseVersion } : {}),
     ...(m.after ? { after: m.after } : {}),
+    ...(m.status === 'sent' ? { resentFrom: m.firstSentAt ?? m.createdAt } : {}),
   };
 }
 
@@ -155,6 +166,8 @@ export async function applyResults(
       }
       const shadow = await shadowOf(db, m.table, m.rowId);
       if (result.status === 'conflict') await takeServerRow(db, m, result.row);
+      // Gone from the server (deleted, then purged): gone here too, as a deletion would be.
+      else if (isPurged(m, result)) await rebase(db, m.table, m.rowId, null);
       else await rebase(db, m.table, m.rowId, shadow);
       await tell(db, m, result, shadow, now);
     }
@@ -174,6 +187,14 @@ async function takeServerRow(db: SyncDb, m: QueuedMutation, row: SyncRow): Promi
   await rebase(db, m.table, m.rowId, base);
 }
 
+/**
+ * A change to a record the server no longer has at all: deleted, and its tombstone purged (30
+ * days on) while this device was away. Told and shown as a deletion by someone else.
+ */
+function isPurged(m: QueuedMutation, result: MutationResult): boolean {
+  return m.kind !== 'insert' && result.status === 'rejected' && result.code === 'not_found';
+}
+
 async function tell(
   db: SyncDb,
   m: QueuedMutation,
@@ -181,15 +202,25 @@ async function tell(
   shadow: SyncRow | null,
   now: Date,
 ): Promise<void> {
-  const row = result.status === 'conflict' ? result.row : shadow;
-  const deleted = result.status === 'conflict' && isTombstone(result.row);
+  const purged = isPurged(m, result);
+  const row =
+    result.status === 'conflict'
+      ? result.row
+      : purged && shadow
+        ? { ...shadow, deleted_at: now.toISOString() }
+        : shadow;
+  const deleted = (result.status === 'conflict' && isTombstone(result.row)) || purged;
   // A change the record's state no longer allows (a mutation's `guard`) keeps the server's
   // reason, e.g. "already unsubscribed": trying again would not help.
   // The same for a value another record holds (e.g. a slug already used): said as the field's.
   // A change whose request was refused whole (too large, unprocessable) keeps what to do about it.
+  // A resend the server could no longer match to its first answer says so (outcome_unknown).
   const refusedByState =
     result.status === 'rejected' &&
-    (result.code === 'not_allowed' || result.code === 'taken' || result.code === REQUEST_REFUSED);
+    (result.code === 'not_allowed' ||
+      result.code === 'taken' ||
+      result.code === REQUEST_REFUSED ||
+      result.code === 'outcome_unknown');
   // A save from an older version (base-version tables) keeps the server's reason too: the
   // screen shows its own failure text with it.
   const message = deleted
@@ -207,7 +238,8 @@ async function tell(
   await addNotice(
     db,
     {
-      kind: result.status,
+      // A purged record is told as a deleted one is: a conflict with its tombstone.
+      kind: purged ? 'conflict' : result.status,
       mutation: m.name,
       table: m.table,
       rowId: m.rowId,

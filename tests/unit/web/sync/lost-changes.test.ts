@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createSyncDb, type SyncDb } from '../../../../web/src/sync/db.ts';
 import { APPLIED_KEEP_MAX, rememberApplied } from '../../../../web/src/sync/lost-changes.ts';
 import { createMutate } from '../../../../web/src/sync/mutate.ts';
+import { SYNC_MESSAGES } from '../../../../web/src/sync/notices.ts';
 import { pullAll } from '../../../../web/src/sync/pull.ts';
 import { pushAll } from '../../../../web/src/sync/push.ts';
 import { contact, FakeSyncServer, fakeTransport } from '../../../helpers/sync-fake-server.ts';
@@ -87,6 +88,36 @@ describe('changes lost to a later writer', () => {
     await pull();
     expect(await overwritten(db)).toEqual([]);
     expect((await db.rows('contact_submissions').get(row.id))?.status).toBe('closed');
+  });
+
+  it('tells the person once when someone else later deleted a record they had changed', async () => {
+    const { server, db, mutate, pull, push, row } = await setup();
+    await mutate('contact.setStatus', { id: row.id, status: 'resolved' });
+    await mutate('contact.assign', { id: row.id, assignedTo: 'me@lumen.example' });
+    await push();
+    server.remove(row.id);
+    await pull();
+    expect(await overwritten(db)).toEqual([
+      expect.objectContaining({
+        kind: 'overwritten',
+        mutation: expect.stringMatching(/^contact\.(setStatus|assign)$/),
+        table: 'contact_submissions',
+        rowId: row.id,
+        message: SYNC_MESSAGES.deletedAfterYourChange,
+        row: expect.objectContaining({ deleted_at: expect.any(String) }),
+      }),
+    ]);
+    expect(await db.rows('contact_submissions').get(row.id)).toBeUndefined();
+  });
+
+  it('says nothing when the person deleted the record themselves', async () => {
+    const { db, mutate, pull, push, row } = await setup();
+    await mutate('contact.setStatus', { id: row.id, status: 'resolved' });
+    await push();
+    await mutate('contact.delete', { id: row.id });
+    await push();
+    await pull();
+    expect(await overwritten(db)).toEqual([]);
   });
 
   it('remembers a bounded number of fields, forgetting the oldest', async () => {

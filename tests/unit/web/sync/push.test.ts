@@ -229,7 +229,9 @@ describe('push', () => {
     const [queued] = await db._mutations.toArray();
     transport.loseNextPushAnswer = true;
     await expect(push()).rejects.toBeInstanceOf(NetworkError);
-    expect(await db._mutations.toArray()).toEqual([{ ...queued, status: 'sent' }]);
+    expect(await db._mutations.toArray()).toEqual([
+      { ...queued, status: 'sent', firstSentAt: now().toISOString() },
+    ]);
     expect((await local(db, row.id))?.status).toBe('closed');
     await push();
     expect(transport.calls.push).toEqual([[queued?.id], [queued?.id]]);

@@ -10,7 +10,13 @@ import { formatDateTime } from '../../../components/admin/format-date.ts';
 import { ListLoading, NoMatch } from '../../../components/admin/list-states.tsx';
 import { Pagination } from '../../../components/admin/pagination.tsx';
 import { useListUrl } from '../../../components/admin/use-list-url.ts';
-import { useList, useMutate, useSyncStatus, useTableCount } from '../../../sync/hooks.ts';
+import {
+  useList,
+  useMutate,
+  useServerNow,
+  useSyncStatus,
+  useTableCount,
+} from '../../../sync/hooks.ts';
 import { useAdminT } from '../use-admin-t.ts';
 import { useAdminTitle } from '../use-admin-title.ts';
 import type { PostKind, PostRow } from './post-kind.ts';
@@ -40,7 +46,8 @@ export function PostsListPage({ kind }: { kind: PostKind }) {
   const filtered = query.q !== '' || Object.keys(query.filters).length > 0;
   const [deleting, setDeleting] = useState<PostRow | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const now = new Date();
+  // Published or still scheduled as the server sees it, whatever this device's clock says.
+  const now = useServerNow();
 
   const { setPage } = url;
   const pastEnd = !loading && list.pageCount >= 1 && query.page > list.pageCount;
