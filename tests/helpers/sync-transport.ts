@@ -17,6 +17,8 @@ export interface AdminTransport extends SyncTransport {
   loseNextAnswer: boolean;
   /** Back online, no failures armed. */
   reset(): void;
+  /** The bearer token sent (a new one after signing in again). */
+  accessToken: string;
 }
 
 export interface AdminTransportOptions {
@@ -29,8 +31,8 @@ export function adminTransport(
   accessToken: string,
   options: AdminTransportOptions = {},
 ): AdminTransport {
-  const headers = { authorization: `Bearer ${accessToken}` };
   async function send<T>(path: string, init: RequestInit = {}): Promise<T> {
+    const headers = { authorization: `Bearer ${transport.accessToken}` };
     const res = await app.request(path, { ...init, headers: { ...headers, ...init.headers } });
     const body = (await res.json().catch(() => undefined)) as
       | { error?: { code?: string; message?: string } }
@@ -44,6 +46,7 @@ export function adminTransport(
     offline: false,
     duplicateNextPush: false,
     loseNextAnswer: false,
+    accessToken,
     reset() {
       transport.offline = false;
       transport.duplicateNextPush = false;
@@ -80,7 +83,10 @@ export function adminTransport(
         return;
       }
       if (transport.offline) throw new NetworkError();
-      const res = await app.request('/api/sync/events', { headers, signal });
+      const res = await app.request('/api/sync/events', {
+        headers: { authorization: `Bearer ${transport.accessToken}` },
+        signal,
+      });
       if (!res.ok) throw new ApiError(res.status, 'events_failed', res.statusText);
       // In-process there is no socket to close: cancelling the body ends the stream.
       signal.addEventListener('abort', () => void res.body?.cancel().catch(() => {}));

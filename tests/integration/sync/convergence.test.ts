@@ -1,12 +1,15 @@
 /**
  * Three admins, each running the browser's sync engine (on fake-indexeddb), against the real
  * server and database: random triage changes, random offline periods, lost answers and resent
- * batches. Whatever happened, once everyone is back online and has synced, every local copy
- * equals the server's rows.
+ * batches, and five weeks passing with the server's hourly purge (stored answers and tombstones
+ * past their 30 days forgotten). Whatever happened, once everyone is back online and has synced,
+ * every local copy equals the server's rows, and no change was applied twice.
  */
 import 'fake-indexeddb/auto';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { silentLogger } from '../../../server/logger.ts';
+import { purgeSyncHistory } from '../../../server/services/maintenance.ts';
 import { CONTACT_STATUSES, PRIORITIES } from '../../../shared/constants.ts';
 import type { SyncRow } from '../../../shared/sync/protocol.ts';
 import { SYNCED_TABLES } from '../../../shared/sync/tables.ts';
@@ -19,7 +22,7 @@ import { createAccount, desktopLogin } from '../auth-fixtures.ts';
 vi.setConfig({ testTimeout: 240_000, hookTimeout: 120_000 });
 
 const CLIENTS = 3;
-/** More runs for a longer hunt: SYNC_CONVERGENCE_RUNS=500. */
+/** More runs for a longer hunt: SYNC_CONVERGENCE_RUNS=500 (and another SYNC_CONVERGENCE_SEED). */
 const RUNS = Number(process.env.SYNC_CONVERGENCE_RUNS ?? 25);
 
 interface Client {
@@ -33,7 +36,7 @@ const clients: Client[] = [];
 beforeAll(async () => {
   ctx = await createTestApp();
   for (let i = 0; i < CLIENTS; i++) {
-    const account = { email: `admin${i}@lumen.example`, password: `Granite-Harbour-Lantern-4${i}` };
+    const account = { email: `admin${i}@lumen.example`, password: passwordOf(i) };
     const id = await createAccount(ctx, account, 'admin');
     const { accessToken } = await desktopLogin(ctx, account);
     clients.push({
@@ -43,6 +46,8 @@ beforeAll(async () => {
   }
 });
 afterAll(() => ctx.close());
+
+const passwordOf = (i: number) => `Granite-Harbour-Lantern-4${i}`;
 
 /** The device always says it is online: the transport decides whether requests get through. */
 const alwaysOnline: NetworkMonitor = { isOnline: () => true, subscribe: () => () => {} };
@@ -68,7 +73,8 @@ type Action =
   | {
       kind: 'offline' | 'online' | 'sync' | 'duplicateNextPush' | 'loseNextAnswer';
       client: number;
-    };
+    }
+  | { kind: 'age' };
 
 const ROWS = 4;
 const client = fc.integer({ min: 0, max: CLIENTS - 1 });
@@ -108,16 +114,37 @@ const action: fc.Arbitrary<Action> = fc.oneof(
     arbitrary: fc.record({ kind: fc.constantFrom('offline' as const, 'online' as const), client }),
   },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('sync' as const), client }) },
-  {
-    weight: 1,
-    arbitrary: fc.record({
-      kind: fc.constantFrom('duplicateNextPush' as const, 'loseNextAnswer' as const),
-      client,
-    }),
-  },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('duplicateNextPush' as const), client }) },
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant('loseNextAnswer' as const), client }) },
+  { weight: 2, arbitrary: fc.constant({ kind: 'age' as const }) },
 );
 
+const AGE_MS = 35 * 24 * 60 * 60 * 1000;
+
+/**
+ * Five weeks pass: the purge forgets stored answers and tombstones older than 30 days (a device
+ * away that long must not resend blindly, nor miss a deletion), and everyone signs in again.
+ */
+async function age(): Promise<void> {
+  ctx.clock.advance(AGE_MS);
+  await purgeSyncHistory({ sql: ctx.db.sql, clock: ctx.clock, logger: silentLogger });
+  for (const [i, c] of clients.entries()) {
+    const account = { email: c.user.email, password: passwordOf(i) };
+    c.transport.accessToken = (await desktopLogin(ctx, account)).accessToken;
+  }
+}
+
+/** Mutation ids the audit log holds more than once: a change applied twice. */
+async function appliedTwice(): Promise<string[]> {
+  const rows = await ctx.db.sql<{ id: string }[]>`
+    select details ->> 'mutationId' as id from audit_log
+     where details ->> 'mutationId' is not null
+     group by 1 having count(*) > 1`;
+  return rows.map((r) => r.id);
+}
+
 async function perform(engines: SyncEngine[], ids: string[], a: Action): Promise<unknown> {
+  if (a.kind === 'age') return age();
   const engine = engines[a.client] as SyncEngine;
   const transport = (clients[a.client] as Client).transport;
   const id = 'row' in a ? (ids[a.row] as string) : '';
@@ -214,14 +241,15 @@ describe('three admins syncing through the real server', () => {
             expect(await e.db._shadows.count()).toBe(0);
             expect(await localRows(e)).toEqual(expected);
           }
+          expect(await appliedTwice()).toEqual([]);
         } finally {
           for (const e of engines) await e.destroyLocal();
         }
       }),
       {
         numRuns: RUNS,
-        seed: -1979262406,
-        path: '1:3:0:2:0:3:5:8:6:6:6:8:8:8:1:3:3:0:2',
+        // Fixed, so CI runs the same cases every time; SYNC_CONVERGENCE_SEED explores others.
+        seed: Number(process.env.SYNC_CONVERGENCE_SEED ?? -1979262406),
         endOnFailure: true,
       },
     );
