@@ -9,8 +9,6 @@ import type { SyncDb, SyncNotice } from './db.ts';
 export const SYNC_MESSAGES = {
   deletedElsewhere: 'This record was deleted by someone else, so your change was not saved.',
   deletedAfterYourChange: 'Someone else deleted this record after your change to it.',
-  outcomeUnknown:
-    'This change was sent over a month ago and its answer was lost, so it may have been saved then. It was not saved again: check the record.',
   unknownMutation: 'This change can no longer be saved: the back office was updated.',
   schemaMismatch: 'The back office was updated. Reload the page to continue syncing.',
   resetLoop: 'The server asked for a full reload of the data twice in a row.',
