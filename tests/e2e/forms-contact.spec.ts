@@ -120,6 +120,44 @@ test.describe('contact form', () => {
     );
   });
 
+  test('sends the same submission again under its key after a lost answer: stored once', async ({
+    page,
+  }) => {
+    // The server stores the first send, but the answer the page gets is a 503 (the database
+    // went away just after the commit). Sent again unchanged, it is the same request.
+    const sent: { key: string | null; body: string | null; answer: { id?: string } }[] = [];
+    await page.route('**/api/contact', async (route) => {
+      const response = await route.fetch();
+      sent.push({
+        key: route.request().headers()['idempotency-key'] ?? null,
+        body: route.request().postData(),
+        answer: (await response.json()) as { id?: string },
+      });
+      if (sent.length > 1) return route.fulfill({ response });
+      return route.fulfill({
+        status: 503,
+        json: { error: { code: 'unavailable', message: 'The service is briefly unavailable.' } },
+      });
+    });
+    await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Mari');
+    await page
+      .getByRole('textbox', { name: 'Email', exact: true })
+      .fill(uniqueEmail('lost-answer'));
+    await page.getByRole('textbox', { name: 'Message', exact: true }).fill('Hello');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByRole('form', { name: 'Send Message' }).getByRole('alert')).toHaveText(
+      'The service is briefly unavailable.',
+    );
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByRole('heading', { name: 'Thank you for your message!' })).toBeVisible();
+    const [first, second] = sent;
+    expect(second?.key).toBe(first?.key);
+    expect(second?.body).toBe(first?.body);
+    // The server answered the second from the first's storing: one lead.
+    expect(first?.answer.id).toEqual(expect.any(String));
+    expect(second?.answer.id).toBe(first?.answer.id);
+  });
+
   test('shows the server’s friendly message when rate-limited', async ({ page }) => {
     await page.route('**/api/contact', (route) =>
       route.fulfill({

@@ -88,6 +88,12 @@ export function useLeadForm<V extends Values>(options: LeadFormOptions<V>) {
   const [settled, setSettled] = useState(0);
   const startedAt = useRef(0);
   const shownAt = useRef(0);
+  /** The last send that failed (no answer we could use), kept to be sent again unchanged. */
+  const failedAttempt = useRef<{
+    fields: string;
+    key: string;
+    body: Record<string, string>;
+  } | null>(null);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the form hydrates.
   useLayoutEffect(() => {
@@ -151,14 +157,27 @@ export function useLeadForm<V extends Values>(options: LeadFormOptions<V>) {
       }
     }
     const honeypot = form.elements.namedItem(HIDDEN_FIELDS.honeypot);
-    const body: Record<string, string> = {
-      ...values,
-      ...options.extra?.(),
-      [HIDDEN_FIELDS.lang]: lang,
-      [HIDDEN_FIELDS.startedAt]: String(startedAt.current),
-      [HIDDEN_FIELDS.fillMs]: String(Math.round(performance.now() - shownAt.current)),
-      [HIDDEN_FIELDS.honeypot]: honeypot instanceof HTMLInputElement ? honeypot.value : '',
-    };
+    const fields = { ...values, ...options.extra?.() };
+    // Sending again what failed, unchanged: the same request under the same key, so a lead the
+    // server stored before its answer was lost (a 503 as the database went away) is answered
+    // from its first storing instead of stored twice.
+    const again = failedAttempt.current?.fields === JSON.stringify(fields);
+    const attempt =
+      again && failedAttempt.current
+        ? failedAttempt.current
+        : {
+            fields: JSON.stringify(fields),
+            key: crypto.randomUUID(),
+            body: {
+              ...fields,
+              [HIDDEN_FIELDS.lang]: lang,
+              [HIDDEN_FIELDS.startedAt]: String(startedAt.current),
+              [HIDDEN_FIELDS.fillMs]: String(Math.round(performance.now() - shownAt.current)),
+              [HIDDEN_FIELDS.honeypot]: honeypot instanceof HTMLInputElement ? honeypot.value : '',
+            } as Record<string, string>,
+          };
+    failedAttempt.current = null;
+    const { body } = attempt;
     setStatus('submitting');
     setFormError('');
     const outcome = await loadSender()
@@ -166,7 +185,7 @@ export function useLeadForm<V extends Values>(options: LeadFormOptions<V>) {
         sendLeadForm({
           endpoint: FORM_ENDPOINTS[kind],
           body,
-          idempotencyKey: crypto.randomUUID(),
+          idempotencyKey: attempt.key,
           ...(options.successStatuses ? { successStatuses: options.successStatuses } : {}),
         }),
       )
@@ -190,6 +209,7 @@ export function useLeadForm<V extends Values>(options: LeadFormOptions<V>) {
         setSettled((n) => n + 1);
         break;
       case 'failed':
+        failedAttempt.current = attempt;
         console.error(
           `The ${kind} form could not be ${outcome.stage === 'queue' ? 'saved for later' : 'sent'}`,
           outcome.error,
