@@ -95,6 +95,11 @@ export function createApp(deps: AppDeps): App {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') pageCache.clear();
   };
   api.use(storableQuery());
+  // A record created (201) proves the disk takes writes again: health says so at once.
+  api.use(async (c, next) => {
+    await next();
+    if (c.res.status === 201) storage.wrote();
+  });
   api.use('/sync/*', afterEdit);
   api.use('/admin/*', afterEdit);
   const tooLarge = () => {

@@ -6,15 +6,17 @@ import { describeError, type Logger } from './logger.ts';
  * (PostgreSQL's `disk_full`, SQLSTATE 53100: "could not extend file … No space left on device").
  * A full disk leaves reads working, so `select 1` cannot tell; the failed writes can:
  * - the first failure of an incident is logged once, with what to do; later ones are not;
- * - health reports the disk as full until `clearAfterMs` has passed without a failed write, so
- *   a load balancer can take the instance out while space is freed. Traffic that keeps failing
- *   keeps the alarm up; once writes stop failing it clears by itself and says so in the log.
+ * - health reports the disk as full until a write goes through again (a record created), or
+ *   `clearAfterMs` has passed without a failed write, so a load balancer can take the instance
+ *   out while space is freed and put it back as soon as writes work. Either way the log says so.
  */
 export interface StorageAlarm {
   /** A write failed for lack of disk space. */
   raise(err: unknown): void;
   /** Whether writes have been failing for lack of space (within the last `clearAfterMs`). */
   isFull(): boolean;
+  /** A write went through (a record was created): the disk takes writes again. */
+  wrote(): void;
 }
 
 /** SQLSTATE disk_full, and the system's own "no space left" for writes outside the database. */
@@ -32,13 +34,14 @@ export function createStorageAlarm(
 ): StorageAlarm {
   let lastFailure: number | null = null;
 
+  const recovered = (message: string) => {
+    lastFailure = null;
+    logger.info('storage_recovered', { message });
+  };
   const isFull = () => {
     if (lastFailure === null) return false;
     if (clock.now().getTime() - lastFailure < clearAfterMs) return true;
-    lastFailure = null;
-    logger.info('storage_recovered', {
-      message: `No write has failed for lack of disk space in ${clearAfterMs / 1000} s.`,
-    });
+    recovered(`No write has failed for lack of disk space in ${clearAfterMs / 1000} s.`);
     return false;
   };
 
@@ -56,5 +59,8 @@ export function createStorageAlarm(
       lastFailure = clock.now().getTime();
     },
     isFull,
+    wrote() {
+      if (lastFailure !== null) recovered('A write went through: the disk takes writes again.');
+    },
   };
 }

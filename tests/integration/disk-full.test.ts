@@ -85,11 +85,25 @@ describe('when the database disk is full', () => {
     expect(storageEvents()).toEqual([{ level: 'error', event: 'storage_full' }]);
     expect(logged.filter((l) => l.event === 'unhandled_error')).toEqual([]);
 
-    // Space is freed: writes work at once; health clears once no write has failed for a while.
+    // Space is freed: the next lead is stored, and health is 200 again at once.
     await freeDisk();
     expect((await postJson(ctx, '/api/contact', contact(6), { ip: '203.0.113.9' })).status).toBe(
       201,
     );
+    expect((await health()).status).toBe(200);
+    expect(storageEvents()).toEqual([
+      { level: 'error', event: 'storage_full' },
+      { level: 'info', event: 'storage_recovered' },
+    ]);
+  });
+
+  it('clears by itself once no write has failed for a while, without traffic', async () => {
+    logged.length = 0;
+    await fillDisk();
+    expect((await postJson(ctx, '/api/contact', contact(7), { ip: '203.0.113.20' })).status).toBe(
+      503,
+    );
+    await freeDisk();
     ctx.clock.advance(STORAGE_CLEAR_AFTER_MS - 1_000);
     expect((await health()).status).toBe(503);
     ctx.clock.advance(1_000);
