@@ -7,6 +7,8 @@ export interface MailMessage {
   html?: string;
   /** Extra headers, e.g. List-Unsubscribe; names and values are ours, never visitor input. */
   headers?: Record<string, string>;
+  /** Where replies go (an address checked with the shared rule), e.g. the lead a mail is about. */
+  replyTo?: string;
 }
 
 export interface Mailer {
@@ -25,7 +27,13 @@ export function createMailer(smtpUrl: string | undefined, from: string): Mailer 
     enabled: true,
     async send(message) {
       // The address as one mailbox, never a string for nodemailer to parse into a list.
-      await transport.sendMail({ from, ...message, to: { name: '', address: message.to } });
+      const { replyTo, ...rest } = message;
+      await transport.sendMail({
+        from,
+        ...rest,
+        to: { name: '', address: message.to },
+        ...(replyTo ? { replyTo: { name: '', address: replyTo } } : {}),
+      });
     },
     close: () => transport.close(),
   };

@@ -70,6 +70,7 @@ export async function deliverDueMail(
       html_body: string | null;
       kind: string;
       headers: Record<string, string> | null;
+      reply_to: string | null;
       attempts: number;
     }[]
   >`
@@ -80,7 +81,7 @@ export async function deliverDueMail(
       order by next_attempt_at
       limit ${options.batchSize ?? DEFAULTS.batchSize}
       for update skip locked)
-    returning id, to_address, subject, text_body, html_body, kind, headers, attempts`;
+    returning id, to_address, subject, text_body, html_body, kind, headers, reply_to, attempts`;
 
   const round: DeliveryRound = { sent: 0, failed: 0 };
   for (const row of rows) {
@@ -91,6 +92,7 @@ export async function deliverDueMail(
         text: row.text_body,
         ...(row.html_body ? { html: row.html_body } : {}),
         ...(row.headers ? { headers: row.headers } : {}),
+        ...(row.reply_to ? { replyTo: row.reply_to } : {}),
       });
       // A sent password-reset mail must not keep its link (a working secret) in plain text.
       const redact = REDACTED_AFTER_SENDING.has(row.kind);

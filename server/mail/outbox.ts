@@ -18,10 +18,11 @@ export async function enqueueMail(
   now?: Date,
 ): Promise<void> {
   await sql`
-    insert into mail_outbox (to_address, subject, text_body, html_body, kind, headers, created_at,
-      next_attempt_at)
+    insert into mail_outbox (to_address, subject, text_body, html_body, kind, headers, reply_to,
+      created_at, next_attempt_at)
     values (${message.to}, ${message.subject}, ${message.text}, ${message.html ?? null}, ${message.kind},
-      ${message.headers ? sql.json(message.headers) : null}, coalesce(${now ?? null}::timestamptz, now()), coalesce(${now ?? null}::timestamptz, now()))`;
+      ${message.headers ? sql.json(message.headers) : null}, ${message.replyTo ?? null},
+      coalesce(${now ?? null}::timestamptz, now()), coalesce(${now ?? null}::timestamptz, now()))`;
 }
 
 /** Queues several mails with one statement (lead notifications written in batches). */
@@ -47,12 +48,13 @@ export function mailInsert(
     html_body: message.html ?? null,
     kind: message.kind,
     headers: message.headers ?? null,
+    reply_to: message.replyTo ?? null,
     at: now.toISOString(),
   }));
   return sql`
-    insert into mail_outbox (to_address, subject, text_body, html_body, kind, headers, created_at,
-      next_attempt_at)
-    select to_address, subject, text_body, html_body, kind, headers, at, at
+    insert into mail_outbox (to_address, subject, text_body, html_body, kind, headers, reply_to,
+      created_at, next_attempt_at)
+    select to_address, subject, text_body, html_body, kind, headers, reply_to, at, at
     from jsonb_to_recordset(${sql.json(rows)}) as x(to_address text, subject text, text_body text,
-      html_body text, kind text, headers jsonb, at timestamptz)`;
+      html_body text, kind text, headers jsonb, reply_to text, at timestamptz)`;
 }

@@ -90,6 +90,8 @@ describe('staff notification through a real SMTP server', () => {
       expect(mail.raw).toContain('Email: mari@firma.ee');
       expect(mail.raw).toContain('Please call me back.');
       expect(mail.raw).toContain('https://lumen-legal.example/admin/contacts');
+      // Staff answer the lead by replying to the notification.
+      expect(mail.raw).toMatch(/^Reply-To: mari@firma\.ee\r?$/m);
     } finally {
       await worker.stop();
     }

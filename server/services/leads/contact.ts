@@ -50,6 +50,7 @@ export const contactEndpoint: LeadEndpoint<ContactInput> = {
     ],
     text: data.message,
     adminPath: '/admin/contacts',
+    replyTo: data.email,
   }),
 };
 

@@ -62,6 +62,7 @@ export function newsletterEndpoint(
         ['Signed up from', sourceOf(data)],
       ],
       adminPath: '/admin/newsletter',
+      replyTo: data.email,
     }),
   };
 }

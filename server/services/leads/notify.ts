@@ -11,6 +11,8 @@ export interface NotificationContent {
   text?: string | null | undefined;
   /** Back-office screen, e.g. '/admin/contacts'. */
   adminPath: string;
+  /** The lead's address (validated by its form): staff answer the visitor by replying. */
+  replyTo?: string;
 }
 
 /** mail_outbox.subject holds at most this many characters. */
@@ -44,6 +46,7 @@ export function leadNotification(
     subject: truncateCodePoints(oneLine(content.subject), MAX_SUBJECT),
     text: body,
     kind: content.kind,
+    ...(content.replyTo ? { replyTo: content.replyTo } : {}),
   };
 }
 

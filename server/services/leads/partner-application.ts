@@ -54,5 +54,6 @@ export const partnerApplicationEndpoint: LeadEndpoint<PartnerApplicationInput> =
     ],
     text: data.message,
     adminPath: '/admin/partners',
+    replyTo: data.email,
   }),
 };

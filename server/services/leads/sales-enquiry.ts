@@ -52,5 +52,6 @@ export const salesEnquiryEndpoint: LeadEndpoint<SalesEnquiryInput> = {
     ],
     text: data.message,
     adminPath: '/admin/sales',
+    replyTo: data.email,
   }),
 };

@@ -55,5 +55,6 @@ export const supportTicketEndpoint: LeadEndpoint<SupportTicketInput> = {
     ],
     text: data.description,
     adminPath: '/admin/support',
+    replyTo: data.email,
   }),
 };
