@@ -10,7 +10,9 @@
  *   Plain form post (token, lang): 303 to /newsletter/confirm (or /et/…)
  *   ?result=confirmed|used|expired|invalid, never with the token.
  *
- * GET  /api/newsletter/unsubscribe?token=… → 200 { state: 'valid' | 'invalid' }
+ * GET  /api/newsletter/unsubscribe?token=… → 200 { state: 'valid' | 'invalid' }; opened in a
+ *   browser (Accept: text/html first), 303 to the unsubscribe page /newsletter/unsubscribe?token=…
+ *   (/et/… when Estonian comes first in Accept-Language), which asks before unsubscribing.
  * POST /api/newsletter/unsubscribe?token=…   one-click (RFC 8058: the mail's List-Unsubscribe,
  *   body `List-Unsubscribe=One-Click`, any content type): 200 { state: 'unsubscribed' } | 404
  * POST /api/newsletter/unsubscribe  JSON { token } → the same answers
@@ -47,6 +49,12 @@ const REFUSALS: Record<Exclude<ConfirmState, 'valid'>, AppError> = {
   invalid: INVALID,
 };
 
+/** A browser navigating here (it asks for HTML first), not a script asking for JSON. */
+function wantsPage(c: Context): boolean {
+  const accept = c.req.header('accept') ?? '';
+  return /text\/html/.test(accept) && !/^\s*application\/json/.test(accept);
+}
+
 function formLang(form: Record<string, string>): Lang {
   return form.lang === 'et' ? 'et' : 'en';
 }
@@ -76,6 +84,13 @@ export function newsletterLinkRoutes(deps: AppDeps): Hono {
 
   app.get('/unsubscribe', async (c) => {
     const token = c.req.query('token') ?? '';
+    // The List-Unsubscribe address opened in a browser (some mail apps do): the human page,
+    // which asks before it unsubscribes. The page itself asks here for JSON.
+    if (wantsPage(c)) {
+      const lang: Lang = /^\s*et\b/i.test(c.req.header('accept-language') ?? '') ? 'et' : 'en';
+      const page = localePath(lang, UNSUBSCRIBE_PAGE_PATH);
+      return c.redirect(`${page}?${new URLSearchParams({ token })}`, 303);
+    }
     return c.json({ state: await checkUnsubscribeLink(deps.sql, token) });
   });
 

@@ -283,6 +283,32 @@ describe('newsletter double opt-in', () => {
     });
   });
 
+  it('sends the List-Unsubscribe address opened in a browser to the unsubscribe page', async () => {
+    await postJson(ctx, '/api/newsletter', { email: 'browser@example.ee' });
+    const token = oneClickToken((await confirmationMails('browser@example.ee'))[0]);
+    const browser = {
+      accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
+    };
+    const opened = await ctx.app.request(`/api/newsletter/unsubscribe?token=${token}`, {
+      headers: browser,
+    });
+    expect(opened.status).toBe(303);
+    expect(opened.headers.get('location')).toBe(`/newsletter/unsubscribe?token=${token}`);
+    const page = await ctx.app.request(opened.headers.get('location') ?? '', { headers: browser });
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toMatch(/^text\/html/);
+    // In Estonian for a browser that puts Estonian first.
+    const et = await ctx.app.request(`/api/newsletter/unsubscribe?token=${token}`, {
+      headers: { ...browser, 'accept-language': 'et-EE,et;q=0.9,en;q=0.5' },
+    });
+    expect(et.headers.get('location')).toBe(`/et/newsletter/unsubscribe?token=${token}`);
+    // Nothing changed by looking; the page's own request still gets JSON.
+    expect((await signup('browser@example.ee'))?.unsubscribed_at).toBeNull();
+    expect(await getJson(`/api/newsletter/unsubscribe?token=${token}`)).toEqual({
+      state: 'valid',
+    });
+  });
+
   it('mails no confirmation to an address a suspected bot sent', async () => {
     const res = await postJson(ctx, '/api/newsletter', {
       email: 'victim@example.ee',
