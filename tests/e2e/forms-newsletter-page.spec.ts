@@ -23,6 +23,9 @@ test.describe('newsletter page form (on /blog)', () => {
     await submit.click();
     const thanks = form.getByRole('status').filter({ hasText: 'Thanks for subscribing!' });
     await expect(thanks).toBeFocused();
+    await expect(thanks).toContainText(
+      'Check your inbox: your subscription starts when you confirm',
+    );
     await expect(thanks).toBeInViewport();
     await expect(input).toHaveValue('');
 

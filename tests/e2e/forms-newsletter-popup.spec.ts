@@ -155,7 +155,7 @@ test.describe('newsletter popup', () => {
     await popup(page).getByRole('button', { name: 'Subscribe' }).click();
     const thanks = page.getByRole('dialog', { name: 'Thank you for subscribing!' });
     await expect(thanks).toContainText(
-      "We'll keep you updated with the latest legal technology insights.",
+      'Check your inbox: your subscription starts when you confirm it with the link we sent you.',
     );
     await expect(thanks.getByRole('status')).toBeFocused();
     expect((await context.cookies()).some((c) => c.name === 'newsletter-closed')).toBe(true);

@@ -309,6 +309,32 @@ describe('newsletter double opt-in', () => {
     });
   });
 
+  it('tells a plain form post’s subscriber to confirm by mail, in English and Estonian', async () => {
+    for (const [lang, page, text] of [
+      [
+        'en',
+        '/',
+        'Thanks for subscribing! Check your inbox: your subscription starts when you confirm it',
+      ],
+      [
+        'et',
+        '/et',
+        'Täname tellimise eest! Vaata oma postkasti: tellimus algab, kui kinnitad selle',
+      ],
+    ] as const) {
+      const posted = await postForm(ctx, '/api/newsletter', {
+        email: `plain-${lang}@example.ee`,
+        lang,
+        started_at: String(ctx.clock.now().getTime() - 20_000),
+      });
+      expect(posted.status).toBe(303);
+      const location = posted.headers.get('location') ?? '';
+      expect(location).toBe(`${page}?sent=newsletter#newsletter-form`);
+      const html = await (await ctx.app.request(location.replace(/#.*/, ''))).text();
+      expect(html).toContain(text);
+    }
+  });
+
   it('mails no confirmation to an address a suspected bot sent', async () => {
     const res = await postJson(ctx, '/api/newsletter', {
       email: 'victim@example.ee',

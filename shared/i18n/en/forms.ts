@@ -96,7 +96,8 @@ export const forms = {
     placeholder: 'you@company.com',
     submit: 'Subscribe',
     submitting: 'Submitting…',
-    success: 'Thanks for subscribing!',
+    success:
+      'Thanks for subscribing! Check your inbox: your subscription starts when you confirm it with the link we sent you.',
     failed: 'Something went wrong. Please try again.',
   },
   popup: {
@@ -108,7 +109,8 @@ export const forms = {
     submitting: 'Submitting…',
     close: 'Close newsletter signup',
     thanksTitle: 'Thank you for subscribing!',
-    thanksText: "We'll keep you updated with the latest legal technology insights.",
+    thanksText:
+      "Check your inbox: your subscription starts when you confirm it with the link we sent you. Then we'll keep you updated with the latest legal technology insights.",
     failed: 'Something went wrong. Please try again.',
   },
   offline: {

@@ -94,7 +94,8 @@ export const forms: Messages['forms'] = {
     placeholder: 'sina@ettevote.ee',
     submit: 'Telli',
     submitting: 'Saatmine…',
-    success: 'Täname tellimise eest!',
+    success:
+      'Täname tellimise eest! Vaata oma postkasti: tellimus algab, kui kinnitad selle meie saadetud lingiga.',
     failed: 'Midagi läks valesti. Palun proovi uuesti.',
   },
   popup: {
@@ -106,7 +107,8 @@ export const forms: Messages['forms'] = {
     submitting: 'Saatmine…',
     close: 'Sulge uudiskirja tellimine',
     thanksTitle: 'Täname tellimise eest!',
-    thanksText: 'Hoiame sind kursis õigustehnoloogia värskeimate teadmistega.',
+    thanksText:
+      'Vaata oma postkasti: tellimus algab, kui kinnitad selle meie saadetud lingiga. Seejärel hoiame sind kursis õigustehnoloogia värskeimate teadmistega.',
     failed: 'Midagi läks valesti. Palun proovi uuesti.',
   },
   offline: {
