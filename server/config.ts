@@ -1,3 +1,4 @@
+import { createPrivateKey } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
 import { type AnalyticsSettings, DEFAULT_CONSENT_VERSION } from '../shared/consent.ts';
@@ -62,6 +63,19 @@ const schema = z.object({
   ),
   NOTIFY_EMAIL: optionalString.pipe(z.email().optional()),
   MAIL_FROM: optionalString.pipe(z.string().optional()),
+  DKIM_DOMAIN: optionalString.pipe(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9.-]{1,253}$/, 'must be a domain name, e.g. lumen-legal.example')
+      .optional(),
+  ),
+  DKIM_SELECTOR: optionalString.pipe(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9._-]{1,63}$/, 'must be a DNS label, e.g. mail2026')
+      .optional(),
+  ),
+  DKIM_PRIVATE_KEY: optionalString,
   AUTH_SECRET: optionalString.pipe(
     z
       .string()
@@ -102,7 +116,7 @@ const schema = z.object({
 export type Env = z.input<typeof schema>;
 
 /** Never echoed in an error: start-up messages end up in logs that more people read. */
-const SECRET_KEYS = new Set(['AUTH_SECRET', 'ADMIN_PASSWORD']);
+const SECRET_KEYS = new Set(['AUTH_SECRET', 'ADMIN_PASSWORD', 'DKIM_PRIVATE_KEY']);
 /** Echoed without their credentials. */
 const URL_KEYS = new Set(['DATABASE_URL', 'SMTP_URL']);
 
@@ -143,6 +157,8 @@ export interface Config {
   smtpUrl: string | undefined;
   notifyEmail: string | undefined;
   mailFrom: string;
+  /** Sign outgoing mail (DKIM_DOMAIN, DKIM_SELECTOR, DKIM_PRIVATE_KEY); unset: the relay signs or nobody does. */
+  dkim: DkimSettings | undefined;
   authSecret: string | undefined;
   adminEmail: string | undefined;
   adminPassword: string | undefined;
@@ -165,6 +181,37 @@ export interface Config {
   hstsPreload: boolean;
   /** Third-party scripts after consent (README "Analytics and consent"); none when unset. */
   analytics: AnalyticsSettings;
+}
+
+export interface DkimSettings {
+  domainName: string;
+  keySelector: string;
+  /** PEM. */
+  privateKey: string;
+}
+
+/**
+ * All three or none. The key is PEM; in an environment file its line breaks may be written `\n`.
+ * A key that does not parse is refused at start, not at the first mail.
+ */
+function dkimSettings(
+  domainName: string | undefined,
+  keySelector: string | undefined,
+  key: string | undefined,
+): DkimSettings | undefined {
+  if (!domainName && !keySelector && !key) return undefined;
+  if (!domainName || !keySelector || !key) {
+    throw new ConfigError(
+      'Set DKIM_DOMAIN, DKIM_SELECTOR and DKIM_PRIVATE_KEY together to sign mail, or none of them.',
+    );
+  }
+  const privateKey = key.replace(/\\n/g, '\n');
+  try {
+    createPrivateKey(privateKey);
+  } catch {
+    throw new ConfigError('Invalid DKIM_PRIVATE_KEY: must be a private key in PEM form.');
+  }
+  return { domainName, keySelector, privateKey };
 }
 
 /** Reads and validates the environment once. Throws ConfigError with one clear sentence. */
@@ -199,6 +246,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     smtpUrl: e.SMTP_URL,
     notifyEmail: e.NOTIFY_EMAIL,
     mailFrom: e.MAIL_FROM ?? 'Lumen Legal <no-reply@lumen-legal.example>',
+    dkim: dkimSettings(e.DKIM_DOMAIN, e.DKIM_SELECTOR, e.DKIM_PRIVATE_KEY),
     authSecret: e.AUTH_SECRET,
     adminEmail: e.ADMIN_EMAIL,
     adminPassword: e.ADMIN_PASSWORD,

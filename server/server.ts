@@ -48,7 +48,7 @@ export async function startServer(
     throw err;
   }
 
-  const mailer = createMailer(config.smtpUrl, config.mailFrom);
+  const mailer = createMailer(config.smtpUrl, config.mailFrom, config.dkim);
   const changes = createChangeFeed(db, { logger });
   const background = createBackground(logger);
   const app = createApp({

@@ -28,7 +28,7 @@ export async function createTestApp(
   const db = options.db ?? (await createTestDatabase());
   const clock = createTestClock();
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED: 'none', ...env });
-  const mailer = createMailer(config.smtpUrl, config.mailFrom);
+  const mailer = createMailer(config.smtpUrl, config.mailFrom, config.dkim);
   const changes = createChangeFeed(db, { logger: silentLogger });
   const logger = options.logger ?? silentLogger;
   const background = createBackground(logger);
