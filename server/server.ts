@@ -27,6 +27,11 @@ export interface RunningServer {
 
 const DRAIN_TIMEOUT_MS = 10_000;
 
+/** Said at start-up (banner and log) when no mail server is configured. */
+export const MAIL_OFF =
+  'Mail is off: invitations, password resets, newsletter confirmations and lead notifications ' +
+  'wait in the outbox, undelivered. Set SMTP_URL (e.g. smtp://user:pass@host:587) to send them.';
+
 /** Opens the database, applies migrations, seeds an empty database and starts listening. */
 export async function startServer(
   config: Config,
@@ -49,6 +54,7 @@ export async function startServer(
   }
 
   const mailer = createMailer(config.smtpUrl, config.mailFrom, config.dkim);
+  if (!mailer.enabled) logger.info('mail_off', { message: MAIL_OFF });
   const changes = createChangeFeed(db, { logger });
   const background = createBackground(logger);
   const app = createApp({

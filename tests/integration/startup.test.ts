@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../server/config.ts';
 import { openDatabase } from '../../server/db/client.ts';
 import { silentLogger } from '../../server/logger.ts';
-import { startServer } from '../../server/server.ts';
+import { MAIL_OFF, startServer } from '../../server/server.ts';
 
 let tmp: string;
 beforeAll(async () => {
@@ -23,6 +23,36 @@ async function startupError(run: () => Promise<unknown>): Promise<ConfigError> {
   }
   throw new Error('start-up did not fail');
 }
+
+describe('start-up', () => {
+  it('says in one line that mail is off, and how to turn it on, when SMTP_URL is unset', async () => {
+    const events: { event: string; message: unknown }[] = [];
+    const logger = {
+      info: (event: string, fields?: Record<string, unknown>) =>
+        events.push({ event, message: fields?.message }),
+      error: () => {},
+    };
+    const base = { PORT: '0', SEED: 'none', LOG_LEVEL: 'silent' };
+    const off = await startServer(
+      loadConfig({ ...base, DATA_DIR: path.join(tmp, 'mail-off') }),
+      logger,
+    );
+    await off.stop();
+    expect(events.filter((e) => e.event === 'mail_off')).toEqual([
+      { event: 'mail_off', message: MAIL_OFF },
+    ]);
+    expect(MAIL_OFF).toMatch(/^Mail is off: .* Set SMTP_URL .* to send them\.$/);
+    expect(MAIL_OFF).not.toContain('\n');
+
+    events.length = 0;
+    const on = await startServer(
+      loadConfig({ ...base, DATA_DIR: path.join(tmp, 'mail-on'), SMTP_URL: 'smtp://127.0.0.1:9' }),
+      logger,
+    );
+    await on.stop();
+    expect(events.filter((e) => e.event === 'mail_off')).toEqual([]);
+  });
+});
 
 describe('start-up problems end with one clear sentence', () => {
   it('names a port that is already in use', async () => {
