@@ -53,7 +53,10 @@ export async function startServer(
     throw err;
   }
 
-  const mailer = createMailer(config.smtpUrl, config.mailFrom, config.dkim);
+  const mailer = createMailer(config.smtpUrl, config.mailFrom, {
+    dkim: config.dkim,
+    origin: config.publicOrigin,
+  });
   if (!mailer.enabled) logger.info('mail_off', { message: MAIL_OFF });
   const changes = createChangeFeed(db, { logger });
   const background = createBackground(logger);

@@ -1,5 +1,7 @@
 import nodemailer from 'nodemailer';
+import type { Lang } from '../../shared/constants.ts';
 import type { DkimSettings } from '../config.ts';
+import { htmlFromText } from './html.ts';
 
 export interface MailMessage {
   to: string;
@@ -10,6 +12,14 @@ export interface MailMessage {
   headers?: Record<string, string>;
   /** Where replies go (an address checked with the shared rule), e.g. the lead a mail is about. */
   replyTo?: string;
+  /** The language it is written in (English when not said). */
+  lang?: Lang;
+}
+
+export interface MailerOptions {
+  dkim?: DkimSettings | undefined;
+  /** The site's address, in the footer of the HTML part. */
+  origin?: string;
 }
 
 export interface Mailer {
@@ -31,10 +41,14 @@ export const DKIM_SIGNED_HEADERS =
   'List-Help:List-Unsubscribe:List-Unsubscribe-Post:List-Subscribe:List-Post:List-Owner:' +
   'List-Archive';
 
+/**
+ * Sends through SMTP_URL. Every mail goes as its text and, made from that text, an HTML part in
+ * the company's colours (html.ts) unless the message brings its own.
+ */
 export function createMailer(
   smtpUrl: string | undefined,
   from: string,
-  dkim?: DkimSettings,
+  { dkim, origin = '' }: MailerOptions = {},
 ): Mailer {
   if (!smtpUrl) {
     return { enabled: false, send: async () => {}, close: () => {} };
@@ -45,11 +59,12 @@ export function createMailer(
     enabled: true,
     async send(message) {
       // The address as one mailbox, never a string for nodemailer to parse into a list.
-      const { replyTo, ...rest } = message;
+      const { replyTo, lang = 'en', ...rest } = message;
       await transport.sendMail({
         from,
         ...signing,
         ...rest,
+        html: message.html ?? htmlFromText(message.text, lang, origin),
         to: { name: '', address: message.to },
         ...(replyTo ? { replyTo: { name: '', address: replyTo } } : {}),
       });

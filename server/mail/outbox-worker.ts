@@ -71,6 +71,7 @@ export async function deliverDueMail(
       kind: string;
       headers: Record<string, string> | null;
       reply_to: string | null;
+      lang: 'en' | 'et';
       attempts: number;
     }[]
   >`
@@ -81,7 +82,8 @@ export async function deliverDueMail(
       order by next_attempt_at
       limit ${options.batchSize ?? DEFAULTS.batchSize}
       for update skip locked)
-    returning id, to_address, subject, text_body, html_body, kind, headers, reply_to, attempts`;
+    returning id, to_address, subject, text_body, html_body, kind, headers, reply_to, lang,
+      attempts`;
 
   const round: DeliveryRound = { sent: 0, failed: 0 };
   for (const row of rows) {
@@ -93,6 +95,7 @@ export async function deliverDueMail(
         ...(row.html_body ? { html: row.html_body } : {}),
         ...(row.headers ? { headers: row.headers } : {}),
         ...(row.reply_to ? { replyTo: row.reply_to } : {}),
+        lang: row.lang,
       });
       // A sent password-reset mail must not keep its link (a working secret) in plain text.
       const redact = REDACTED_AFTER_SENDING.has(row.kind);

@@ -19,9 +19,10 @@ export async function enqueueMail(
 ): Promise<void> {
   await sql`
     insert into mail_outbox (to_address, subject, text_body, html_body, kind, headers, reply_to,
-      created_at, next_attempt_at)
+      lang, created_at, next_attempt_at)
     values (${message.to}, ${message.subject}, ${message.text}, ${message.html ?? null}, ${message.kind},
       ${message.headers ? sql.json(message.headers) : null}, ${message.replyTo ?? null},
+      ${message.lang ?? 'en'},
       coalesce(${now ?? null}::timestamptz, now()), coalesce(${now ?? null}::timestamptz, now()))`;
 }
 
@@ -49,12 +50,13 @@ export function mailInsert(
     kind: message.kind,
     headers: message.headers ?? null,
     reply_to: message.replyTo ?? null,
+    lang: message.lang ?? 'en',
     at: now.toISOString(),
   }));
   return sql`
     insert into mail_outbox (to_address, subject, text_body, html_body, kind, headers, reply_to,
-      created_at, next_attempt_at)
-    select to_address, subject, text_body, html_body, kind, headers, reply_to, at, at
+      lang, created_at, next_attempt_at)
+    select to_address, subject, text_body, html_body, kind, headers, reply_to, lang, at, at
     from jsonb_to_recordset(${sql.json(rows)}) as x(to_address text, subject text, text_body text,
-      html_body text, kind text, headers jsonb, reply_to text, at timestamptz)`;
+      html_body text, kind text, headers jsonb, reply_to text, lang text, at timestamptz)`;
 }

@@ -105,6 +105,7 @@ export async function sendConfirmation(
       subject: t.subject,
       text: fmt(t.body, values),
       headers: unsubscribe.headers,
+      lang,
     },
     now,
   );

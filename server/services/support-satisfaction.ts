@@ -72,6 +72,7 @@ export async function sendSatisfactionLink(
       to: String(ticket.customer_email),
       subject: fmt(t.subject, values),
       text: fmt(t.body, values),
+      lang,
     },
     now,
   );

@@ -28,7 +28,10 @@ export async function createTestApp(
   const db = options.db ?? (await createTestDatabase());
   const clock = createTestClock();
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED: 'none', ...env });
-  const mailer = createMailer(config.smtpUrl, config.mailFrom, config.dkim);
+  const mailer = createMailer(config.smtpUrl, config.mailFrom, {
+    dkim: config.dkim,
+    origin: config.publicOrigin,
+  });
   const changes = createChangeFeed(db, { logger: silentLogger });
   const logger = options.logger ?? silentLogger;
   const background = createBackground(logger);

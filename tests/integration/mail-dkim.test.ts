@@ -35,7 +35,7 @@ beforeAll(async () => {
     // As an environment file holds it: one line, the breaks written \n.
     DKIM_PRIVATE_KEY: PEM.replaceAll('\n', '\\n'),
   });
-  mailer = createMailer(config.smtpUrl, config.mailFrom, config.dkim);
+  mailer = createMailer(config.smtpUrl, config.mailFrom, { dkim: config.dkim });
 });
 afterAll(async () => {
   mailer.close();

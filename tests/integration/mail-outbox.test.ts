@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import PostalMime from 'postal-mime';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { silentLogger } from '../../server/logger.ts';
@@ -92,6 +93,14 @@ describe('staff notification through a real SMTP server', () => {
       expect(mail.raw).toContain('https://lumen-legal.example/admin/contacts');
       // Staff answer the lead by replying to the notification.
       expect(mail.raw).toMatch(/^Reply-To: mari@firma\.ee\r?$/m);
+      // A text part and, made from it, an HTML part in the company's layout.
+      const parsed = await PostalMime.parse(mail.raw);
+      expect(parsed.text).toContain('> Please call me back.');
+      expect(parsed.html).toContain('<html lang="en">');
+      expect(parsed.html).toMatch(/<blockquote[^>]*>Please call me back\.<\/blockquote>/);
+      expect(parsed.html).toContain(
+        '<a href="https://lumen-legal.example/admin/contacts" style="color:#1d4ed8">',
+      );
     } finally {
       await worker.stop();
     }

@@ -355,6 +355,15 @@ describe('newsletter double opt-in', () => {
     expect(mail?.headers?.['List-Unsubscribe']).toMatch(
       /^<https:\/\/lumen-legal\.example\/api\/newsletter\/unsubscribe\?token=/,
     );
+    expect(mail?.lang).toBe('en');
+    // An Estonian signup's mail is sent as Estonian (its HTML part says so).
+    await postForm(ctx, '/api/newsletter', {
+      email: 'eesti@example.ee',
+      lang: 'et',
+      started_at: String(ctx.clock.now().getTime() - 20_000),
+    });
+    await deliverDueMail({ sql: ctx.db.sql, mailer, clock: ctx.clock, logger: silentLogger });
+    expect(sent.find((m) => m.to === 'eesti@example.ee')?.lang).toBe('et');
     const [row] = await confirmationMails('headers@example.ee');
     expect(row?.headers).toBeNull();
     expect(row?.text_body).not.toContain('token=');
