@@ -7,6 +7,8 @@ import { migrate } from '../../server/db/migrate.ts';
 import { createUser } from '../../server/services/users.ts';
 import { removeDataDir, startServer } from '../../tests/e2e/server.ts';
 import { buildIfStale } from '../build-if-stale.ts';
+import { benchFirstPull, rowsOption } from './sync-first-pull.ts';
+import { ADMIN, seedLeads } from './sync-seed.ts';
 
 /**
  * The local-first back office in Chromium, on 10,000 contacts plus 10,000 rows across the other
@@ -18,49 +20,12 @@ import { buildIfStale } from '../build-if-stale.ts';
  *   lead screen (Contacts, Sales, Partner Applications, Support, Newsletter; target ≤ 50 ms).
  * Figures come from the page's own performance measures (`lumen:sync-pull`,
  * `lumen:list-query`), so they time the engine and the query, not the test driver.
- * Prints figures; it is not a test.
+ * Prints figures; it is not a test. With `--rows N` (or ROWS) it times only the first full pull
+ * of N rows landing on the dashboard, three times per size (sync-first-pull.ts).
  */
 const CONTACTS = Number(process.env.CONTACTS ?? 10_000);
 const OTHERS = Number(process.env.OTHERS ?? 10_000);
 const SCREEN_ROWS = Number(process.env.SCREEN_ROWS ?? 10_000);
-const ADMIN = { email: 'bench.admin@lumen-legal.example', password: 'Bench-sync-2026-Tallinn' };
-
-async function seed(dataDir: string): Promise<void> {
-  const db = await openDatabase({ dataDir });
-  try {
-    await migrate(db.sql);
-    const sql = db.sql;
-    await sql`
-      insert into contact_submissions (name, email, company, subject, message, status, priority,
-        created_at)
-      select 'Contact ' || i, 'contact' || i || '@example.ee', 'Company ' || (i % 500),
-        'Subject ' || i, 'Message number ' || i || ' about contracts and compliance.',
-        (array['new','in_progress','resolved','closed'])[1 + i % 4],
-        (array['urgent','high','medium','low'])[1 + i % 4],
-        now() - (i || ' minutes')::interval
-      from generate_series(1, ${CONTACTS}) i`;
-    const quarter = Math.floor(OTHERS / 4);
-    await sql`
-      insert into sales_enquiries (name, email, company, message)
-      select 'Buyer ' || i, 'buyer' || i || '@example.ee', 'Firm ' || i, 'Pricing for ' || i
-      from generate_series(1, ${quarter}) i`;
-    await sql`
-      insert into support_tickets (customer_name, customer_email, subject, description)
-      select 'Customer ' || i, 'customer' || i || '@example.ee', 'Ticket ' || i, 'Problem ' || i
-      from generate_series(1, ${quarter}) i`;
-    await sql`
-      insert into partner_applications (name, email, company, partner_type, message)
-      select 'Partner ' || i, 'partner' || i || '@example.ee', 'Integrator ' || i,
-        (array['technology','implementation','reseller'])[1 + i % 3], 'We would like to partner.'
-      from generate_series(1, ${quarter}) i`;
-    await sql`
-      insert into newsletter_signups (email)
-      select 'reader' || i || '@example.ee' from generate_series(1, ${OTHERS - 3 * quarter}) i`;
-    await createUser(sql, { ...ADMIN, role: 'admin' }, new Date());
-  } finally {
-    await db.close();
-  }
-}
 
 /** SCREEN_ROWS rows in each lead table, with every status, type and category represented. */
 async function seedScreens(dataDir: string): Promise<void> {
@@ -166,8 +131,13 @@ function stats(values: number[]): string {
 }
 
 await buildIfStale();
+const firstPullSizes = rowsOption(process.argv.slice(2), process.env.ROWS);
+if (firstPullSizes.length > 0) {
+  await benchFirstPull(firstPullSizes);
+  process.exit(0);
+}
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'lumen-bench-sync-'));
-await seed(dataDir);
+await seedLeads(dataDir, CONTACTS, OTHERS);
 const server = await startServer({ dataDir, env: { SEED: 'none' } });
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -4,11 +4,14 @@
  * cached.
  *
  * GET /api/sync/pull?since=<version>&limit=<1..5000, default 1000> → 200
- *   { reset: false, schemaVersion, changes: [ { table, row } ], cursor, hasMore }
+ *   { reset: false, schemaVersion, changes: [ { table, row } ], cursor, hasMore, total? }
  *   Rows of every synced table whose version is above `since`, in version order, tombstones
  *   (deleted_at set) included; rows carry every column except the table's `omit`, times as ISO
  *   text ending in Z, `version` as a decimal string. `cursor` is the last change's version (or
  *   `since` when there is none): pass it as `since` next time; pull again while `hasMore`.
+ *   A pull from `since=0` also carries `total`: the number of rows, tombstones included, across
+ *   every synced table (counted once, in the first page's snapshot), so a client can show how far
+ *   its first copy is; later cursors leave it out.
  *   A `since` below the tombstone purge horizon (deletions older than 30 days are forgotten):
  *   200 { reset: true, schemaVersion, message } — drop the local copy and pull from 0.
  *   Both carry `serverTime` (ISO), the server's clock: clients judge times against it.

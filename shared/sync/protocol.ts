@@ -32,6 +32,13 @@ export type PullResponse =
       /** Pass as `since` next time: the version of the last change, or `since` when none. */
       cursor: string;
       hasMore: boolean;
+      /**
+       * Only on a pull from '0' (a first pull, or one after a reset): how many changes the whole
+       * pull will bring, every synced table's rows with tombstones, counted in this page's
+       * snapshot. For progress ("Copying 40,000 of 100,000 records…"); rows changed while the
+       * pull runs may bring a few more.
+       */
+      total?: number;
       /** The server's clock when it answered (ISO): what "now" is for published-at and resends. */
       serverTime?: string;
     }

@@ -30,6 +30,8 @@ export class FakeSyncServer {
   readonly listeners = new Set<(event: ChangedEvent) => void>();
   /** The clock pull answers report (`serverTime`); none when unset, as an older server. */
   serverTime: string | undefined;
+  /** A pull from '0' says how many changes it brings (`total`); false: as an older server. */
+  countsFirstPull = true;
 
   private next(): string {
     this.version += 1;
@@ -85,6 +87,7 @@ export class FakeSyncServer {
       changes: page.map((c) => ({ table: c.table, row: structuredClone(c.row) })),
       cursor: page.at(-1)?.row.version ?? since,
       hasMore: changes.length > limit,
+      ...(since === '0' && this.countsFirstPull ? { total: changes.length } : {}),
       ...(this.serverTime ? { serverTime: this.serverTime } : {}),
     };
   }

@@ -5,7 +5,7 @@ import {
   SYNCED_TABLES,
   type SyncedTableName,
 } from '../../../shared/sync/tables.ts';
-import type { Sql } from '../../db/client.ts';
+import type { Sql, TransactionSql } from '../../db/client.ts';
 import { toSyncRow } from './rows.ts';
 
 export const RESET_MESSAGE =
@@ -46,6 +46,10 @@ export async function pullChanges(sql: Sql, query: PullQuery): Promise<PullRespo
       return { reset: true, schemaVersion: SYNC_SCHEMA_VERSION, message: AHEAD_MESSAGE };
     }
 
+    // A first pull says how much it will copy, so the client can show its progress: one count
+    // per table, once per copy (a later cursor is a few changes, not worth counting).
+    const total = BigInt(since) === 0n ? { total: await countRows(tx) } : {};
+
     const heads = SYNCED_TABLES.map(
       (t) => tx`(select ${t.name}::text as t, version from ${tx(t.name)}
         where version > ${since} order by version limit ${limit + 1})`,
@@ -63,6 +67,7 @@ export async function pullChanges(sql: Sql, query: PullQuery): Promise<PullRespo
         changes: [],
         cursor: since,
         hasMore,
+        ...total,
       };
     }
 
@@ -86,6 +91,16 @@ export async function pullChanges(sql: Sql, query: PullQuery): Promise<PullRespo
       changes,
       cursor: last.version,
       hasMore,
+      ...total,
     };
   });
+}
+
+/** Rows of every synced table, tombstones included: what a pull from zero sends in all. */
+async function countRows(tx: TransactionSql): Promise<number> {
+  const counts = SYNCED_TABLES.map((t) => tx`(select count(*) from ${tx(t.name)})`).reduce(
+    (all, next) => tx`${all} + ${next}`,
+  );
+  const [row] = await tx<{ total: string }[]>`select (${counts})::text as total`;
+  return Number(row?.total ?? 0);
 }

@@ -83,6 +83,11 @@ export const admin = {
     notLoaded:
       'Not loaded yet: the first sync with the server did not go through. It is tried again automatically.',
   },
+  copying: {
+    label: 'Copying records to this device',
+    progress: 'Copying {copied} of {total} records…',
+    progressUnknown: 'Copying {copied} records…',
+  },
   nav: {
     dashboard: 'Dashboard',
     blog: 'Blog',

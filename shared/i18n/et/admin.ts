@@ -78,6 +78,11 @@ export const admin: AdminMessages = {
     notLoaded:
       'Pole veel laaditud: esimene sünkroonimine serveriga ei õnnestunud. Proovitakse automaatselt uuesti.',
   },
+  copying: {
+    label: 'Kirjete kopeerimine sellesse seadmesse',
+    progress: 'Kopeeritakse kirjeid: {copied} / {total}…',
+    progressUnknown: 'Kopeeritakse kirjeid: {copied}…',
+  },
   nav: {
     dashboard: 'Töölaud',
     blog: 'Blogi',

@@ -106,7 +106,8 @@ test.describe('Blog list', () => {
           results: mutations.map((m) => ({
             id: m.id,
             status: 'rejected',
-            code: 'not_found',
+            // A refusal on the record's merits (not_found now means deleted and purged).
+            code: 'invalid',
             message: 'Refused',
           })),
         },

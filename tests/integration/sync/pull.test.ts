@@ -118,6 +118,25 @@ describe('GET /api/sync/pull', () => {
     });
   });
 
+  it('says how many rows a pull from zero will bring, and only a pull from zero', async () => {
+    await insertContact(ctx);
+    const gone = await insertContact(ctx, { name: 'Gone Soon' });
+    await ctx.db.sql`update contact_submissions set deleted_at = now() where id = ${gone}`;
+    await insertPost('counted-post');
+    const { pages, changes, cursor } = await pullAll(ctx, admin.cookie, '0', 3);
+    expect(pages.length).toBeGreaterThan(1);
+    // Every row of every synced table, the tombstone too: exactly what the pull then sent.
+    expect(pages[0]?.total).toBe(changes.length);
+    expect(pages.slice(1).every((p) => !('total' in p))).toBe(true);
+
+    // A later cursor is not counted, with or without changes after it.
+    expect(await pull(ctx, admin.cookie, cursor)).not.toHaveProperty('total');
+    await insertContact(ctx);
+    const later = await pull(ctx, admin.cookie, cursor);
+    expect(later).toMatchObject({ reset: false, changes: [expect.anything()] });
+    expect(later).not.toHaveProperty('total');
+  });
+
   it('refuses a malformed cursor or limit', async () => {
     for (const query of ['since=abc', 'since=-1', 'limit=0', 'limit=5001', 'limit=ten']) {
       const res = await call(ctx, admin.cookie, 'GET', `/api/sync/pull?${query}`);

@@ -49,8 +49,12 @@ export interface ShadowRecord {
 }
 
 export interface MetaRecord {
-  /** serverOffsetMs: the server's clock minus this device's, from the last pull (server-clock.ts). */
-  key: 'cursor' | 'schemaVersion' | 'lastSyncedAt' | 'serverOffsetMs';
+  /**
+   * serverOffsetMs: the server's clock minus this device's, from the last pull (server-clock.ts).
+   * copying: a pull from zero not finished yet, its CopyProgress as JSON (pull.ts): a copy cut
+   * short (a closed tab, the network gone) is still one when it is taken up again.
+   */
+  key: 'cursor' | 'schemaVersion' | 'lastSyncedAt' | 'serverOffsetMs' | 'copying';
   value: string;
 }
 

@@ -11,7 +11,7 @@ import { NetworkError } from '../lib/api.ts';
 import { createSyncDb, getMeta, type SyncDb, syncDbName } from './db.ts';
 import { createMutate, createMutateMany, type Mutate, type MutateMany } from './mutate.ts';
 import { Backoff, browserNetwork, type NetworkMonitor, sleep } from './network.ts';
-import { pullAll } from './pull.ts';
+import { copyInProgress, pullAll } from './pull.ts';
 import { pushAll } from './push.ts';
 import { prepareSyncDb } from './schema.ts';
 import { createStatusStore, type StatusStore } from './status.ts';
@@ -78,6 +78,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     pending: 0,
     error: null,
     ready: false,
+    copying: null,
   });
   const timers = new Set<ReturnType<typeof setTimeout>>();
   const later = (ms: number, run: () => void) => {
@@ -96,9 +97,12 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
 
   const opened = prepareSyncDb(db, now()).then(async () => {
     cursor = (await getMeta(db, 'cursor')) ?? '0';
+    // A copy from zero cut short (a closed tab) is not data to show yet: it goes on first.
+    const copying = cursor === '0' ? null : await copyInProgress(db);
     status.set({
       lastSyncedAt: (await getMeta(db, 'lastSyncedAt')) ?? null,
-      ready: cursor !== '0',
+      ready: cursor !== '0' && copying === null,
+      copying,
     });
   });
 
@@ -158,7 +162,15 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
   const pull = singleFlight(async () => {
     await opened;
     status.set({ phase: 'pulling' });
-    cursor = await pullAll({ db, transport, signal, now, ...limit(options.pullLimit) });
+    cursor = await pullAll({
+      db,
+      transport,
+      signal,
+      now,
+      ...limit(options.pullLimit),
+      // Once per page: while a copy from zero runs the screens wait (not ready) and show this.
+      onProgress: (copying) => status.set(copying ? { copying, ready: false } : { copying }),
+    });
     status.set({ lastSyncedAt: (await getMeta(db, 'lastSyncedAt')) ?? null, ready: true });
     succeeded();
     // The announced version's row may not have been committed when we asked: look once more.

@@ -2,13 +2,14 @@
  * The hooks every admin screen reads and writes through. Everything comes from the local
  * database (live: a pull, a local change or another tab updates the screen by itself).
  */
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery, useObservable } from 'dexie-react-hooks';
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import type { ListDeclaration, ListQuery } from '../../../shared/admin/list.ts';
 import type { SyncedTableName } from '../../../shared/sync/tables.ts';
 import { useSyncEngine } from './context.tsx';
 import { getMeta, type SyncNotice } from './db.ts';
 import { countBy, queryList } from './list-query.ts';
+import { liveRead } from './local-read.ts';
 import type { Mutate, MutateMany } from './mutate.ts';
 import { serverNowFrom } from './server-clock.ts';
 import type { SyncStatus } from './status.ts';
@@ -28,6 +29,16 @@ export function useServerNow(): Date {
 export function useSyncStatus(): SyncStatus {
   const { status } = useSyncEngine();
   return useSyncExternalStore(status.subscribe, status.get, status.get);
+}
+
+/**
+ * A live query over the local copy's tables that waits until the copy is ready (local-read.ts):
+ * undefined until then and until it has run. Use it for every read of whole tables (counts,
+ * lists, the dashboard); `deps` name what `read` depends on, as with useLiveQuery.
+ */
+export function useLocalQuery<T>(read: () => Promise<T> | T, deps: unknown[]): T | undefined {
+  const { status } = useSyncEngine();
+  return useObservable(() => liveRead(status, read), [status, ...deps]);
 }
 
 /**
@@ -77,9 +88,6 @@ export function useList<Row extends Record<string, unknown>>(
   compare?: (a: Row, b: Row) => number,
 ): ListState<Row> {
   const { db } = useSyncEngine();
-  // Until the first pull is done the screen says "loading" anyway: reading the whole table
-  // again after each page the pull writes would only slow the pull down.
-  const { ready } = useSyncStatus();
   const { q, page, flagged = false } = query;
   // A new filters object on each render must not restart the query: compare by content.
   const filtersKey = JSON.stringify(Object.entries(query.filters).sort());
@@ -87,9 +95,9 @@ export function useList<Row extends Record<string, unknown>>(
     () => Object.fromEntries(JSON.parse(filtersKey) as [string, string][]),
     [filtersKey],
   );
-  const result = useLiveQuery(
-    () => (ready ? queryList(db, decl, { q, filters, page, flagged }, compare) : null),
-    [db, decl, q, filters, page, flagged, compare, ready],
+  const result = useLocalQuery(
+    () => queryList(db, decl, { q, filters, page, flagged }, compare),
+    [db, decl, q, filters, page, flagged, compare],
   );
   if (!result) return { status: 'loading', rows: [], total: 0, pageCount: 1, matching: [] };
   return { status: 'ready', ...result };
@@ -101,7 +109,7 @@ export function useList<Row extends Record<string, unknown>>(
  */
 export function useFlaggedCount(table: SyncedTableName, flagged: string): number | undefined {
   const { db } = useSyncEngine();
-  return useLiveQuery(() => db.rows(table).orderBy(flagged).count(), [db, table, flagged]);
+  return useLocalQuery(() => db.rows(table).orderBy(flagged).count(), [db, table, flagged]);
 }
 
 /**
@@ -114,7 +122,7 @@ export function useCounts(
   flagged?: string,
 ): Record<string, number> {
   const { db } = useSyncEngine();
-  return useLiveQuery(() => countBy(db, table, field, flagged), [db, table, field, flagged]) ?? {};
+  return useLocalQuery(() => countBy(db, table, field, flagged), [db, table, field, flagged]) ?? {};
 }
 
 /**
@@ -139,5 +147,5 @@ export function useRow<Row extends Record<string, unknown>>(
 /** How many rows `table` holds here (live), e.g. the Y of "X of Y posts". */
 export function useTableCount(table: SyncedTableName): number | undefined {
   const { db } = useSyncEngine();
-  return useLiveQuery(() => db.rows(table).count(), [db, table]);
+  return useLocalQuery(() => db.rows(table).count(), [db, table]);
 }

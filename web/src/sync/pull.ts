@@ -16,6 +16,7 @@ import { SYNC_MESSAGES } from './notices.ts';
 import { measureSince } from './perf.ts';
 import { settleRow } from './rows.ts';
 import { learnServerTime } from './server-clock.ts';
+import type { CopyProgress } from './status.ts';
 import type { SyncTransport } from './transport.ts';
 
 export interface PullOptions {
@@ -25,6 +26,11 @@ export interface PullOptions {
   now: () => Date;
   /** Rows per page; the server's most by default (fewer round trips and transactions). */
   limit?: number;
+  /**
+   * How far a copy from zero is: told when the pull starts and after each page written, null
+   * once the copy is complete (and all along for a pull that is not one).
+   */
+  onProgress?: (copying: CopyProgress | null) => void;
 }
 
 /** The server speaks another schema version than this build: only a reload can fix it. */
@@ -42,7 +48,9 @@ export const APPLY_MEASURE = 'lumen:sync-apply';
 /**
  * Pulls until the server has nothing more; returns the cursor reached. The next page is asked
  * for while the current one is being written (its cursor is in the answer), so the server's
- * work and the transfer overlap the IndexedDB writes.
+ * work and the transfer overlap the IndexedDB writes. A pull from zero (a first pull, one after a
+ * reset, or one of those cut short and taken up again) is a copy: its progress is kept with each
+ * page and told to `onProgress`, so screens can wait for the copy instead of re-reading tables.
  */
 export async function pullAll(options: PullOptions): Promise<string> {
   const { db, transport, signal, now } = options;
@@ -50,6 +58,9 @@ export async function pullAll(options: PullOptions): Promise<string> {
   const start = performance.now();
   let resets = 0;
   let since = (await getMeta(db, 'cursor')) ?? '0';
+  let copying = since === '0' ? FROM_ZERO : await copyInProgress(db);
+  const report = options.onProgress ?? (() => {});
+  report(copying);
   let next = transport.pull(since, limit, signal);
   for (;;) {
     const page = await next;
@@ -58,6 +69,9 @@ export async function pullAll(options: PullOptions): Promise<string> {
       // A reset answered to a pull from zero would repeat for ever.
       if (since === '0' || resets > 0) throw new Error(SYNC_MESSAGES.resetLoop);
       resets += 1;
+      // Told first, so screens stop reading before the tables empty.
+      copying = FROM_ZERO;
+      report(copying);
       await resetLocal(db);
       since = '0';
       next = transport.pull(since, limit, signal);
@@ -71,7 +85,11 @@ export async function pullAll(options: PullOptions): Promise<string> {
       next.catch(() => {});
     }
     const applying = performance.now();
-    await applyPage(db, page, now());
+    if (copying) {
+      copying = more ? counted(copying, page) : null;
+      await applyPage(db, page, now(), copying);
+      report(copying);
+    } else await applyPage(db, page, now());
     measureSince(APPLY_MEASURE, applying);
     if (!more) break;
     since = page.cursor;
@@ -80,18 +98,56 @@ export async function pullAll(options: PullOptions): Promise<string> {
   return (await getMeta(db, 'cursor')) ?? '0';
 }
 
+const FROM_ZERO: CopyProgress = { copied: 0, total: null };
+
+/**
+ * The progress of a copy from zero that an earlier pull began and did not finish (its pages are
+ * written, its cursor is past zero); null when there is none.
+ */
+export async function copyInProgress(db: SyncDb): Promise<CopyProgress | null> {
+  const stored = await getMeta(db, 'copying');
+  if (stored === undefined) return null;
+  try {
+    const { copied, total } = JSON.parse(stored) as Partial<CopyProgress>;
+    if (typeof copied === 'number') {
+      return { copied, total: typeof total === 'number' ? total : null };
+    }
+  } catch {
+    // Unreadable: still a copy in progress, counted anew.
+  }
+  return FROM_ZERO;
+}
+
+/** The progress once `page` is written. */
+function counted(before: CopyProgress, page: PageResponse): CopyProgress {
+  const copied = before.copied + page.changes.length;
+  const total = page.total ?? before.total;
+  // A row changed while the copy runs comes again at its new version: the total is a floor.
+  return { copied, total: total === null ? null : Math.max(total, copied) };
+}
+
 /** Drops the local copy (keeping changes not yet pushed: they replay when the rows return). */
 export async function resetLocal(db: SyncDb): Promise<void> {
   await db.transaction('rw', [...syncedTables(db), db._shadows, db._meta], async () => {
     await Promise.all(syncedTables(db).map((t) => t.clear()));
     await db._shadows.clear();
     await setMeta(db, 'cursor', '0');
+    await db._meta.delete('copying');
   });
 }
 
 type PageResponse = Extract<PullResponse, { reset: false }>;
 
-export async function applyPage(db: SyncDb, page: PageResponse, now: Date): Promise<void> {
+/**
+ * Writes one page and its cursor. `copying`, on a pull from zero: the progress after this page,
+ * kept with it (null: the copy is complete with this page); left out on other pulls.
+ */
+export async function applyPage(
+  db: SyncDb,
+  page: PageResponse,
+  now: Date,
+  copying?: CopyProgress | null,
+): Promise<void> {
   const tables = [
     ...syncedTables(db),
     db._mutations,
@@ -124,6 +180,8 @@ export async function applyPage(db: SyncDb, page: PageResponse, now: Date): Prom
     }
     for (const [table, rows] of plain) await writePlain(db, table, [...rows.values()]);
     await setMeta(db, 'cursor', page.cursor);
+    if (copying) await setMeta(db, 'copying', JSON.stringify(copying));
+    else if (copying === null) await db._meta.delete('copying');
     await setMeta(db, 'lastSyncedAt', now.toISOString());
     await learnServerTime(db, page.serverTime, now);
   });

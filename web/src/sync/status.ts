@@ -11,8 +11,20 @@ export interface SyncStatus {
   pending: number;
   /** What went wrong last, for the person; null when the last attempt worked. */
   error: string | null;
-  /** The first pull is done, or local data from an earlier session is there to show. */
+  /**
+   * The local copy can be read: opened, and not being filled from nothing (a first pull, one
+   * taken up again after the tab closed, or a pull from zero after a reset). Whole-table reads
+   * wait for it (local-read.ts); local data from an earlier session is ready at once.
+   */
   ready: boolean;
+  /** How far the copy from nothing is while one runs; null otherwise. */
+  copying: CopyProgress | null;
+}
+
+/** Changes written so far by a pull from zero, and how many it brings in all (null: not told). */
+export interface CopyProgress {
+  copied: number;
+  total: number | null;
 }
 
 export interface StatusStore {

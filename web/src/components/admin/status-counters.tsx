@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { CopyProgress, useCopyProgress } from './copy-progress.tsx';
 
 export interface Counter {
   key: string;
@@ -19,11 +20,14 @@ export function StatusCounters({
   counters: readonly Counter[];
 }) {
   const headingId = useId();
+  // While the first copy runs the counters wait for it: say how far it is.
+  const copy = useCopyProgress();
   return (
     <section aria-labelledby={headingId}>
       <h2 id={headingId} className="admin-visually-hidden">
         {label}
       </h2>
+      {copy ? <CopyProgress progress={copy} /> : null}
       <dl className="admin-stats admin-stats--compact">
         {counters.map((c) => (
           <div key={c.key} className="admin-stat">

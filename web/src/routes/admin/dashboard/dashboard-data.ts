@@ -29,7 +29,7 @@ export const COUNT_KEYS = [
 export type CountKey = (typeof COUNT_KEYS)[number];
 
 /**
- * The dashboard from the local copy (live in a useLiveQuery: every table read here is watched,
+ * The dashboard from the local copy (live in useLocalQuery: every table read here is watched,
  * so a pulled lead or a local delete changes the figures at once).
  */
 export async function readDashboard(db: SyncDb, now: Date): Promise<DashboardData> {

@@ -1,10 +1,10 @@
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { fmt } from '../../../../../shared/i18n/format.ts';
 import { useLang } from '../../../app/i18n.ts';
+import { CopyProgress, useCopyProgress } from '../../../components/admin/copy-progress.tsx';
 import { formatRecent } from '../../../components/admin/format-date.ts';
-import { useSyncEngine, useSyncStatus } from '../../../sync/hooks.ts';
+import { useLocalQuery, useSyncEngine, useSyncStatus } from '../../../sync/hooks.ts';
 import { useAdminT } from '../use-admin-t.ts';
 import { useAdminTitle } from '../use-admin-title.ts';
 import { type DashboardData, readDashboard } from './dashboard-data.ts';
@@ -39,7 +39,9 @@ export function Component() {
   const [attempt, setAttempt] = useState(0);
   useAdminTitle(t.title);
 
-  const load = useLiveQuery(async (): Promise<Load> => {
+  const copy = useCopyProgress();
+  // Not while the first pull copies the tables: it would re-read them after every page.
+  const load = useLocalQuery(async (): Promise<Load> => {
     try {
       return { status: 'ready', data: await readDashboard(db, new Date()) };
     } catch {
@@ -60,7 +62,8 @@ export function Component() {
             : t.offlineNeverSynced}
         </p>
       )}
-      {loading ? (
+      {loading && copy ? <CopyProgress progress={copy} /> : null}
+      {loading && !copy ? (
         <p role="status" className="admin-muted">
           {t.loading}
         </p>

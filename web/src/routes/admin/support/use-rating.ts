@@ -1,6 +1,5 @@
-import { useLiveQuery } from 'dexie-react-hooks';
 import { averageRating, type SupportTicketRow } from '../../../../../shared/admin/support.ts';
-import { useSyncEngine } from '../../../sync/hooks.ts';
+import { useLocalQuery, useSyncEngine } from '../../../sync/hooks.ts';
 
 /**
  * The Avg. Rating card's figure from the local copy, live: the mean of the rated tickets to one
@@ -8,7 +7,7 @@ import { useSyncEngine } from '../../../sync/hooks.ts';
  */
 export function useAverageRating(): number | null | undefined {
   const { db } = useSyncEngine();
-  return useLiveQuery(async () => {
+  return useLocalQuery(async () => {
     // The local copy holds the server's support_tickets rows.
     const rows = (await db.rows('support_tickets').toArray()) as unknown as SupportTicketRow[];
     return averageRating(rows);

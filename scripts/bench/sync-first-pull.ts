@@ -1,0 +1,161 @@
+import { mkdtemp } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { type Browser, chromium, type Page } from '@playwright/test';
+import { removeDataDir, startServer } from '../../tests/e2e/server.ts';
+import { ADMIN, seedLeads } from './sync-seed.ts';
+
+/**
+ * `npm run bench:sync -- --rows 20000 --rows 100000` (or ROWS=20000,100000): the first full pull
+ * of N rows (half contact submissions, half the other lead tables) into a fresh browser that
+ * signs in onto the dashboard, three times per size. Two figures per run: the pull itself (the
+ * page's `lumen:sync-pull` measure) and the dashboard showing its figures, counted from the pull's
+ * start (issue #24: every screen waits for the copy, so this is the pull plus one read).
+ * Targets: 20,000 rows ≤ 1.5 s, 100,000 ≤ 8 s, five times the rows ≤ 5.5 times the time. The load
+ * average is printed beside every figure: on a shared two-core machine it explains a slow run.
+ */
+const RUNS = 3;
+const TARGETS_MS: Record<number, number> = { 20000: 1_500, 100000: 8_000 };
+const FIGURES_MARK = 'bench:dashboard-figures';
+
+/** The sizes asked for with `--rows N` (repeatable, or N,M) or ROWS; none: the usual bench. */
+export function rowsOption(argv: readonly string[], env: string | undefined): number[] {
+  const values: string[] = [];
+  argv.forEach((arg, i) => {
+    if (arg === '--rows') values.push(argv[i + 1] ?? '');
+    else if (arg.startsWith('--rows=')) values.push(arg.slice('--rows='.length));
+  });
+  if (values.length === 0 && env) values.push(env);
+  const sizes = values.flatMap((v) => v.split(',')).map((v) => Number(v.replaceAll('_', '')));
+  const bad = sizes.find((n) => !Number.isInteger(n) || n < 2);
+  if (bad !== undefined) throw new Error(`--rows takes whole numbers of rows, not ${bad}.`);
+  return sizes;
+}
+
+interface Run {
+  pullMs: number;
+  figuresMs: number;
+  /** From the click on Sign In to the figures (the server's sign-in and the page load too). */
+  fromClickMs: number;
+  /** The fastest and slowest page written. */
+  pageMs: [number, number];
+  /** The fastest and slowest pull answer (server and transfer, overlapping the writes). */
+  answerMs: [number, number];
+  load: string;
+}
+
+function loadAverage(): string {
+  return `load ${os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')}`;
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+}
+
+const ms = (value: number) => `${Math.round(value)} ms`;
+
+async function oneRun(browser: Browser, url: string): Promise<Run> {
+  const context = await browser.newContext({ baseURL: url });
+  // When the dashboard first shows its figures, by the page's clock.
+  await context.addInitScript((mark) => {
+    new MutationObserver((_, observer) => {
+      if (!document.querySelector('.admin-stat__value')) return;
+      performance.mark(mark);
+      observer.disconnect();
+    }).observe(document, { childList: true, subtree: true });
+  }, FIGURES_MARK);
+  const page = await context.newPage();
+  try {
+    await page.goto('/admin/login?next=%2Fadmin');
+    await page.getByLabel('Email').fill(ADMIN.email);
+    await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
+    const clicked = Date.now();
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForFunction(
+      (mark) => performance.getEntriesByName(mark).length > 0,
+      FIGURES_MARK,
+      {
+        timeout: 600_000,
+        polling: 20,
+      },
+    );
+    const fromClickMs = Date.now() - clicked;
+    return { ...(await timings(page)), fromClickMs, load: loadAverage() };
+  } finally {
+    await context.close();
+  }
+}
+
+async function timings(page: Page): Promise<Omit<Run, 'fromClickMs' | 'load'>> {
+  return page.evaluate((mark) => {
+    const [pull] = performance.getEntriesByName('lumen:sync-pull', 'measure');
+    const [figures] = performance.getEntriesByName(mark);
+    const pages = performance
+      .getEntriesByName('lumen:sync-apply', 'measure')
+      .map((e) => e.duration);
+    const answers = performance
+      .getEntriesByType('resource')
+      .filter((e) => e.name.includes('/api/sync/pull'))
+      .map((e) => e.duration);
+    if (!pull || !figures) throw new Error('The pull or the figures were not measured.');
+    return {
+      pullMs: pull.duration,
+      figuresMs: figures.startTime - pull.startTime,
+      pageMs: [Math.min(...pages), Math.max(...pages)] as [number, number],
+      answerMs: [Math.min(...answers), Math.max(...answers)] as [number, number],
+    };
+  }, FIGURES_MARK);
+}
+
+export async function benchFirstPull(sizes: number[]): Promise<void> {
+  const medians = new Map<number, number>();
+  for (const rows of sizes) {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'lumen-bench-first-pull-'));
+    await seedLeads(dataDir, Math.ceil(rows / 2), Math.floor(rows / 2));
+    const server = await startServer({ dataDir, env: { SEED: 'none' } });
+    const browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu'],
+    });
+    try {
+      const label = rows.toLocaleString('en-GB');
+      process.stdout.write(`first full pull of ${label} rows, landing on the dashboard:\n`);
+      const runs: Run[] = [];
+      for (let i = 1; i <= RUNS; i++) {
+        const run = await oneRun(browser, server.url);
+        runs.push(run);
+        process.stdout.write(
+          `  run ${i}: pull ${ms(run.pullMs)}, dashboard figures ${ms(run.figuresMs)} after the ` +
+            `pull began, ${ms(run.fromClickMs)} after Sign In; pages written in ` +
+            `${ms(run.pageMs[0])}–${ms(run.pageMs[1])} each, answered in ` +
+            `${ms(run.answerMs[0])}–${ms(run.answerMs[1])} each (${run.load})\n`,
+        );
+      }
+      const figures = runs.map((r) => r.figuresMs);
+      const pulls = runs.map((r) => r.pullMs);
+      medians.set(rows, median(figures));
+      const target = TARGETS_MS[rows];
+      process.stdout.write(
+        `  ${label} rows: dashboard figures median ${ms(median(figures))}, worst ` +
+          `${ms(Math.max(...figures))}${target ? ` (target ≤ ${ms(target)})` : ''}; pull median ` +
+          `${ms(median(pulls))}, worst ${ms(Math.max(...pulls))} (${loadAverage()})\n`,
+      );
+    } finally {
+      await browser.close();
+      await server.stop();
+      removeDataDir(dataDir);
+    }
+  }
+  for (const [small, smallMs] of medians) {
+    const bigMs = medians.get(small * 5);
+    if (bigMs === undefined) continue;
+    process.stdout.write(
+      `5× the rows (${small.toLocaleString('en-GB')} → ${(small * 5).toLocaleString('en-GB')}): ` +
+        `${(bigMs / smallMs).toFixed(2)}× the time (target ≤ 5.5×; ${loadAverage()})\n`,
+    );
+  }
+}
