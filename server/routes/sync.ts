@@ -12,7 +12,10 @@
  *   A pull from `since=0` also carries `total`: the number of rows, tombstones included, across
  *   every synced table (counted once, in the first page's snapshot), so a client can show how far
  *   its first copy is; later cursors leave it out.
- *   A `since` below the tombstone purge horizon (deletions older than 30 days are forgotten):
+ *   A pull from zero also carries `horizon`, the purge horizon it was made under: send it back as
+ *   `&horizon=` on every later pull of that copy.
+ *   A `since` below the tombstone purge horizon (deletions older than 30 days are forgotten),
+ *   unless the `horizon` sent is at or above it (those deletions were purged before the copy):
  *   200 { reset: true, schemaVersion, message } — drop the local copy and pull from 0.
  *   Both carry `serverTime` (ISO), the server's clock: clients judge times against it.
  *   Invalid since/limit: 400 validation_failed.

@@ -41,6 +41,8 @@ export type PullResponse =
       total?: number;
       /** The server's clock when it answered (ISO): what "now" is for published-at and resends. */
       serverTime?: string;
+      /** On a pull from zero: the purge horizon now; send it back as `horizon` on later pulls. */
+      horizon?: string;
     }
   | {
       /** The cursor is older than the tombstone horizon: drop the local copy, pull from '0'. */
@@ -55,6 +57,11 @@ export const versionString = z.string().regex(/^\d{1,19}$/, 'A version is a whol
 export const pullQuery = z.object({
   since: versionString.default('0'),
   limit: z.coerce.number().int().min(1).max(5000).optional(),
+  /**
+   * The purge horizon this copy was made under (`horizon` of its pull from zero). Deletions purged
+   * before the copy began were never in it: a cursor below them is no reason to start over.
+   */
+  horizon: versionString.optional(),
 });
 
 /** One queued change, named and with its arguments; `id` makes a retry safe (idempotent). */

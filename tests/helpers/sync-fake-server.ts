@@ -73,8 +73,9 @@ export class FakeSyncServer {
     for (const listener of this.listeners) listener({ version: String(this.version) });
   }
 
-  pull(since: string, limit: number): PullResponse {
-    if (since !== '0' && Number(since) < this.purgedVersion) {
+  pull(since: string, limit: number, horizon?: string): PullResponse {
+    const copiedAfterPurge = horizon !== undefined && Number(horizon) >= this.purgedVersion;
+    if (since !== '0' && Number(since) < this.purgedVersion && !copiedAfterPurge) {
       return { reset: true, schemaVersion: this.schemaVersion, message: 'Pull again from zero.' };
     }
     const changes = [...this.rows.values()]
@@ -88,6 +89,7 @@ export class FakeSyncServer {
       cursor: page.at(-1)?.row.version ?? since,
       hasMore: changes.length > limit,
       ...(since === '0' && this.countsFirstPull ? { total: changes.length } : {}),
+      ...(since === '0' ? { horizon: String(this.purgedVersion) } : {}),
       ...(this.serverTime ? { serverTime: this.serverTime } : {}),
     };
   }
@@ -147,11 +149,11 @@ export function fakeTransport(server: FakeSyncServer): FakeTransport {
     eventsDown: false,
     calls: { pull: [], push: [] },
     pushed: [],
-    async pull(since, limit) {
+    async pull(since, limit, _signal, horizon) {
       await tick();
       if (transport.offline) throw new NetworkError();
       transport.calls.pull.push(since);
-      return server.pull(since, limit);
+      return server.pull(since, limit, horizon);
     },
     async push(request) {
       await tick();

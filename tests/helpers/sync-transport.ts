@@ -52,11 +52,10 @@ export function adminTransport(
       transport.duplicateNextPush = false;
       transport.loseNextAnswer = false;
     },
-    async pull(since, limit) {
+    async pull(since, limit, _signal, horizon) {
       if (transport.offline) throw new NetworkError();
-      return send<PullResponse>(
-        `/api/sync/pull?${new URLSearchParams({ since, limit: String(limit) })}`,
-      );
+      const query = { since, limit: String(limit), ...(horizon ? { horizon } : {}) };
+      return send<PullResponse>(`/api/sync/pull?${new URLSearchParams(query)}`);
     },
     async push(request) {
       if (transport.offline) throw new NetworkError();

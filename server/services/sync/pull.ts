@@ -18,6 +18,8 @@ export interface PullQuery {
   /** Decimal version: changes after it are returned. */
   since: string;
   limit?: number | undefined;
+  /** The purge horizon the client's copy was made under (its pull from zero said it). */
+  horizon?: string | undefined;
 }
 
 /**
@@ -37,7 +39,10 @@ export async function pullChanges(sql: Sql, query: PullQuery): Promise<PullRespo
           from sync_version_seq)::text as issued
       from sync_state`;
     const purged = BigInt(state?.purged ?? '0');
-    if (BigInt(since) > 0n && BigInt(since) < purged) {
+    // Below the horizon the client may have missed a deletion, unless every purge up to it
+    // happened before its copy began (a copy from zero never had those rows).
+    const copiedAfterPurge = query.horizon !== undefined && BigInt(query.horizon) >= purged;
+    if (BigInt(since) > 0n && BigInt(since) < purged && !copiedAfterPurge) {
       return { reset: true, schemaVersion: SYNC_SCHEMA_VERSION, message: RESET_MESSAGE };
     }
     // A cursor past every version the server has given out comes from a database that has since
@@ -48,7 +53,9 @@ export async function pullChanges(sql: Sql, query: PullQuery): Promise<PullRespo
 
     // A first pull says how much it will copy, so the client can show its progress: one count
     // per table, once per copy (a later cursor is a few changes, not worth counting).
-    const total = BigInt(since) === 0n ? { total: await countRows(tx) } : {};
+    // … and under which purge horizon the copy is made (sent back with the later pulls).
+    const copy =
+      BigInt(since) === 0n ? { total: await countRows(tx), horizon: purged.toString() } : {};
 
     const heads = SYNCED_TABLES.map(
       (t) => tx`(select ${t.name}::text as t, version from ${tx(t.name)}
@@ -67,7 +74,7 @@ export async function pullChanges(sql: Sql, query: PullQuery): Promise<PullRespo
         changes: [],
         cursor: since,
         hasMore,
-        ...total,
+        ...copy,
       };
     }
 
@@ -91,7 +98,7 @@ export async function pullChanges(sql: Sql, query: PullQuery): Promise<PullRespo
       changes,
       cursor: last.version,
       hasMore,
-      ...total,
+      ...copy,
     };
   });
 }

@@ -163,6 +163,31 @@ describe('GET /api/sync/pull', () => {
     }
   });
 
+  it('lets a copy made after a purge pass cursors below it, and resets one a later purge overtook', async () => {
+    const { cursor } = await pullAll(ctx, admin.cookie);
+    const purged = (BigInt(cursor) - 2n).toString();
+    await ctx.db.sql`update sync_state set purged_version = ${purged}`;
+    try {
+      const first = await pull(ctx, admin.cookie, '0', 1);
+      expect(first.reset === false && first.horizon).toBe(purged);
+      const below = first.reset ? '0' : first.cursor;
+      expect(BigInt(below) < BigInt(purged)).toBe(true);
+      const ask = (horizon?: string) => {
+        const query = new URLSearchParams({ since: below, ...(horizon ? { horizon } : {}) });
+        return call(ctx, admin.cookie, 'GET', `/api/sync/pull?${query}`).then(
+          async (res) => ((await res.json()) as { reset: boolean }).reset,
+        );
+      };
+      // The copy began after that purge: nothing it had was purged.
+      expect(await ask(purged)).toBe(false);
+      // Without the horizon, or made under an older one, the cursor may have missed deletions.
+      expect(await ask()).toBe(true);
+      expect(await ask((BigInt(purged) - 1n).toString())).toBe(true);
+    } finally {
+      await ctx.db.sql`update sync_state set purged_version = 0`;
+    }
+  });
+
   it('resets a cursor ahead of every version the server has given out (a restored backup)', async () => {
     const { cursor } = await pullAll(ctx, admin.cookie);
     expect((await pull(ctx, admin.cookie, cursor)).reset).toBe(false);

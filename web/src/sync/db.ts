@@ -54,7 +54,7 @@ export interface MetaRecord {
    * copying: a pull from zero not finished yet, its CopyProgress as JSON (pull.ts): a copy cut
    * short (a closed tab, the network gone) is still one when it is taken up again.
    */
-  key: 'cursor' | 'schemaVersion' | 'lastSyncedAt' | 'serverOffsetMs' | 'copying';
+  key: 'cursor' | 'schemaVersion' | 'lastSyncedAt' | 'serverOffsetMs' | 'horizon' | 'copying';
   value: string;
 }
 

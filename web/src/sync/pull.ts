@@ -61,7 +61,9 @@ export async function pullAll(options: PullOptions): Promise<string> {
   let copying = since === '0' ? FROM_ZERO : await copyInProgress(db);
   const report = options.onProgress ?? (() => {});
   report(copying);
-  let next = transport.pull(since, limit, signal);
+  // The purge horizon this copy was made under: deletions purged before it never were in it.
+  let horizon = since === '0' ? undefined : await getMeta(db, 'horizon');
+  let next = transport.pull(since, limit, signal, horizon);
   for (;;) {
     const page = await next;
     if (page.schemaVersion !== SYNC_SCHEMA_VERSION) throw new SyncSchemaError();
@@ -74,13 +76,15 @@ export async function pullAll(options: PullOptions): Promise<string> {
       report(copying);
       await resetLocal(db);
       since = '0';
+      horizon = undefined;
       next = transport.pull(since, limit, signal);
       continue;
     }
+    if (page.horizon !== undefined) horizon = page.horizon;
     // A server that says "more" without moving the cursor would keep us here for ever.
     const more = page.hasMore && page.cursor !== since;
     if (more) {
-      next = transport.pull(page.cursor, limit, signal);
+      next = transport.pull(page.cursor, limit, signal, horizon);
       // Its failure is seen when it is awaited; until then it must not count as unhandled.
       next.catch(() => {});
     }
@@ -133,6 +137,7 @@ export async function resetLocal(db: SyncDb): Promise<void> {
     await db._shadows.clear();
     await setMeta(db, 'cursor', '0');
     await db._meta.delete('copying');
+    await db._meta.delete('horizon');
   });
 }
 
@@ -180,6 +185,7 @@ export async function applyPage(
     }
     for (const [table, rows] of plain) await writePlain(db, table, [...rows.values()]);
     await setMeta(db, 'cursor', page.cursor);
+    if (page.horizon !== undefined) await setMeta(db, 'horizon', page.horizon);
     if (copying) await setMeta(db, 'copying', JSON.stringify(copying));
     else if (copying === null) await db._meta.delete('copying');
     await setMeta(db, 'lastSyncedAt', now.toISOString());

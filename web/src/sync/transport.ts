@@ -15,7 +15,8 @@ import { ApiError, apiFetch, NetworkError } from '../lib/api.ts';
 import { readSse } from './sse.ts';
 
 export interface SyncTransport {
-  pull(since: string, limit: number, signal: AbortSignal): Promise<PullResponse>;
+  /** `horizon`: the purge horizon the local copy was made under (protocol.ts `pullQuery`). */
+  pull(since: string, limit: number, signal: AbortSignal, horizon?: string): Promise<PullResponse>;
   push(request: PushRequest, signal: AbortSignal): Promise<PushResponse>;
   /**
    * Listens to GET /api/sync/events until the stream ends (resolves) or fails (rejects), calling
@@ -34,10 +35,10 @@ const BASE = '/api/sync';
 /** The browser's transport: the one fetch wrapper, cookies, a refresh and retry on 401. */
 export function createWebTransport(): SyncTransport {
   return {
-    pull: (since, limit, signal) =>
+    pull: (since, limit, signal, horizon) =>
       withSession(() =>
         apiFetch<PullResponse>(
-          `${BASE}/pull?${new URLSearchParams({ since, limit: String(limit) })}`,
+          `${BASE}/pull?${new URLSearchParams({ since, limit: String(limit), ...(horizon ? { horizon } : {}) })}`,
           {
             signal,
           },

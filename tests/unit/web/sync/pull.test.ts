@@ -124,6 +124,34 @@ describe('pull', () => {
     expect((await db._shadows.get(['contact_submissions', kept.id]))?.row.status).toBe('new');
   });
 
+  it('copies a database whose purged deletions lie among its rows, without starting over', async () => {
+    const { server, transport, db, pull } = setup(2);
+    for (let i = 0; i < 6; i++) server.insert('contact_submissions', contact());
+    // Deletions up to version 4 were purged long before this copy began.
+    server.purgedVersion = 4;
+    expect(await pull()).toBe('6');
+    expect(transport.calls.pull).toEqual(['0', '2', '4']);
+    expect(await contacts(db).count()).toBe(6);
+    expect(await getMeta(db, 'horizon')).toBe('4');
+  });
+
+  it('starts the copy over when a purge happens while it runs', async () => {
+    const { server, transport, db, pull } = setup(2);
+    for (let i = 0; i < 6; i++) server.insert('contact_submissions', contact());
+    server.purgedVersion = 1;
+    const original = transport.pull.bind(transport);
+    transport.pull = async (since, limit, s, horizon) => {
+      const page = await original(since, limit, s, horizon);
+      // Right after the first page: the hourly purge forgets deletions up to version 3.
+      if (since === '0' && server.purgedVersion === 1) server.purgedVersion = 3;
+      return page;
+    };
+    expect(await pull()).toBe('6');
+    expect(transport.calls.pull).toEqual(['0', '2', '0', '2', '4']);
+    expect(await contacts(db).count()).toBe(6);
+    expect(await getMeta(db, 'horizon')).toBe('3');
+  });
+
   it('refuses to sync with a server of another schema version', async () => {
     const { server, pull } = setup();
     server.schemaVersion = 99;
