@@ -134,6 +134,12 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     retry.reset();
     status.set({ online: true, phase: 'idle', error: null });
   };
+  /**
+   * The server refused the last push (not the network): a pull going through afterwards proves
+   * the connection, not the push, so it must neither hide the push's error nor reset its backoff
+   * (else a push failing for good is retried every second, with nothing shown).
+   */
+  let pushRefused = false;
 
   const singleFlight = (run: () => Promise<void>) => {
     let running: Promise<void> | null = null;
@@ -172,7 +178,8 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
       onProgress: (copying) => status.set(copying ? { copying, ready: false } : { copying }),
     });
     status.set({ lastSyncedAt: (await getMeta(db, 'lastSyncedAt')) ?? null, ready: true });
-    succeeded();
+    if (pushRefused) status.set({ online: true, phase: 'error' });
+    else succeeded();
     // The announced version's row may not have been committed when we asked: look once more.
     if (compareVersions(announced, cursor) > 0 && recheckedFor !== announced) {
       recheckedFor = announced;
@@ -184,7 +191,13 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     await opened;
     if ((await db._mutations.count()) === 0) return;
     status.set({ phase: 'pushing' });
-    await pushAll({ db, transport, signal, now });
+    try {
+      await pushAll({ db, transport, signal, now });
+    } catch (err) {
+      pushRefused = !(err instanceof NetworkError);
+      throw err;
+    }
+    pushRefused = false;
     succeeded();
   });
 

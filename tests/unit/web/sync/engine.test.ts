@@ -2,6 +2,7 @@ import 'fake-indexeddb/auto';
 import { Dexie } from 'dexie';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SYNC_SCHEMA_VERSION } from '../../../../shared/sync/tables.ts';
+import { ApiError } from '../../../../web/src/lib/api.ts';
 import { syncDbName } from '../../../../web/src/sync/db.ts';
 import { createSyncEngine, type SyncEngine } from '../../../../web/src/sync/engine.ts';
 import type { NetworkMonitor } from '../../../../web/src/sync/network.ts';
@@ -141,6 +142,33 @@ describe('the sync engine', () => {
     transport.offline = false;
     await waitFor(() => expect(server.get(row.id).row.status).toBe('closed'));
     await waitFor(() => expect(engine.status.get()).toMatchObject({ online: true, pending: 0 }));
+  });
+
+  it('keeps showing a push the server refuses, though pulls go through, until it is sent', async () => {
+    const server = new FakeSyncServer();
+    const row = server.insert('contact_submissions', contact());
+    const { engine, transport } = start(server);
+    await waitFor(() => expect(engine.status.get().ready).toBe(true));
+    const push = transport.push.bind(transport);
+    let refusing = true;
+    transport.push = async (request, signal) => {
+      if (refusing) throw new ApiError(500, 'internal_error', 'Something went wrong on our side.');
+      return push(request, signal);
+    };
+    await engine.mutate('contact.setStatus', { id: row.id, status: 'closed' });
+    await engine.syncNow();
+    // The pull after the refused push went through; the push's failure is still what is shown.
+    expect(engine.status.get()).toMatchObject({
+      online: true,
+      phase: 'error',
+      error: 'Something went wrong on our side.',
+      pending: 1,
+    });
+    refusing = false;
+    await waitFor(() => expect(server.get(row.id).row.status).toBe('closed'));
+    await waitFor(() =>
+      expect(engine.status.get()).toMatchObject({ phase: 'idle', error: null, pending: 0 }),
+    );
   });
 
   it('sends one push at a time', async () => {
