@@ -8,7 +8,6 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { purgeSyncHistory } from '../../../server/services/maintenance.ts';
 import { RESEND_HORIZON_MS } from '../../../server/services/sync/push.ts';
 import { createTestApp, type TestContext } from '../../helpers/app.ts';
-import { ADMIN, browserLogin } from '../auth-fixtures.ts';
 import {
   changeAudit,
   insertContact,
@@ -18,6 +17,7 @@ import {
   type Session,
   signIn,
 } from '../../helpers/sync-api.ts';
+import { ADMIN, browserLogin } from '../auth-fixtures.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
