@@ -2,7 +2,6 @@ import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { analyticsOrigins } from '../shared/consent.ts';
 import { PUSH_BODY_MAX_BYTES } from '../shared/sync/tables.ts';
-import { currentVersion } from './db/changes.ts';
 import type { AppDeps } from './deps.ts';
 import { errorBody, PayloadTooLargeError, toErrorResponse } from './errors.ts';
 import { allowedMethods } from './http/allowed-methods.ts';
@@ -32,7 +31,7 @@ import { legacyFunctionRoutes, publicApiRoutes } from './routes/public-api.ts';
 import { siteRoutes } from './routes/site.ts';
 import { supportSatisfactionRoutes } from './routes/support-satisfaction.ts';
 import { syncRoutes } from './routes/sync.ts';
-import { nextScheduledPublish } from './services/content.ts';
+import { contentVersion, nextScheduledPublish } from './services/content.ts';
 import { createServices } from './services/index.ts';
 import { createStorageAlarm } from './storage-alarm.ts';
 
@@ -50,7 +49,7 @@ export function createApp(deps: AppDeps): App {
     changes: deps.changes,
     clock: deps.clock,
     nextPublish: (now) => nextScheduledPublish(deps.sql, now),
-    currentVersion: () => currentVersion(deps.sql),
+    contentVersion: () => contentVersion(deps.sql),
   });
   // An https PUBLIC_ORIGIN behind a trusted proxy: plain-http requests are redirected to it.
   const alwaysHttps = config.publicOrigin.startsWith('https:');
@@ -88,11 +87,12 @@ export function createApp(deps: AppDeps): App {
   app.use(httpsRedirect(config));
 
   const api = new Hono();
-  // This process's own content edits empty the page cache as they are answered, so the editor's
-  // next page view shows them without waiting for the change feed (which tells other processes).
+  // This process's own edits are checked against the page cache before they are answered, so the
+  // editor's next page view shows them without waiting for the change feed (which tells other
+  // processes). Only an edit of public content empties it: a lead's triage leaves it alone.
   const afterEdit: MiddlewareHandler = async (c, next) => {
     await next();
-    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') pageCache.clear();
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') await pageCache.revalidate();
   };
   api.use(storableQuery());
   // A record created (201) proves the disk takes writes again: health says so at once.

@@ -12,6 +12,7 @@ import type {
   SitemapEntries,
   SitemapPost,
 } from '../../shared/content-types.ts';
+import type { SyncedTableName } from '../../shared/sync/tables.ts';
 import type { Clock } from '../clock.ts';
 import type { Sql } from '../db/client.ts';
 import { renderMarkdown } from './markdown.ts';
@@ -335,4 +336,45 @@ export async function nextScheduledPublish(sql: Sql, now: Date): Promise<Date | 
        where published and deleted_at is null and published_at > ${now}
     ) as scheduled`;
   return row?.at ? new Date(row.at) : null;
+}
+
+/**
+ * The tables public answers (pages, feeds, the sitemap) are read from, and what reads each: the
+ * page cache keeps its answers while none of them changes. Every other synced table (the leads,
+ * newsletter signups, support tickets) is never shown on a public page, so a form submitted on the
+ * site leaves the cache alone. A public answer that starts reading another table must add it here,
+ * or edits of that table will show only once something else empties the cache.
+ * advisory_members is left out on purpose: /about says the board is "coming soon" instead of
+ * reading it. The other inputs of a cached answer are the clock (a scheduled post: see
+ * nextScheduledPublish) and the server's configuration and build, fixed while it runs.
+ */
+export const PUBLIC_CONTENT_TABLES = [
+  // /blog, its posts, the blog feeds, the sitemap; scheduled posts (nextScheduledPublish)
+  'blog_posts',
+  // /newsroom, its posts, the newsroom feeds, the sitemap
+  'newsroom_posts',
+  // /people, each profile, the sitemap, and the links from /about's team to profiles
+  'people',
+  // /about's team
+  'team_members',
+  // /about's investors
+  'investors',
+  // the sitemap's technology partner profiles (partnerProfileSlugs)
+  'partners',
+] as const satisfies readonly SyncedTableName[];
+
+/**
+ * The highest version among PUBLIC_CONTENT_TABLES. Every insert or update of their rows, a soft
+ * delete included, draws a new version from sync_version_seq, higher than any before
+ * (0001_init.sql, sync_touch), so this moves with every change a visitor could see and with no
+ * other. The tombstone purge hard-deletes rows nobody sees any more: it may lower the figure,
+ * which only empties the cache for nothing. One backward probe of each table's version index.
+ */
+export async function contentVersion(sql: Sql): Promise<string> {
+  const maxima = PUBLIC_CONTENT_TABLES.map(
+    (table) => sql`(select max(version) from ${sql(table)})`,
+  ).reduce((list, max) => sql`${list}, ${max}`);
+  const [row] = await sql<{ version: string }[]>`
+    select coalesce(greatest(${maxima}), 0)::text as version`;
+  return row?.version ?? '0';
 }
