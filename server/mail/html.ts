@@ -6,6 +6,7 @@
  * the layout is one centred table, which every client renders.
  */
 import type { Lang } from '../../shared/constants.ts';
+import { escapeHtml } from '../../web/src/app/document.ts';
 
 /** The site's light theme (web/src/styles/global.css: --brand, --text, --text-muted, --bg-muted). */
 const COLOURS = { brand: '#1d4ed8', text: '#101828', muted: '#475467', page: '#f4f6fb' };
@@ -63,13 +64,4 @@ function inline(line: string): string {
     last = (match.index ?? 0) + url.length;
   }
   return out + escapeHtml(line.slice(last));
-}
-
-export function escapeHtml(value: string): string {
-  return value
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
 }
