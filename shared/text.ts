@@ -15,3 +15,13 @@ export function truncateCodePoints(text: string, max: number): string {
   }
   return out;
 }
+
+/** Escapes text for an HTML text node or a double-quoted attribute. */
+export function escapeHtml(value: string): string {
+  return value
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;');
+}

@@ -6,7 +6,7 @@
  * the layout is one centred table, which every client renders.
  */
 import type { Lang } from '../../shared/constants.ts';
-import { escapeHtml } from '../../web/src/app/document.ts';
+import { escapeHtml } from '../../shared/text.ts';
 
 /** The site's light theme (web/src/styles/global.css: --brand, --text, --text-muted, --bg-muted). */
 const COLOURS = { brand: '#1d4ed8', text: '#101828', muted: '#475467', page: '#f4f6fb' };

@@ -1,14 +1,7 @@
+import { escapeHtml } from '../../../shared/text.ts';
 import { PAGE_DATA_ID } from './page-data.ts';
 
-/** Escapes text for an HTML text node or a double-quoted attribute. */
-export function escapeHtml(value: string): string {
-  return value
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
-}
+export { escapeHtml };
 
 /**
  * JSON that is safe inside <script type="application/json">: `<` is escaped so no `</script>` or
