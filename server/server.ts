@@ -30,7 +30,8 @@ const DRAIN_TIMEOUT_MS = 10_000;
 /** Said at start-up (banner and log) when no mail server is configured. */
 export const MAIL_OFF =
   'Mail is off: invitations, password resets, newsletter confirmations and lead notifications ' +
-  'wait in the outbox, undelivered. Set SMTP_URL (e.g. smtp://user:pass@host:587) to send them.';
+  'wait in the outbox, undelivered (the back office lists them under Mail). Set SMTP_URL ' +
+  '(e.g. smtp://user:pass@host:587) to send them.';
 
 /** Opens the database, applies migrations, seeds an empty database and starts listening. */
 export async function startServer(

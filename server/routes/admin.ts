@@ -26,6 +26,7 @@
  * /api/admin/sales-enquiries: Sales Enquiries, see routes/admin/sales-enquiries.ts.
  * /api/admin/support-tickets: Support Management (list, PATCH, DELETE), see
  *   routes/admin/support-tickets.ts.
+ * /api/admin/mail: the mail outbox (list, one message, resend), see routes/admin/mail.ts.
  * /api/admin/content: post revisions and the editor's Markdown preview, see
  *   routes/admin/content.ts. Posts and entities themselves change through the sync push.
  */
@@ -37,6 +38,7 @@ import { loadDashboard } from '../services/dashboard.ts';
 import { auditRoutes } from './admin/audit.ts';
 import { contactRoutes } from './admin/contacts.ts';
 import { contentEditingRoutes } from './admin/content.ts';
+import { mailRoutes } from './admin/mail.ts';
 import { newsletterSignupRoutes } from './admin/newsletter-signups.ts';
 import { partnerApplicationRoutes } from './admin/partners.ts';
 import { salesEnquiryRoutes } from './admin/sales-enquiries.ts';
@@ -60,6 +62,7 @@ export function adminRoutes(deps: AppDeps): Hono<AuthEnv> {
   app.route('/sales-enquiries', salesEnquiryRoutes(deps));
   app.route('/support-tickets', supportTicketRoutes(deps));
   app.route('/content', contentEditingRoutes(deps));
+  app.route('/mail', mailRoutes(deps));
 
   app.route('/users', userRoutes(deps));
 

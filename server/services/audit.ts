@@ -22,7 +22,8 @@ export type AuditAction =
   | 'user.created'
   | 'user.invited'
   | 'user.disabled'
-  | 'user.enabled';
+  | 'user.enabled'
+  | 'mail.resent';
 
 export interface AuditEntry {
   action: AuditAction;

@@ -38,6 +38,16 @@ export interface InviteContext {
   actor: { id: string | null; email: string | null; ip?: string | null };
 }
 
+export interface Invitation {
+  user: UserRecord;
+  /**
+   * The set-password link the mail carries: a secret for the invited person alone. Callers hand
+   * it to the inviting admin only when no mail server is configured, when the admin passing it
+   * on is the only way it reaches the person.
+   */
+  link: string;
+}
+
 export interface InviteMail {
   /** The lines before the link (a greeting, what happened); a default one for each role. */
   intro?: readonly string[];
@@ -55,7 +65,7 @@ export async function inviteUser(
   input: InviteInput,
   ctx: InviteContext,
   mail: InviteMail = {},
-): Promise<UserRecord> {
+): Promise<Invitation> {
   const email = normaliseEmail(input.email);
   if (!isEmail(email)) throw new ValidationError({ email: userMessages.emailInvalid });
   if (input.role !== 'admin' && input.role !== 'partner') {
@@ -128,5 +138,5 @@ export async function inviteUser(
   );
   const user = await findUserByEmail(sql as Sql, email);
   if (!user) throw new Error('The invited account vanished.');
-  return user;
+  return { user, link };
 }

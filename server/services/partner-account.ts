@@ -77,7 +77,7 @@ export async function createAccountForApplication(
     select id from users where partner_application_id = ${applicationId}`;
   if (linked) return { refused: partnerAccountMessages.exists };
   try {
-    const user = await inviteUser(
+    const { user, link } = await inviteUser(
       tx,
       { email: String(row.email), role: 'partner', partnerApplicationId: applicationId },
       { now, publicOrigin: input.publicOrigin, actor },
@@ -92,6 +92,7 @@ export async function createAccountForApplication(
         ],
       },
     );
+    if (input.receiver) input.receiver.invitationLink = link;
     return { details: { userId: user.id, email: user.email } };
   } catch (err) {
     // Any account with that address (an admin's, or one made elsewhere): no second one.

@@ -118,6 +118,7 @@ test.describe('admin sign-in', () => {
       ['Entities', 'Entity Management'],
       ['Settings', 'Entity Management'],
       ['Users', 'Users'],
+      ['Mail', 'Mail'],
       ['Audit Log', 'Audit Log'],
       ['Dashboard', 'Dashboard'],
     ];

@@ -34,6 +34,9 @@
  *   partner.createAccount (details: userId, email) and user.created. 409 not_allowed when the
  *   application is not approved, already has an account, or another account has its address;
  *   404 not_found, 409 deleted. Also available as the named mutation through /api/sync/push.
+ *   When no mail server is configured (no SMTP_URL) the mail cannot go, so the answer also has
+ *   `invitationLink`: the set-password link, for the admin to pass on. Never with a mail server
+ *   (the link is the partner's secret), and never through the push.
  *
  * DELETE /api/admin/partner-applications/:id → 200 PartnerApplicationRow (the tombstone)
  *   partner.delete. 404 not_found, 409 deleted when it already was.

@@ -10,6 +10,9 @@
  * POST /api/admin/users { email, role: 'admin' | 'partner' } → 201 { user }
  *   Invites: the account is made without a password and its owner is mailed a single-use link,
  *   valid 7 days, to choose one. 400 validation_failed with `fields`; 409 email_taken.
+ *   When no mail server is configured (no SMTP_URL) nothing is mailed, so the answer is
+ *   { user, invitationLink }: the link for the admin to pass on. Never with a mail server: the
+ *   link is the invited person's secret.
  *
  * POST /api/admin/users/:id/disable → 200 { user }   signing in refused, every session ended.
  *   409 self (your own account: so an enabled admin always remains); 404 not_found.
@@ -47,14 +50,15 @@ export function userRoutes(deps: AppDeps): Hono<AuthEnv> {
   app.post('/', async (c) => {
     const input = parseBody(inviteSchema, await readJson(c));
     const who = actor(c);
-    const user = await deps.sql.begin((tx) =>
+    const { user, link } = await deps.sql.begin((tx) =>
       inviteUser(tx, input, {
         now: deps.clock.now(),
         publicOrigin: deps.config.publicOrigin,
         actor: who,
       }),
     );
-    return c.json({ user: view(user) }, 201);
+    const revealed = deps.mailer.enabled ? {} : { invitationLink: link };
+    return c.json({ user: view(user), ...revealed }, 201);
   });
 
   for (const [path, enabled] of [

@@ -9,6 +9,7 @@ import {
   NotFoundError,
   ValidationError,
 } from '../../errors.ts';
+import type { LinkReceiver } from './effect.ts';
 import {
   type Actor,
   applyMutation,
@@ -43,6 +44,7 @@ export async function applyMutations(
   actor: Actor,
   steps: readonly MutationStep[],
   messages: RecordMessages,
+  receiver?: LinkReceiver,
 ): Promise<SyncRow> {
   const { parsed, fields } = parseSteps(steps);
   if (Object.keys(fields).length > 0) throw new ValidationError(fields);
@@ -60,6 +62,7 @@ export async function applyMutations(
           mutationId: null,
           baseVersion: step.baseVersion,
           publicOrigin: deps.config?.publicOrigin,
+          receiver,
         });
         if (outcome.status !== 'applied') throw refusal(outcome, messages);
         row = outcome.row;

@@ -2,6 +2,15 @@
 import type { TransactionSql } from '../../db/client.ts';
 import type { AuditValue } from '../audit.ts';
 
+/**
+ * Where an effect hands back a link it mailed, for the admin who asked (REST only, and only when
+ * no mail server is configured: the link is a secret for the mail's recipient, and handing it
+ * over is then the only way it reaches them). The sync push never passes one.
+ */
+export interface LinkReceiver {
+  invitationLink?: string;
+}
+
 export interface EffectInput {
   /** The row as it is before the change (locked). */
   row: Readonly<Record<string, unknown>>;
@@ -10,6 +19,7 @@ export interface EffectInput {
   now: Date;
   /** Where links in mail point (config.publicOrigin); required by effects that mail links. */
   publicOrigin: string | undefined;
+  receiver?: LinkReceiver | undefined;
 }
 
 /** `refused`: the change is not made, with this message; else facts for its audit entry. */

@@ -14,7 +14,7 @@ import { ValidationError } from '../../errors.ts';
 import { parseBody } from '../../http/body.ts';
 import { type AuditValue, recordAudit } from '../audit.ts';
 import { selectRow, syncedTable, toJsonValue, toSyncRow } from '../sync/rows.ts';
-import type { EffectInput, EffectResult } from './effect.ts';
+import type { EffectInput, EffectResult, LinkReceiver } from './effect.ts';
 import { MUTATION_EFFECTS } from './effects.ts';
 
 /** Who makes a change, for the mutation's context and the audit entry. */
@@ -144,6 +144,8 @@ export interface ApplyContext {
   after?: string | undefined;
   /** Where links in mail point (config.publicOrigin), for mutations with a server effect. */
   publicOrigin?: string | undefined;
+  /** Takes a mailed link for the admin when mail is off (effect.ts LinkReceiver; REST only). */
+  receiver?: LinkReceiver | undefined;
 }
 
 /** Applies a validated mutation inside the caller's transaction. */
@@ -217,6 +219,7 @@ export async function applyMutation(
     actor: ctx.actor,
     now: ctx.now,
     publicOrigin: ctx.publicOrigin,
+    receiver: ctx.receiver,
   };
   const done: EffectResult = (await effects?.before?.(tx, effectInput)) ?? {};
   if ('refused' in done) {

@@ -20,6 +20,7 @@ import type { Sql } from '../../db/client.ts';
 import { NotFoundError, ValidationError } from '../../errors.ts';
 import { isUuid } from '../leads/idempotency.ts';
 import { applyMutations, type MutationStep, parseSteps, type RecordMessages } from './apply.ts';
+import type { LinkReceiver } from './effect.ts';
 import { type ListPage, type ListRequest, listRows } from './list.ts';
 import type { Actor } from './mutations.ts';
 import { applyToRecord } from './patch.ts';
@@ -119,15 +120,26 @@ export async function updatePartnerApplication(
 
 /**
  * partner.createAccount: the partner's sign-in account for this approved application, linked by
- * its id, and a set-password mail. Once per application (409 not_allowed after that).
+ * its id, and a set-password mail. Once per application (409 not_allowed after that). With no
+ * mail server the mail is never sent, so the answer carries its link for the admin to pass on;
+ * with one, the link goes to the partner alone.
  */
 export async function createApplicationAccount(
-  deps: Deps,
+  deps: Deps & { mailer: { enabled: boolean } },
   actor: Actor,
   id: string,
-): Promise<PartnerApplicationRow> {
-  const row = await applyToRecord(deps, actor, id, createPartnerAccount.name, MESSAGES);
-  return row as PartnerApplicationRow;
+): Promise<PartnerApplicationRow & { invitationLink?: string }> {
+  const receiver: LinkReceiver | undefined = deps.mailer.enabled ? undefined : {};
+  const row = (await applyToRecord(
+    deps,
+    actor,
+    id,
+    createPartnerAccount.name,
+    MESSAGES,
+    receiver,
+  )) as PartnerApplicationRow;
+  const link = receiver?.invitationLink;
+  return link ? { ...row, invitationLink: link } : row;
 }
 
 /** Soft-deletes the application; returns its tombstone. */

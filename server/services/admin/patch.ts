@@ -7,6 +7,7 @@ import type { SyncRow } from '../../../shared/sync/protocol.ts';
 import { NotFoundError, ValidationError } from '../../errors.ts';
 import { isUuid } from '../leads/idempotency.ts';
 import { applyMutations, type MutationStep, parseSteps, type RecordMessages } from './apply.ts';
+import type { LinkReceiver } from './effect.ts';
 import type { Actor } from './mutations.ts';
 
 /** PATCH body field → its mutation step, or the message saying why that value cannot be sent. */
@@ -61,7 +62,8 @@ export async function applyToRecord(
   id: string,
   mutation: string,
   messages: RecordMessages,
+  receiver?: LinkReceiver,
 ): Promise<SyncRow> {
   if (!isUuid(id)) throw new NotFoundError(messages.notFound);
-  return applyMutations(deps, actor, [{ name: mutation, args: { id } }], messages);
+  return applyMutations(deps, actor, [{ name: mutation, args: { id } }], messages, receiver);
 }

@@ -132,6 +132,22 @@ export const partners = {
       'Sign-in account created on {date} for {email}; the partner signs in at the partner portal.',
     queued:
       'Sign-in account requested. It is created, and the link emailed, when this change reaches the server.',
+    // Mail is off (no SMTP_URL): nothing is emailed, so the link is handed to the admin.
+    offerNoMail:
+      'Create the partner’s sign-in account for {email}, linked to this application. Mail is off, so no email is sent: you get the link to set a password, to pass on yourself.',
+    createNoMail: 'Create account and show link',
+    confirmNoMail:
+      'A partner account will be created for {email}. Mail is off, so no email is sent: you get the link to set the password, to pass on yourself. It works once and expires in 7 days.',
+    createdNoMail:
+      'Mail is off, so no link was emailed. Pass this link to {email} yourself; it works once and is valid for 7 days.',
+    needsConnection:
+      'Mail is off, so the account can be created only with a connection: the link is shown to you then.',
+    copyLink: {
+      label: 'Set-password link',
+      copy: 'Copy link',
+      copied: 'Copied',
+      failed: 'Copying did not work: select the link and copy it yourself.',
+    },
   },
   failures: {
     review: 'Failed to update status. Please try again.',

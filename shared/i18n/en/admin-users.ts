@@ -35,5 +35,17 @@ export const users = {
   inviting: 'Sending…',
   invited: 'Invitation sent to {email}. The link in it is valid for 7 days.',
   inviteFailed: 'Failed to send the invitation. Please try again.',
+  // Mail is off (no SMTP_URL): nothing is emailed, so the link is handed to the admin.
+  mailOff:
+    'Mail is off (no mail server is configured), so invitations are not emailed: you get each link to pass on yourself.',
+  inviteNoMail: 'Create Invitation',
+  invitedNoMail:
+    'Mail is off, so no invitation was sent. Pass this link to {email} yourself; it is valid for 7 days.',
+  copyLink: {
+    label: 'Invitation link',
+    copy: 'Copy link',
+    copied: 'Copied',
+    failed: 'Copying did not work: select the link and copy it yourself.',
+  },
   empty: 'No users yet.',
 };

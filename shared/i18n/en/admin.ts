@@ -1,6 +1,7 @@
 import { audit } from './admin-audit.ts';
 import { contacts } from './admin-contacts.ts';
 import { entities } from './admin-entities.ts';
+import { mail } from './admin-mail.ts';
 import { newsletter } from './admin-newsletter.ts';
 import { partners } from './admin-partners.ts';
 import { posts } from './admin-posts.ts';
@@ -99,6 +100,7 @@ export const admin = {
     sales: 'Sales Enquiries',
     audit: 'Audit Log',
     users: 'Users',
+    mail: 'Mail',
     entities: 'Entities',
     settings: 'Settings',
   },
@@ -203,6 +205,7 @@ export const admin = {
   sales,
   support,
   entities,
+  mail,
 };
 
 export type AdminMessages = typeof admin;

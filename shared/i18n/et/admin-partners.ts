@@ -125,6 +125,21 @@ export const partners: AdminMessages['partners'] = {
       'Aadressile {email} luuakse partneri konto ja saadetakse link parooli määramiseks. Link töötab ühe korra ja aegub 7 päeva pärast.',
     created: 'Konto loodud {date} aadressile {email}; partner logib sisse partneriportaali.',
     queued: 'Konto on tellitud. See luuakse ja link saadetakse, kui muudatus jõuab serverisse.',
+    offerNoMail:
+      'Loo partnerile aadressiga {email} selle taotlusega seotud konto. E-post on välja lülitatud, seega kirja ei saadeta: saad parooli määramise lingi, et see ise edasi anda.',
+    createNoMail: 'Loo konto ja näita linki',
+    confirmNoMail:
+      'Aadressile {email} luuakse partneri konto. E-post on välja lülitatud, seega kirja ei saadeta: saad parooli määramise lingi, et see ise edasi anda. Link töötab ühe korra ja aegub 7 päeva pärast.',
+    createdNoMail:
+      'E-post on välja lülitatud, seega linki ei saadetud. Anna see link aadressile {email} ise edasi; see töötab ühe korra ja kehtib 7 päeva.',
+    needsConnection:
+      'E-post on välja lülitatud, seega saab konto luua ainult võrguühendusega: siis näidatakse sulle linki.',
+    copyLink: {
+      label: 'Parooli määramise link',
+      copy: 'Kopeeri link',
+      copied: 'Kopeeritud',
+      failed: 'Kopeerimine ei õnnestunud: vali link ja kopeeri see ise.',
+    },
   },
   failures: {
     review: 'Oleku muutmine ebaõnnestus. Palun proovi uuesti.',

@@ -37,5 +37,16 @@ export const users: AdminMessages['users'] = {
   inviting: 'Saatmine…',
   invited: 'Kutse saadeti aadressile {email}. Selles olev link kehtib 7 päeva.',
   inviteFailed: 'Kutse saatmine ebaõnnestus. Palun proovi uuesti.',
+  mailOff:
+    'E-post on välja lülitatud (meiliserverit pole seadistatud), seega kutseid ei saadeta: saad iga lingi, et see ise edasi anda.',
+  inviteNoMail: 'Loo kutse',
+  invitedNoMail:
+    'E-post on välja lülitatud, seega kutset ei saadetud. Anna see link aadressile {email} ise edasi; see kehtib 7 päeva.',
+  copyLink: {
+    label: 'Kutse link',
+    copy: 'Kopeeri link',
+    copied: 'Kopeeritud',
+    failed: 'Kopeerimine ei õnnestunud: vali link ja kopeeri see ise.',
+  },
   empty: 'Kasutajaid veel pole.',
 };

@@ -2,6 +2,7 @@ import type { AdminMessages } from '../en/admin.ts';
 import { audit } from './admin-audit.ts';
 import { contacts } from './admin-contacts.ts';
 import { entities } from './admin-entities.ts';
+import { mail } from './admin-mail.ts';
 import { newsletter } from './admin-newsletter.ts';
 import { partners } from './admin-partners.ts';
 import { posts } from './admin-posts.ts';
@@ -94,6 +95,7 @@ export const admin: AdminMessages = {
     sales: 'Müügipäringud',
     audit: 'Auditilogi',
     users: 'Kasutajad',
+    mail: 'E-kirjad',
     entities: 'Üksused',
     settings: 'Seaded',
   },
@@ -199,4 +201,5 @@ export const admin: AdminMessages = {
   sales,
   support,
   entities,
+  mail,
 };

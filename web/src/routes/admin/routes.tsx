@@ -92,6 +92,7 @@ export const adminRoutes: RouteObject[] = [
           { id: 'admin:sales', path: 'sales', lazy: () => import('./sales/sales-page.tsx') },
           { id: 'admin:users', path: 'users', lazy: () => import('./users/users-page.tsx') },
           { id: 'admin:audit', path: 'audit', lazy: () => import('./audit/audit-page.tsx') },
+          { id: 'admin:mail', path: 'mail', lazy: () => import('./mail/mail-page.tsx') },
           later('*', 'notFound'),
         ],
       },

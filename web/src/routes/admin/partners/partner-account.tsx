@@ -4,8 +4,12 @@ import type { PartnerApplicationRow } from '../../../../../shared/admin/partners
 import { fmt } from '../../../../../shared/i18n/format.ts';
 import { useLang } from '../../../app/i18n.ts';
 import { ConfirmDialog } from '../../../components/admin/confirm-dialog.tsx';
+import { CopyLink } from '../../../components/admin/copy-link.tsx';
 import { formatDateTime } from '../../../components/admin/format-date.ts';
-import { useMutate, useSyncEngine } from '../../../sync/hooks.ts';
+import { withSession } from '../../../features/auth/session.ts';
+import { ApiError, apiFetch } from '../../../lib/api.ts';
+import { useMutate, useSyncEngine, useSyncStatus } from '../../../sync/hooks.ts';
+import { useMailEnabled } from '../mail/use-mail-status.ts';
 import { useAdminT } from '../use-admin-t.ts';
 
 /**
@@ -14,15 +18,23 @@ import { useAdminT } from '../use-admin-t.ts';
  * partner.createAccount: made here at once and queued like any change, so it works offline too;
  * the server makes the account and sends the mail when the change reaches it, once per
  * application (a second request is refused and comes back as a notice).
+ *
+ * With mail off (no mail server configured) nobody would ever send that link, so the account is
+ * made through REST instead, online only: its answer carries the link, shown here with Copy link
+ * for the admin to pass on. It lives in this panel's state alone, never on the device.
  */
 export function PartnerAccount({ row }: { row: PartnerApplicationRow }) {
   const texts = useAdminT().partners;
   const t = texts.account;
   const lang = useLang();
   const mutate = useMutate();
-  const { db } = useSyncEngine();
+  const engine = useSyncEngine();
+  const { db } = engine;
+  const { online } = useSyncStatus();
+  const mailOff = useMailEnabled() === false;
   const [confirming, setConfirming] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const [link, setLink] = useState<string | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const queued = useLiveQuery(
     () =>
@@ -38,7 +50,8 @@ export function PartnerAccount({ row }: { row: PartnerApplicationRow }) {
     setConfirming(false);
     setFailure(null);
     try {
-      await mutate('partner.createAccount', { id: row.id });
+      if (mailOff) await createShowingLink();
+      else await mutate('partner.createAccount', { id: row.id });
       // The button is gone once the account is asked for: focus stays in the section.
       heading.current?.focus();
     } catch (err) {
@@ -46,8 +59,32 @@ export function PartnerAccount({ row }: { row: PartnerApplicationRow }) {
     }
   }
 
+  async function createShowingLink() {
+    try {
+      const answer = await withSession(() =>
+        apiFetch<{ invitationLink?: string }>(
+          `/api/admin/partner-applications/${encodeURIComponent(row.id)}/account`,
+          { method: 'POST' },
+        ),
+      );
+      if (answer.invitationLink) setLink(answer.invitationLink);
+    } catch (err) {
+      // The server's reason (e.g. an account exists already); a network failure in plain words.
+      throw err instanceof ApiError ? err : new Error(texts.failures.account);
+    }
+    // The local copy learns of the new account at once instead of at the next change.
+    void engine.syncNow();
+  }
+
   let body: ReactNode;
-  if (row.account_created_at && queued) {
+  if (link) {
+    body = (
+      <>
+        <p role="status">{fmt(t.createdNoMail, { email: row.email })}</p>
+        <CopyLink link={link} texts={t.copyLink} />
+      </>
+    );
+  } else if (row.account_created_at && queued) {
     body = <p role="status">{t.queued}</p>;
   } else if (row.account_created_at) {
     body = (
@@ -58,16 +95,18 @@ export function PartnerAccount({ row }: { row: PartnerApplicationRow }) {
         })}
       </p>
     );
+  } else if (mailOff && !online) {
+    body = <p role="status">{t.needsConnection}</p>;
   } else {
     body = (
       <>
-        <p>{fmt(t.offer, { email: row.email })}</p>
+        <p>{fmt(mailOff ? t.offerNoMail : t.offer, { email: row.email })}</p>
         <button
           type="button"
           className="button button--primary"
           onClick={() => setConfirming(true)}
         >
-          {t.create}
+          {mailOff ? t.createNoMail : t.create}
         </button>
       </>
     );
@@ -87,8 +126,8 @@ export function PartnerAccount({ row }: { row: PartnerApplicationRow }) {
       <ConfirmDialog
         open={confirming}
         title={t.confirmTitle}
-        message={fmt(t.confirm, { email: row.email })}
-        confirmLabel={t.create}
+        message={fmt(mailOff ? t.confirmNoMail : t.confirm, { email: row.email })}
+        confirmLabel={mailOff ? t.createNoMail : t.create}
         cancelLabel={texts.detail.cancel}
         onConfirm={() => void create()}
         onCancel={() => setConfirming(false)}

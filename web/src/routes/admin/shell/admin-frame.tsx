@@ -19,6 +19,7 @@ const NAV = [
   { to: '/admin/settings', key: 'settings' },
   { to: '/admin/users', key: 'users' },
   { to: '/admin/audit', key: 'audit' },
+  { to: '/admin/mail', key: 'mail' },
 ] as const;
 
 /**

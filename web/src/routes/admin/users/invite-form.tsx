@@ -9,9 +9,14 @@ type Errors = Partial<Record<'email' | 'role' | 'form', string>>;
 /**
  * Email and role, then Send Invitation: checked with the schema the server uses (so the messages
  * are the server's), then sent; the server's answer (e.g. an address that already has an
- * account) is shown at the field it concerns.
+ * account) is shown at the field it concerns. With mail off the server answers with the
+ * invitation's link instead of mailing it (`link`), and the button says it only creates one.
  */
-export function InviteForm(props: { disabled: boolean; onInvited(email: string): void }) {
+export function InviteForm(props: {
+  disabled: boolean;
+  mailOff: boolean;
+  onInvited(email: string, link: string | null): void;
+}) {
   const t = useAdminT().users;
   const emailId = useId();
   const emailErrorId = useId();
@@ -40,9 +45,14 @@ export function InviteForm(props: { disabled: boolean; onInvited(email: string):
     setSending(true);
     setErrors({});
     try {
-      await withSession(() => apiFetch('/api/admin/users', { method: 'POST', body: parsed.data }));
+      const answer = await withSession(() =>
+        apiFetch<{ invitationLink?: string }>('/api/admin/users', {
+          method: 'POST',
+          body: parsed.data,
+        }),
+      );
       setEmail('');
-      props.onInvited(parsed.data.email);
+      props.onInvited(parsed.data.email, answer.invitationLink ?? null);
     } catch (err) {
       if (err instanceof ApiError && err.status === 409) setErrors({ email: err.message });
       else if (err instanceof ApiError && err.fields) setErrors(err.fields as Errors);
@@ -95,7 +105,7 @@ export function InviteForm(props: { disabled: boolean; onInvited(email: string):
           </select>
         </div>
         <button type="submit" className="button" disabled={props.disabled || sending}>
-          {sending ? t.inviting : t.invite}
+          {sending ? t.inviting : props.mailOff ? t.inviteNoMail : t.invite}
         </button>
         {errors.form ? (
           <p id={formErrorId} className="admin-field__error" role="alert">

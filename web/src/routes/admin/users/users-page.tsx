@@ -3,10 +3,12 @@ import type { UserView } from '../../../../../shared/admin/users.ts';
 import { fmt } from '../../../../../shared/i18n/format.ts';
 import { useLang } from '../../../app/i18n.ts';
 import { ConfirmDialog } from '../../../components/admin/confirm-dialog.tsx';
+import { CopyLink } from '../../../components/admin/copy-link.tsx';
 import { formatDateTime } from '../../../components/admin/format-date.ts';
 import { withSession } from '../../../features/auth/session.ts';
 import { ApiError, apiFetch, NetworkError } from '../../../lib/api.ts';
 import { useSyncEngine, useSyncStatus } from '../../../sync/hooks.ts';
+import { useMailEnabled } from '../mail/use-mail-status.ts';
 import { useAdminT } from '../use-admin-t.ts';
 import { useAdminTitle } from '../use-admin-title.ts';
 import { InviteForm } from './invite-form.tsx';
@@ -16,12 +18,13 @@ type Load =
   | { status: 'ready'; users: UserView[] }
   | { status: 'error'; offline: boolean };
 
-type Outcome = { kind: 'done' | 'failed'; text: string } | null;
+/** `link`: an invitation made with mail off, for the admin to pass on (nobody mails it). */
+type Outcome = { kind: 'done' | 'failed'; text: string; link?: string } | null;
 
 /**
  * /admin/users: admins and partners, with invitations, disabling and re-enabling. Accounts are
  * not copied to this device (they hold what signs people in), so this screen needs a connection
- * and says so offline.
+ * and says so offline. With mail off it says so, and an invitation's link is shown to pass on.
  */
 export function Component() {
   const t = useAdminT().users;
@@ -29,6 +32,7 @@ export function Component() {
   const lang = useLang();
   const { user: me } = useSyncEngine();
   const { online } = useSyncStatus();
+  const mailOff = useMailEnabled() === false;
   const [load, setLoad] = useState<Load>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const [outcome, setOutcome] = useState<Outcome>(null);
@@ -113,11 +117,18 @@ export function Component() {
       >
         {outcome?.text ?? ''}
       </p>
+      {outcome?.link ? <CopyLink link={outcome.link} texts={t.copyLink} /> : null}
 
+      {mailOff ? <p className="admin-notice">{t.mailOff}</p> : null}
       <InviteForm
         disabled={!online}
-        onInvited={(email) => {
-          announce({ kind: 'done', text: fmt(t.invited, { email }) });
+        mailOff={mailOff}
+        onInvited={(email, link) => {
+          announce(
+            link
+              ? { kind: 'done', text: fmt(t.invitedNoMail, { email }), link }
+              : { kind: 'done', text: fmt(t.invited, { email }) },
+          );
           reload();
         }}
       />

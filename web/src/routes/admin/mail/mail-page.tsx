@@ -1,0 +1,158 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import type { MailPage, MailSummary } from '../../../../../shared/admin/mail.ts';
+import { fmt } from '../../../../../shared/i18n/format.ts';
+import { useLang } from '../../../app/i18n.ts';
+import { type Column, DataTable } from '../../../components/admin/data-table.tsx';
+import { formatDateTime } from '../../../components/admin/format-date.ts';
+import { ListEmpty } from '../../../components/admin/list-states.tsx';
+import { Pagination } from '../../../components/admin/pagination.tsx';
+import { withSession } from '../../../features/auth/session.ts';
+import { apiFetch, NetworkError } from '../../../lib/api.ts';
+import { useSyncStatus } from '../../../sync/hooks.ts';
+import { useAdminT } from '../use-admin-t.ts';
+import { useAdminTitle } from '../use-admin-title.ts';
+import { MailDetail } from './mail-detail.tsx';
+import { MailStateCell } from './mail-state.tsx';
+import './mail.css';
+
+type Load =
+  | { status: 'loading' }
+  | { status: 'ready'; page: MailPage }
+  | { status: 'error'; offline: boolean };
+
+function pageOf(params: URLSearchParams): number {
+  const page = Number(params.get('page'));
+  return Number.isInteger(page) && page >= 1 ? page : 1;
+}
+
+/**
+ * /admin/mail: every mail the site queued, newest first, with its state in words (without a
+ * mail server: "Not delivered"), and the message beside the list. The outbox is the server's and
+ * is not copied to devices, so this screen needs a connection and says so offline. The page and
+ * the open message live in the address (`?page=2&id=…`), so Back and reload keep them.
+ */
+export function Component() {
+  const admin = useAdminT();
+  const t = admin.mail;
+  useAdminTitle(t.title);
+  const lang = useLang();
+  const { online } = useSyncStatus();
+  const [params, setParams] = useSearchParams();
+  const page = pageOf(params);
+  const selected = params.get('id');
+  const [load, setLoad] = useState<Load>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const reload = useCallback(() => setAttempt((n) => n + 1), []);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` and `online` ask again.
+  useEffect(() => {
+    const controller = new AbortController();
+    withSession(() =>
+      apiFetch<MailPage>(`/api/admin/mail?page=${page}`, { signal: controller.signal }),
+    ).then(
+      (answer) => setLoad({ status: 'ready', page: answer }),
+      (err: unknown) => {
+        if (err instanceof DOMException && err.name === 'AbortError') return;
+        setLoad((current) =>
+          // Keep the list already shown when the connection drops; the notice above says so.
+          current.status === 'ready' && err instanceof NetworkError
+            ? current
+            : { status: 'error', offline: err instanceof NetworkError },
+        );
+      },
+    );
+    return () => controller.abort();
+  }, [page, attempt, online]);
+
+  const go = (next: { page?: number; id?: string | null }) => {
+    const query = new URLSearchParams();
+    const p = next.page ?? page;
+    const id = next.id === undefined ? selected : next.id;
+    if (p > 1) query.set('page', String(p));
+    if (id) query.set('id', id);
+    setParams(query);
+  };
+
+  const offline = !online || (load.status === 'error' && load.offline);
+  const columns: Column<MailSummary>[] = [
+    { key: 'to', header: t.columns.to, cell: (m) => m.to },
+    { key: 'subject', header: t.columns.subject, cell: (m) => m.subject },
+    { key: 'kind', header: t.columns.kind, cell: (m) => t.kinds[m.kind] ?? m.kind },
+    {
+      key: 'time',
+      header: t.columns.time,
+      cell: (m) => <time dateTime={m.createdAt}>{formatDateTime(m.createdAt, lang)}</time>,
+    },
+    { key: 'state', header: t.columns.state, cell: (m) => <MailStateCell mail={m} /> },
+  ];
+
+  return (
+    <section
+      className="admin-page"
+      aria-labelledby="admin-page-title"
+      aria-busy={load.status === 'loading' && !offline}
+    >
+      <h1 id="admin-page-title" tabIndex={-1}>
+        {t.title}
+      </h1>
+      <p className="admin-muted">{t.lead}</p>
+      {offline ? (
+        <p className="admin-notice" role="status">
+          {t.offline}
+        </p>
+      ) : null}
+      {load.status === 'ready' && !load.page.mailEnabled ? (
+        <p className="admin-notice">{t.mailOff}</p>
+      ) : null}
+      {load.status === 'loading' && !offline ? (
+        <p role="status" className="admin-muted">
+          {t.loading}
+        </p>
+      ) : null}
+      {load.status === 'error' && !load.offline ? (
+        <div className="admin-notice admin-notice--error" role="alert">
+          <p>{t.loadError}</p>
+          <button type="button" className="button button--secondary" onClick={reload}>
+            {t.retry}
+          </button>
+        </div>
+      ) : null}
+      {load.status === 'ready' && load.page.total === 0 ? <ListEmpty text={t.empty} /> : null}
+      {load.status === 'ready' && load.page.total > 0 ? (
+        <div className={`admin-list-layout${selected ? ' admin-list-layout--detail' : ''}`}>
+          <div>
+            <DataTable
+              caption={t.table}
+              hint={t.rowHint}
+              columns={columns}
+              rows={load.page.items}
+              selectedId={selected}
+              onOpen={(id) => go({ id })}
+            />
+            <div className="admin-list-footer">
+              <p role="status" className="admin-muted">
+                {fmt(t.shown, { count: load.page.items.length, total: load.page.total })}
+              </p>
+              <Pagination
+                page={page}
+                pageCount={Math.ceil(load.page.total / load.page.pageSize)}
+                onPage={(p) => go({ page: p, id: null })}
+                t={admin.list}
+              />
+            </div>
+          </div>
+          {selected ? (
+            <MailDetail
+              key={selected}
+              id={selected}
+              mailEnabled={load.page.mailEnabled}
+              onClose={() => go({ id: null })}
+              onResent={reload}
+            />
+          ) : null}
+        </div>
+      ) : null}
+    </section>
+  );
+}
