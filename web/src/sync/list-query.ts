@@ -13,6 +13,7 @@ import {
 import { SYNCED_TABLES, type SyncedTableName } from '../../../shared/sync/tables.ts';
 import type { LocalRow, SyncDb } from './db.ts';
 import { measureSince } from './perf.ts';
+import { tableRows } from './table-cache.ts';
 
 export interface ListPage<Row> {
   /** The rows of the requested page, in the declared order. */
@@ -39,13 +40,12 @@ export function isIndexed(table: SyncedTableName, field: string): boolean {
 }
 
 /**
- * Every row of the table, filtered in memory. One read serves every search and every filter of
- * the list: Dexie's live-query cache keeps it until the table changes, so typing or choosing a
- * status filters rows already in memory (a few milliseconds for 10,000) instead of reading
- * IndexedDB again through an index (tens of milliseconds each time).
+ * Every row of the table, filtered in memory. The rows are held in memory and brought up to date
+ * by the keys that change (table-cache.ts), so typing, choosing a filter or a new lead arriving
+ * costs a pass over rows already in memory, never a read of the whole table.
  */
 function candidates(db: SyncDb, table: SyncedTableName): Promise<readonly LocalRow[]> {
-  return db.rows(table).toArray();
+  return tableRows(db, table);
 }
 
 export async function queryList<Row extends Record<string, unknown>>(
@@ -83,6 +83,8 @@ export async function queryMatching<Row extends Record<string, unknown>>(
 /**
  * How many rows hold each value of `field` (e.g. per status, for the filter's badges). Rows
  * flagged by the `flagged` column (suspected spam, when given) are not counted, as in the list.
+ * Counted over the rows held in memory (table-cache.ts): a change costs a pass in memory, not a
+ * read of the table or its index.
  */
 export async function countBy(
   db: SyncDb,
@@ -91,29 +93,8 @@ export async function countBy(
   flagged?: string,
 ): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
-  const local = db.rows(table);
-  const isFlaggedRow = (row: LocalRow) => flagged !== undefined && row[flagged] != null;
-  if (isIndexed(table, field) && (flagged === undefined || isIndexed(table, flagged))) {
-    // The indexes alone answer, without reading every row, unless some values are not
-    // indexable: a flag's index holds only flagged rows (IndexedDB leaves nulls out), which are
-    // few, so they are read and taken off the counts.
-    const [keys, total, flaggedRows] = await Promise.all([
-      local.orderBy(field).keys(),
-      local.count(),
-      flagged === undefined ? [] : local.orderBy(flagged).toArray(),
-    ]);
-    if (keys.length === total) {
-      for (const key of keys) counts[String(key)] = (counts[String(key)] ?? 0) + 1;
-      for (const row of flaggedRows) {
-        const key = String(row[field]);
-        counts[key] = (counts[key] ?? 0) - 1;
-        if (counts[key] === 0) delete counts[key];
-      }
-      return counts;
-    }
-  }
-  for (const row of await local.toArray()) {
-    if (isFlaggedRow(row)) continue;
+  for (const row of await candidates(db, table)) {
+    if (flagged !== undefined && row[flagged] != null) continue;
     const key = String(row[field]);
     counts[key] = (counts[key] ?? 0) + 1;
   }
