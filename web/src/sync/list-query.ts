@@ -1,7 +1,7 @@
 /**
  * A list declaration applied to the local copy: the same filters, search and order the server
- * applies in SQL (shared/admin/list.ts). Lists filter in memory; the status counters read the
- * status index alone.
+ * applies in SQL (shared/admin/list.ts). Lists and counters work on the table's rows held in
+ * memory (table-cache.ts), which a change updates by its keys.
  * Run inside a live query, so a list follows every change to its table.
  */
 import {
@@ -10,7 +10,7 @@ import {
   type ListQuery,
   matchesList,
 } from '../../../shared/admin/list.ts';
-import { SYNCED_TABLES, type SyncedTableName } from '../../../shared/sync/tables.ts';
+import type { SyncedTableName } from '../../../shared/sync/tables.ts';
 import type { LocalRow, SyncDb } from './db.ts';
 import { measureSince } from './perf.ts';
 import { tableRows } from './table-cache.ts';
@@ -30,14 +30,6 @@ export interface ListPage<Row> {
 }
 
 export const LIST_MEASURE = 'lumen:list-query';
-
-const INDEXES = new Map<string, ReadonlySet<string>>(
-  SYNCED_TABLES.map((t) => [t.name, new Set<string>(t.indexes)]),
-);
-
-export function isIndexed(table: SyncedTableName, field: string): boolean {
-  return INDEXES.get(table)?.has(field) ?? false;
-}
 
 /**
  * Every row of the table, filtered in memory. The rows are held in memory and brought up to date
