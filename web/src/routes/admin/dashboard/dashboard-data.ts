@@ -7,6 +7,7 @@ import {
   summariseDashboard,
 } from '../../../../../shared/admin/dashboard.ts';
 import type { SyncDb } from '../../../sync/db.ts';
+import { tableRows } from '../../../sync/table-cache.ts';
 
 export type { ActivityItem as Activity, Change } from '../../../../../shared/admin/dashboard.ts';
 export type DashboardData = DashboardResponse;
@@ -30,12 +31,11 @@ export type CountKey = (typeof COUNT_KEYS)[number];
 
 /**
  * The dashboard from the local copy (live in useLocalQuery: every table read here is watched,
- * so a pulled lead or a local delete changes the figures at once).
+ * so a pulled lead or a local delete changes the figures at once). The rows come from memory
+ * (table-cache.ts): a change reads only the rows it touched.
  */
 export async function readDashboard(db: SyncDb, now: Date): Promise<DashboardData> {
-  const rows = await Promise.all(
-    COUNTED_KEYS.map((key) => db.rows(DASHBOARD_TABLES[key]).toArray()),
-  );
+  const rows = await Promise.all(COUNTED_KEYS.map((key) => tableRows(db, DASHBOARD_TABLES[key])));
   const tables = Object.fromEntries(COUNTED_KEYS.map((key, i) => [key, rows[i] ?? []]));
   // The local copy holds the server's rows, whose created_at is ISO text.
   return summariseDashboard(tables as unknown as Record<CountedKey, DashboardRow[]>, now);
