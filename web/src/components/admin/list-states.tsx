@@ -33,3 +33,15 @@ export function NoMatch(props: { text: string; clearLabel: string; onClear(): vo
     </div>
   );
 }
+
+/** The screen's data could not be read (not an offline device: that is said apart), with a retry. */
+export function LoadError(props: { text: string; retryLabel: string; onRetry(): void }) {
+  return (
+    <div className="admin-notice admin-notice--error" role="alert">
+      <p>{props.text}</p>
+      <button type="button" className="button button--secondary" onClick={props.onRetry}>
+        {props.retryLabel}
+      </button>
+    </div>
+  );
+}

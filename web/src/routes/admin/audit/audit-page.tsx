@@ -8,6 +8,7 @@ import {
 import { fmt } from '../../../../../shared/i18n/format.ts';
 import { useLang } from '../../../app/i18n.ts';
 import { formatDateTime } from '../../../components/admin/format-date.ts';
+import { LoadError } from '../../../components/admin/list-states.tsx';
 import { withSession } from '../../../features/auth/session.ts';
 import { apiFetch, NetworkError } from '../../../lib/api.ts';
 import { useSyncStatus } from '../../../sync/hooks.ts';
@@ -120,16 +121,11 @@ export function Component() {
         </p>
       ) : null}
       {load.status === 'error' && !(load.offline && !online) ? (
-        <div className="admin-notice admin-notice--error" role="alert">
-          <p>{t.loadError}</p>
-          <button
-            type="button"
-            className="button button--secondary"
-            onClick={() => setAttempt((n) => n + 1)}
-          >
-            {t.retry}
-          </button>
-        </div>
+        <LoadError
+          text={t.loadError}
+          retryLabel={t.retry}
+          onRetry={() => setAttempt((n) => n + 1)}
+        />
       ) : null}
       {load.status === 'ready' && load.entries.length === 0 ? (
         <p className="admin-muted">{t.empty}</p>

@@ -4,6 +4,7 @@ import { fmtCount } from '../../../../../shared/i18n/format.ts';
 import { useLang } from '../../../app/i18n.ts';
 import { DetailPanel } from '../../../components/admin/detail-panel.tsx';
 import { formatDateTime } from '../../../components/admin/format-date.ts';
+import { LoadError } from '../../../components/admin/list-states.tsx';
 import { withSession } from '../../../features/auth/session.ts';
 import { ApiError, apiFetch } from '../../../lib/api.ts';
 import { useAdminT } from '../use-admin-t.ts';
@@ -64,16 +65,11 @@ export function MailDetail(props: {
         </p>
       ) : null}
       {load.status === 'error' ? (
-        <div role="alert" className="admin-notice admin-notice--error">
-          <p>{t.detail.loadError}</p>
-          <button
-            type="button"
-            className="button button--secondary"
-            onClick={() => setAttempt((n) => n + 1)}
-          >
-            {t.retry}
-          </button>
-        </div>
+        <LoadError
+          text={t.detail.loadError}
+          retryLabel={t.retry}
+          onRetry={() => setAttempt((n) => n + 1)}
+        />
       ) : null}
       {load.status === 'ready' ? (
         <>

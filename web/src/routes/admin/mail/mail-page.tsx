@@ -5,7 +5,7 @@ import { fmt } from '../../../../../shared/i18n/format.ts';
 import { useLang } from '../../../app/i18n.ts';
 import { type Column, DataTable } from '../../../components/admin/data-table.tsx';
 import { formatDateTime } from '../../../components/admin/format-date.ts';
-import { ListEmpty } from '../../../components/admin/list-states.tsx';
+import { ListEmpty, LoadError } from '../../../components/admin/list-states.tsx';
 import { Pagination } from '../../../components/admin/pagination.tsx';
 import { withSession } from '../../../features/auth/session.ts';
 import { apiFetch, NetworkError } from '../../../lib/api.ts';
@@ -111,12 +111,7 @@ export function Component() {
         </p>
       ) : null}
       {load.status === 'error' && !load.offline ? (
-        <div className="admin-notice admin-notice--error" role="alert">
-          <p>{t.loadError}</p>
-          <button type="button" className="button button--secondary" onClick={reload}>
-            {t.retry}
-          </button>
-        </div>
+        <LoadError text={t.loadError} retryLabel={t.retry} onRetry={reload} />
       ) : null}
       {load.status === 'ready' && load.page.total === 0 ? <ListEmpty text={t.empty} /> : null}
       {load.status === 'ready' && load.page.total > 0 ? (

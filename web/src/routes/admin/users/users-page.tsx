@@ -5,6 +5,7 @@ import { useLang } from '../../../app/i18n.ts';
 import { ConfirmDialog } from '../../../components/admin/confirm-dialog.tsx';
 import { CopyLink } from '../../../components/admin/copy-link.tsx';
 import { formatDateTime } from '../../../components/admin/format-date.ts';
+import { LoadError } from '../../../components/admin/list-states.tsx';
 import { withSession } from '../../../features/auth/session.ts';
 import { ApiError, apiFetch, NetworkError } from '../../../lib/api.ts';
 import { useSyncEngine, useSyncStatus } from '../../../sync/hooks.ts';
@@ -139,12 +140,7 @@ export function Component() {
         </p>
       ) : null}
       {load.status === 'error' && !load.offline ? (
-        <div className="admin-notice admin-notice--error" role="alert">
-          <p>{t.loadError}</p>
-          <button type="button" className="button button--secondary" onClick={reload}>
-            {t.retry}
-          </button>
-        </div>
+        <LoadError text={t.loadError} retryLabel={t.retry} onRetry={reload} />
       ) : null}
       {load.status === 'ready' && load.users.length === 0 ? (
         <p className="admin-muted">{t.empty}</p>
