@@ -62,6 +62,7 @@ const schema = z.object({
       .optional(),
   ),
   NOTIFY_EMAIL: optionalString.pipe(z.email().optional()),
+  REPLY_TO: optionalString.pipe(z.email().optional()),
   MAIL_FROM: optionalString.pipe(z.string().optional()),
   DKIM_DOMAIN: optionalString.pipe(
     z
@@ -156,6 +157,11 @@ export interface Config {
   apiDocsUrl: string | undefined;
   smtpUrl: string | undefined;
   notifyEmail: string | undefined;
+  /**
+   * The team's shared address, the Reply-To of replies written in the back office, so the
+   * customer's answer reaches the team (REPLY_TO, else NOTIFY_EMAIL; unset: replies go to From).
+   */
+  replyTo: string | undefined;
   mailFrom: string;
   /** Sign outgoing mail (DKIM_DOMAIN, DKIM_SELECTOR, DKIM_PRIVATE_KEY); unset: the relay signs or nobody does. */
   dkim: DkimSettings | undefined;
@@ -245,6 +251,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     apiDocsUrl: e.API_DOCS_URL,
     smtpUrl: e.SMTP_URL,
     notifyEmail: e.NOTIFY_EMAIL,
+    replyTo: e.REPLY_TO ?? e.NOTIFY_EMAIL,
     mailFrom: e.MAIL_FROM ?? 'Lumen Legal <no-reply@lumen-legal.example>',
     dkim: dkimSettings(e.DKIM_DOMAIN, e.DKIM_SELECTOR, e.DKIM_PRIVATE_KEY),
     authSecret: e.AUTH_SECRET,

@@ -27,6 +27,7 @@ import {
   NEWSLETTER_SIGNUPS,
   PARTNER_APPLICATIONS,
   SALES_ENQUIRIES,
+  STAFF,
   USER_AGENTS,
 } from './seed-content-leads.ts';
 import { BLOG_POSTS, NEWSROOM_POSTS } from './seed-content-posts.ts';
@@ -73,6 +74,7 @@ export async function seedDemoContent(sql: Sql, now: Date = new Date()): Promise
       counts[table] = result.count;
     }
     await linkDemoPartners(tx);
+    counts.lead_replies = await seedDemoReplies(tx);
     return { seeded: true, counts };
   });
 }
@@ -95,6 +97,29 @@ async function linkDemoPartners(tx: TransactionSql): Promise<void> {
     from users u
     where u.partner_application_id = a.id and a.account_created_at is null`;
 }
+
+/**
+ * The answer the sales lead sent to the first demo contact from the back office, on its reply
+ * thread as delivered: the demo shows what a thread looks like. Written when it was responded to.
+ */
+async function seedDemoReplies(tx: TransactionSql): Promise<number> {
+  const result = await tx`
+    insert into lead_replies (id, lead_table, lead_id, to_address, subject, body, language,
+      sent_by, delivery, delivered_at, created_at, updated_at)
+    select gen_random_uuid(), 'contact_submissions', id, email,
+      'A Lumen Legal demo for Tamm & Kuusk',
+      ${DEMO_REPLY_BODY}, language, ${STAFF.sales}, 'sent', response_date, response_date,
+      response_date
+    from contact_submissions where email = 'maria.tamm@firm.example' and response_date is not null`;
+  return result.count;
+}
+
+const DEMO_REPLY_BODY = [
+  'Dear Maria Tamm,',
+  'Thank you for your interest in Lumen Legal. I would be glad to show your team how the research assistant works with Supreme Court practice on employment contracts.',
+  'Would Tuesday or Thursday next week at 10:00 suit you? The demo takes about 45 minutes, online or at your office in Tartu.',
+  'Kind regards,\nJoonas Rebane\nLumen Legal',
+].join('\n\n');
 
 async function isEmpty(tx: TransactionSql): Promise<boolean> {
   // Table names come from the constant above, never from input.

@@ -10,20 +10,24 @@ export interface OutboxMessage extends MailMessage {
 /**
  * Queues a mail in the same transaction as the record it is about, so the record is never lost
  * or delayed by a mail server being down. A worker sends queued mail with retry and backoff.
+ * Resolves with the queued message's id.
  */
 export async function enqueueMail(
   sql: Sql | TransactionSql,
   message: OutboxMessage,
   /** The application clock's now; due at once. Defaults to the database's now(). */
   now?: Date,
-): Promise<void> {
-  await sql`
+): Promise<string> {
+  const [row] = await sql<{ id: string }[]>`
     insert into mail_outbox (to_address, subject, text_body, html_body, kind, headers, reply_to,
       lang, created_at, next_attempt_at)
     values (${message.to}, ${message.subject}, ${message.text}, ${message.html ?? null}, ${message.kind},
       ${message.headers ? sql.json(message.headers) : null}, ${message.replyTo ?? null},
       ${message.lang ?? 'en'},
-      coalesce(${now ?? null}::timestamptz, now()), coalesce(${now ?? null}::timestamptz, now()))`;
+      coalesce(${now ?? null}::timestamptz, now()), coalesce(${now ?? null}::timestamptz, now()))
+    returning id`;
+  if (!row) throw new Error('The mail was not queued.');
+  return row.id;
 }
 
 /** Queues several mails with one statement (lead notifications written in batches). */

@@ -43,7 +43,8 @@ export type MailHiddenReason = 'sign_in_link' | 'recipient_link';
  *   (or withdraw) a person's consent in their name.
  * - support.csat: the customer's link to rate their ticket; reading it would let staff rate
  *   their own work in the customer's name.
- * - lead.*: notifications to our own staff of a new lead whose record admins see anyway.
+ * - lead.*: notifications to our own staff of a new lead whose record admins see anyway, and
+ *   replies staff wrote to a lead (its thread shows them to every admin anyway).
  */
 export const MAIL_BODY_POLICY: Readonly<Record<string, 'shown' | MailHiddenReason>> = {
   'auth.password_reset': 'sign_in_link',
@@ -56,6 +57,7 @@ export const MAIL_BODY_POLICY: Readonly<Record<string, 'shown' | MailHiddenReaso
   'lead.partner': 'shown',
   'lead.support': 'shown',
   'lead.newsletter': 'shown',
+  'lead.reply': 'shown',
 };
 
 /** null when an admin may read the body of this kind; else why not. */

@@ -9,6 +9,7 @@ import type { MutationDef } from './mutation.ts';
 import { NEWSLETTER_MUTATIONS } from './newsletter.ts';
 import { NEWSROOM_MUTATIONS } from './newsroom.ts';
 import { PARTNER_MUTATIONS } from './partners.ts';
+import { REPLY_MUTATIONS } from './replies.ts';
 import { SALES_MUTATIONS } from './sales.ts';
 import { SUPPORT_MUTATIONS } from './support.ts';
 
@@ -21,6 +22,7 @@ const ALL = [
   ...BLOG_MUTATIONS,
   ...NEWSROOM_MUTATIONS,
   ...ENTITY_MUTATIONS,
+  ...REPLY_MUTATIONS,
 ] as const;
 
 export type MutationName = (typeof ALL)[number]['name'];

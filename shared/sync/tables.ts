@@ -53,6 +53,9 @@ export const SYNCED_TABLES = [
   { name: 'investors', indexes: ['order_index'], omit: [], conflict: 'base-version' },
   { name: 'partners', indexes: ['order_index'], omit: [], conflict: 'base-version' },
   { name: 'people', indexes: ['order_index'], omit: [], conflict: 'base-version' },
+  // A lead's reply thread (shared/admin/replies.ts), read by the lead's id.
+  { name: 'lead_replies', indexes: ['lead_id'], omit: [], conflict: 'fields' },
+  { name: 'reply_templates', indexes: [], omit: [], conflict: 'fields' },
 ] as const satisfies readonly SyncedTableSpec[];
 
 export interface SyncedTableSpec {
@@ -81,7 +84,7 @@ export function isSyncedTable(name: string): name is SyncedTableName {
  * Bumped whenever a synced table gains, loses or changes a column or index. A client whose
  * local copy has another schema version deletes it and pulls again from zero.
  */
-export const SYNC_SCHEMA_VERSION = 7;
+export const SYNC_SCHEMA_VERSION = 8;
 
 /** Tombstones (soft-deleted rows) are kept this long; an older cursor must reset. */
 export const TOMBSTONE_RETENTION_DAYS = 30;

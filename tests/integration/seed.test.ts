@@ -14,9 +14,12 @@ afterAll(async () => {
 const NOW = new Date('2025-12-15T12:00:00Z');
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** The seeded tables, and the demo reply thread written after the leads it answers. */
+const COUNTED = [...SEEDED_TABLES, 'lead_replies'];
+
 async function tableCounts(): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
-  for (const table of SEEDED_TABLES) {
+  for (const table of COUNTED) {
     const [row] = await db.sql<{ n: number }[]>`select count(*)::int as n from ${db.sql(table)}`;
     counts[table] = row?.n ?? -1;
   }
@@ -40,6 +43,7 @@ describe('seedDemoContent', () => {
       newsletter_signups: 8,
       partner_applications: 4,
       support_tickets: 6,
+      lead_replies: 1,
     });
     expect(await tableCounts()).toEqual(result.counts);
   });
@@ -145,7 +149,7 @@ describe('seedDemoContent', () => {
   });
 
   it('does not seed a database that already holds one contact submission', async () => {
-    for (const table of SEEDED_TABLES) await db.sql`delete from ${db.sql(table)}`;
+    for (const table of COUNTED) await db.sql`delete from ${db.sql(table)}`;
     await db.sql`
       insert into contact_submissions (name, email, message)
       values ('Priit Org', 'priit.org@firm.example', 'Please call me back.')`;

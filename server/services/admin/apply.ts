@@ -40,7 +40,11 @@ export interface RecordMessages {
  * Returns the row after the last step.
  */
 export async function applyMutations(
-  deps: { sql: Sql; clock: Clock; config?: Pick<Config, 'publicOrigin'> },
+  deps: {
+    sql: Sql;
+    clock: Clock;
+    config?: Pick<Config, 'publicOrigin'> & Partial<Pick<Config, 'replyTo'>>;
+  },
   actor: Actor,
   steps: readonly MutationStep[],
   messages: RecordMessages,
@@ -62,6 +66,7 @@ export async function applyMutations(
           mutationId: null,
           baseVersion: step.baseVersion,
           publicOrigin: deps.config?.publicOrigin,
+          replyTo: deps.config?.replyTo,
           receiver,
         });
         if (outcome.status !== 'applied') throw refusal(outcome, messages);

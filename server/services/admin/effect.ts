@@ -19,11 +19,18 @@ export interface EffectInput {
   now: Date;
   /** Where links in mail point (config.publicOrigin); required by effects that mail links. */
   publicOrigin: string | undefined;
+  /** The team's shared address (config.replyTo), the Reply-To of mail written by staff. */
+  replyTo?: string | undefined;
   receiver?: LinkReceiver | undefined;
 }
 
-/** `refused`: the change is not made, with this message; else facts for its audit entry. */
-export type EffectResult = { refused: string } | { details?: Record<string, AuditValue> };
+/**
+ * `refused`: the change is not made, with this message; else facts for its audit entry, and for
+ * a create, columns only the server knows (e.g. the address a reply goes to), set on the new row.
+ */
+export type EffectResult =
+  | { refused: string }
+  | { details?: Record<string, AuditValue>; set?: Record<string, unknown> };
 
 /**
  * Work a named mutation needs on the server beyond its column patch, in the change's own
@@ -31,7 +38,10 @@ export type EffectResult = { refused: string } | { details?: Record<string, Audi
  * came through the sync push or REST. Never from the browser: the browser only names the change.
  */
 export interface MutationEffects {
-  /** Before the row is written (e.g. making an account): may refuse the change. */
+  /**
+   * Before the row is written (e.g. making an account): may refuse the change. For a create,
+   * `row` is empty.
+   */
   before?(tx: TransactionSql, input: EffectInput): Promise<EffectResult>;
   /** After the row is written, with the row as it now is (e.g. a mail about the new state). */
   after?(

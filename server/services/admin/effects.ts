@@ -13,6 +13,7 @@ import { createAccountForApplication } from '../partner-account.ts';
 import { recordRevision } from '../revisions.ts';
 import { sendSatisfactionLink } from '../support-satisfaction.ts';
 import { type MutationEffects, originFor } from './effect.ts';
+import { REPLY_EFFECTS } from './replies.ts';
 
 /** Every change to a post that leaves it in place keeps a revision (services/revisions.ts). */
 const keepsRevision = [...BLOG_MUTATIONS, ...NEWSROOM_MUTATIONS]
@@ -32,6 +33,7 @@ export const MUTATION_EFFECTS: ReadonlyMap<string, MutationEffects> = new Map<
   MutationEffects
 >([
   ...keepsRevision,
+  ...REPLY_EFFECTS,
   // Approving is not enough: the account is offered, and made when asked for.
   [createPartnerAccount.name, { before: createAccountForApplication }],
   [

@@ -144,6 +144,8 @@ export interface ApplyContext {
   after?: string | undefined;
   /** Where links in mail point (config.publicOrigin), for mutations with a server effect. */
   publicOrigin?: string | undefined;
+  /** The team's shared address (config.replyTo), for mutations that mail on staff's behalf. */
+  replyTo?: string | undefined;
   /** Takes a mailed link for the admin when mail is off (effect.ts LinkReceiver; REST only). */
   receiver?: LinkReceiver | undefined;
 }
@@ -219,6 +221,7 @@ export async function applyMutation(
     actor: ctx.actor,
     now: ctx.now,
     publicOrigin: ctx.publicOrigin,
+    replyTo: ctx.replyTo,
     receiver: ctx.receiver,
   };
   const done: EffectResult = (await effects?.before?.(tx, effectInput)) ?? {};
@@ -260,7 +263,23 @@ async function insertRow(
     return { status: 'rejected', code: 'invalid', message: RECORD_EXISTS };
   }
   const table = def.table;
-  const values = def.patch(args, { now: ctx.now, actorEmail: ctx.actor.email });
+  const effects = MUTATION_EFFECTS.get(def.name);
+  const effectInput: EffectInput = {
+    row: {},
+    args,
+    actor: ctx.actor,
+    now: ctx.now,
+    publicOrigin: ctx.publicOrigin,
+    replyTo: ctx.replyTo,
+    receiver: ctx.receiver,
+  };
+  // Server-side work a create needs (e.g. a reply's mail), in this transaction; it may refuse,
+  // and may set columns only the server knows.
+  const done: EffectResult = (await effects?.before?.(tx, effectInput)) ?? {};
+  if ('refused' in done) {
+    return { status: 'rejected', code: 'not_allowed', message: done.refused };
+  }
+  const values = { ...def.patch(args, { now: ctx.now, actorEmail: ctx.actor.email }), ...done.set };
   const after: Record<string, AuditValue> = {};
   for (const [column, value] of Object.entries(values)) {
     after[column] = toJsonValue(value) as AuditValue;
@@ -278,19 +297,11 @@ async function insertRow(
       entity: table,
       entityId: args.id,
       ip: ctx.actor.ip,
-      details: { mutationId: ctx.mutationId, before: {}, after },
+      details: { mutationId: ctx.mutationId, before: {}, after, ...done.details },
     },
     ctx.now,
   );
-  const effects = MUTATION_EFFECTS.get(def.name);
-  await effects?.after?.(tx, {
-    row: {},
-    args,
-    actor: ctx.actor,
-    now: ctx.now,
-    publicOrigin: ctx.publicOrigin,
-    after: row,
-  });
+  await effects?.after?.(tx, { ...effectInput, after: row });
   return { status: 'applied', table, row: toSyncRow(table, row) };
 }
 

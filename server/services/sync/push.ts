@@ -22,7 +22,7 @@ export interface PushDeps {
   sql: Sql;
   clock: Clock;
   /** For mutations with a server-side effect (admin/effects.ts): links in mail (partner.createAccount, support.setStatus). */
-  config?: Pick<Config, 'publicOrigin'>;
+  config?: Pick<Config, 'publicOrigin' | 'replyTo'>;
 }
 
 const ID_TAKEN =
@@ -115,6 +115,7 @@ async function pushOne(
             baseVersion: mutation.baseVersion,
             after: mutation.after,
             publicOrigin: deps.config?.publicOrigin,
+            replyTo: deps.config?.replyTo,
           })
         : parsed;
       const result = toResult(mutation.id, outcome);

@@ -30,6 +30,7 @@ export const mail = {
     'lead.partner': 'New partner application',
     'lead.support': 'New support ticket',
     'lead.newsletter': 'New newsletter signup',
+    'lead.reply': 'Reply to a lead',
   } as Record<string, string>,
   states: {
     not_delivered: 'Not delivered: no mail server is configured',

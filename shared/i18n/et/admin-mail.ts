@@ -32,6 +32,7 @@ export const mail: AdminMessages['mail'] = {
     'lead.partner': 'Uus partneritaotlus',
     'lead.support': 'Uus tugipilet',
     'lead.newsletter': 'Uus uudiskirja liitumine',
+    'lead.reply': 'Vastus päringule',
   },
   states: {
     not_delivered: 'Kohale toimetamata: meiliserverit pole seadistatud',

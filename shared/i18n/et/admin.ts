@@ -6,6 +6,7 @@ import { mail } from './admin-mail.ts';
 import { newsletter } from './admin-newsletter.ts';
 import { partners } from './admin-partners.ts';
 import { posts } from './admin-posts.ts';
+import { replies } from './admin-replies.ts';
 import { sales } from './admin-sales.ts';
 import { support } from './admin-support.ts';
 import { users } from './admin-users.ts';
@@ -202,4 +203,5 @@ export const admin: AdminMessages = {
   support,
   entities,
   mail,
+  replies,
 };

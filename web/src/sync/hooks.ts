@@ -144,6 +144,24 @@ export function useRow<Row extends Record<string, unknown>>(
   return found.row as unknown as Row | null;
 }
 
+/**
+ * The rows of `table` whose indexed `field` equals `value` (e.g. a lead's replies by lead_id),
+ * live, read through the index: cheap however large the table. Undefined while being read.
+ */
+export function useRowsBy<Row extends Record<string, unknown>>(
+  table: SyncedTableName,
+  field: string,
+  value: string,
+): Row[] | undefined {
+  const { db } = useSyncEngine();
+  const rows = useLocalQuery(
+    () => db.rows(table).where(field).equals(value).toArray(),
+    [db, table, field, value],
+  );
+  // The local copy holds the server's rows of this table; the caller names their type.
+  return rows as unknown as Row[] | undefined;
+}
+
 /** How many rows `table` holds here (live), e.g. the Y of "X of Y posts". */
 export function useTableCount(table: SyncedTableName): number | undefined {
   const { db } = useSyncEngine();

@@ -75,9 +75,11 @@ export function ListNotices(props: {
   label: string;
   dismissLabel: string;
   textOf(notice: SyncNotice): NoticeText;
+  /** Only some of the table's notices (e.g. the replies to one lead). */
+  only?(notice: SyncNotice): boolean;
 }) {
   const { notices, dismiss } = useNotices();
-  const mine = notices.filter((n) => n.table === props.table);
+  const mine = notices.filter((n) => n.table === props.table && (props.only?.(n) ?? true));
   return (
     <div role="alert" aria-label={props.label}>
       {mine.length > 0 ? (

@@ -4,6 +4,7 @@ import { useLang } from '../../../app/i18n.ts';
 import { DetailPanel } from '../../../components/admin/detail-panel.tsx';
 import { formatDateTime } from '../../../components/admin/format-date.ts';
 import { useRow } from '../../../sync/hooks.ts';
+import { LeadReplies } from '../replies/lead-replies.tsx';
 import { useAdminT } from '../use-admin-t.ts';
 import { ContactActions } from './contact-actions.tsx';
 import { formTypeLabel } from './contact-labels.ts';
@@ -23,6 +24,7 @@ export function ContactDetail(props: { id: string; onClose(): void; onDeleted():
         <>
           <ContactFields row={row} />
           <ContactActions row={row} onDeleted={props.onDeleted} />
+          <LeadReplies table="contact_submissions" lead={row} name={row.name} email={row.email} />
         </>
       ) : null}
     </DetailPanel>

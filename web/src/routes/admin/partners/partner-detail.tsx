@@ -4,6 +4,7 @@ import { useLang } from '../../../app/i18n.ts';
 import { DetailPanel } from '../../../components/admin/detail-panel.tsx';
 import { formatDateTime } from '../../../components/admin/format-date.ts';
 import { useRow } from '../../../sync/hooks.ts';
+import { LeadReplies } from '../replies/lead-replies.tsx';
 import { useAdminT } from '../use-admin-t.ts';
 import { PartnerAccount } from './partner-account.tsx';
 import { PartnerActions } from './partner-actions.tsx';
@@ -27,6 +28,7 @@ export function PartnerDetail(props: { id: string; onClose(): void; onGone(): vo
           <PartnerReview row={row} />
           {row.status === 'approved' ? <PartnerAccount row={row} /> : null}
           <PartnerActions row={row} onGone={props.onGone} />
+          <LeadReplies table="partner_applications" lead={row} name={row.name} email={row.email} />
         </>
       ) : null}
     </DetailPanel>

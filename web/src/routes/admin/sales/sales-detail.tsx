@@ -7,6 +7,7 @@ import { DetailPanel } from '../../../components/admin/detail-panel.tsx';
 import { formatDateTime } from '../../../components/admin/format-date.ts';
 import { SelectField } from '../../../components/admin/select-field.tsx';
 import { useMutate, useRow } from '../../../sync/hooks.ts';
+import { LeadReplies } from '../replies/lead-replies.tsx';
 import { useAdminT } from '../use-admin-t.ts';
 import { NotesForm } from './notes-form.tsx';
 import { statusOptions } from './sales-labels.ts';
@@ -28,6 +29,7 @@ export function SalesDetail(props: { id: string; onClose(): void; onDeleted(): v
           <SalesFields row={row} />
           <ScoreReasons row={row} />
           <SalesActions row={row} onDeleted={props.onDeleted} />
+          <LeadReplies table="sales_enquiries" lead={row} name={row.name} email={row.email} />
         </>
       ) : null}
     </DetailPanel>

@@ -6,6 +6,7 @@ import { useLang } from '../../../app/i18n.ts';
 import { DetailPanel } from '../../../components/admin/detail-panel.tsx';
 import { formatDateTime } from '../../../components/admin/format-date.ts';
 import { useRow } from '../../../sync/hooks.ts';
+import { LeadReplies } from '../replies/lead-replies.tsx';
 import { useAdminT } from '../use-admin-t.ts';
 import { SupportActions } from './support-actions.tsx';
 import { formatDuration } from './support-labels.ts';
@@ -29,6 +30,12 @@ export function SupportDetail(props: { id: string; now: Date; onClose(): void; o
         <>
           <SupportFields row={row} now={props.now} />
           <SupportActions row={row} onGone={props.onGone} />
+          <LeadReplies
+            table="support_tickets"
+            lead={row}
+            name={row.customer_name}
+            email={row.customer_email}
+          />
         </>
       ) : null}
     </DetailPanel>
