@@ -8,7 +8,13 @@ import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { adminSignIn, expect, test } from '../admin-accounts.ts';
-import { described, detailPanel } from './contacts-helpers.ts';
+import {
+  contactRows,
+  described,
+  detailPanel,
+  openContacts,
+  seedContacts,
+} from './contacts-helpers.ts';
 import {
   applicationRows,
   openPartners,
@@ -144,6 +150,43 @@ test('without a mail server a partner account shows its set-password link to cop
     /\/partners\/reset-password\?token=[\w-]+$/,
   );
   await expect(panel.getByRole('button', { name: 'Copy link' })).toBeVisible();
+});
+
+test('without a mail server a reply to a lead says so before and after it is sent, in the dark theme too', async ({
+  page,
+}) => {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  const tag = `ReplyOff${Date.now()}`;
+  const name = `${tag} Person`;
+  await seedContacts(page.request, [
+    { name, email: `${tag.toLowerCase()}@example.ee`, message: 'Hello.' },
+  ]);
+  await openContacts(page, `?q=${tag}`);
+  await contactRows(page).filter({ hasText: name }).click();
+  const panel = detailPanel(page, name);
+  await panel.getByRole('button', { name: 'Reply' }).click();
+  const form = panel.getByRole('form', { name: `Reply to ${name}` });
+  await expect(form.getByText(/^Mail is off: no mail server is configured/)).toBeVisible();
+  await form.getByLabel('Template').selectOption({ label: 'Thank you for getting in touch' });
+  await form.getByRole('button', { name: 'Send Reply' }).click();
+  const entry = panel.getByRole('region', { name: 'Replies' }).getByRole('article');
+  await expect(entry.getByText(NOT_DELIVERED)).toBeVisible();
+  const axe = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .include('.admin-detail')
+    .analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual(
+    [],
+  );
+
+  await openMail(page);
+  await expect(mailRow(page, `${tag.toLowerCase()}@example.ee`).getByRole('cell')).toHaveText([
+    `${tag.toLowerCase()}@example.ee`,
+    'Your message to Lumen Legal',
+    'Reply to a lead',
+    /\d{4}, \d{2}:\d{2}$/,
+    NOT_DELIVERED,
+  ]);
 });
 
 for (const scheme of ['light', 'dark'] as const) {
