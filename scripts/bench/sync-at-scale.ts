@@ -1,0 +1,161 @@
+import { readFile } from 'node:fs/promises';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+
+/**
+ * What a person notices on a large local copy once the first pull is in (issue #24, part 2),
+ * measured in the page that just made that copy:
+ * - the longest main-thread task during the first pull (Long Tasks API; target: none over 200 ms);
+ * - the renderer's memory with the copy in it (resident set of Chromium's renderer processes,
+ *   and the page's JavaScript heap; target ≤ 400 MB);
+ * - search and filter on Contacts (the page's own `lumen:list-query` measure; target ≤ 30 ms
+ *   median, ≤ 100 ms worst);
+ * - a new lead from the public form showing in the open Contacts list, from the server's answer
+ *   to the form (the lead is committed by then) to the row on screen (target ≤ 500 ms).
+ */
+
+const LONG_TASKS = '__lumenLongTasks';
+
+/** Collects every long task's duration from the first script of each page of `context`. */
+export async function watchLongTasks(context: BrowserContext): Promise<void> {
+  await context.addInitScript((key) => {
+    const durations: number[] = [];
+    (window as unknown as Record<string, number[]>)[key] = durations;
+    try {
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) durations.push(entry.duration);
+      }).observe({ type: 'longtask', buffered: true });
+    } catch {
+      // No Long Tasks API: nothing is recorded, and the figure says so.
+    }
+  }, LONG_TASKS);
+}
+
+/** The longest task so far and how many took over 200 ms. */
+export function longTasks(page: Page): Promise<{ longest: number; over200: number }> {
+  return page.evaluate((key) => {
+    const durations = (window as unknown as Record<string, number[]>)[key] ?? [];
+    return {
+      longest: Math.max(0, ...durations),
+      over200: durations.filter((d) => d > 200).length,
+    };
+  }, LONG_TASKS);
+}
+
+/** Resident memory of Chromium's renderer processes (the largest), and the page's JS heap. */
+export async function rendererMemory(
+  browser: Browser,
+  page: Page,
+): Promise<{ rssMb: number; heapMb: number }> {
+  const cdp = await browser.newBrowserCDPSession();
+  let rss = 0;
+  try {
+    const { processInfo } = (await cdp.send('SystemInfo.getProcessInfo')) as {
+      processInfo: { type: string; id: number }[];
+    };
+    for (const process of processInfo.filter((p) => p.type === 'renderer')) {
+      const status = await readFile(`/proc/${process.id}/status`, 'utf8').catch(() => '');
+      const kb = Number(/^VmRSS:\s+(\d+) kB/m.exec(status)?.[1] ?? 0);
+      rss = Math.max(rss, kb * 1024);
+    }
+  } finally {
+    await cdp.detach();
+  }
+  const session = await page.context().newCDPSession(page);
+  try {
+    await session.send('HeapProfiler.collectGarbage');
+    const { usedSize } = (await session.send('Runtime.getHeapUsage')) as { usedSize: number };
+    return { rssMb: rss / 2 ** 20, heapMb: usedSize / 2 ** 20 };
+  } finally {
+    await session.detach();
+  }
+}
+
+const LIST_MEASURE = 'lumen:list-query';
+
+function listQueryCount(page: Page): Promise<number> {
+  return page.evaluate(
+    (name) => performance.getEntriesByName(name, 'measure').length,
+    LIST_MEASURE,
+  );
+}
+
+/** Waits for the next list query after `before` queries, and returns its duration. */
+async function nextListQuery(page: Page, before: number): Promise<number> {
+  await page.waitForFunction(
+    ([name, count]) => performance.getEntriesByName(name, 'measure').length > count,
+    [LIST_MEASURE, before] as const,
+    { timeout: 120_000, polling: 10 },
+  );
+  return page.evaluate(
+    ([name, count]) => performance.getEntriesByName(name, 'measure')[count]?.duration ?? Number.NaN,
+    [LIST_MEASURE, before] as const,
+  );
+}
+
+const SEARCHES = ['Contact 4', 'contact12@example.ee', 'compliance', 'Company 49', 'zz-none'];
+const STATUSES = ['new', 'in_progress', 'resolved', 'closed', ''];
+
+/** Opens Contacts from the dashboard and times each search and each status filter. */
+export async function searchAndFilter(page: Page): Promise<number[]> {
+  await page
+    .getByRole('navigation', { name: 'Back-office navigation' })
+    .getByRole('link', { name: 'Contacts', exact: true })
+    .click();
+  await page.getByRole('table', { name: /Contact submissions/ }).waitFor({ timeout: 120_000 });
+  const search = page.getByRole('searchbox', { name: 'Search' });
+  const figures: number[] = [];
+  for (const q of SEARCHES) {
+    const before = await listQueryCount(page);
+    await search.fill(q);
+    figures.push(await nextListQuery(page, before));
+  }
+  await search.fill('');
+  await page.waitForFunction(() => !new URL(location.href).searchParams.has('q'));
+  for (const status of STATUSES) {
+    const before = await listQueryCount(page);
+    await page.getByLabel('Status', { exact: true }).selectOption(status);
+    figures.push(await nextListQuery(page, before));
+  }
+  return figures;
+}
+
+/**
+ * Submits `count` contacts through the public form's endpoint while Contacts is open (newest
+ * first, no filter), and times each from the server's answer to its row on screen.
+ */
+export async function newLeadLatency(page: Page, count: number): Promise<number[]> {
+  const figures: number[] = [];
+  for (let i = 0; i < count; i++) {
+    const name = `Arriving ${Date.now()} ${i}`;
+    await page.evaluate((text) => {
+      const w = window as unknown as Record<string, number>;
+      delete w.__lumenSeen;
+      new MutationObserver((_, observer) => {
+        if (!document.querySelector('main table')?.textContent?.includes(text)) return;
+        w.__lumenSeen = Date.now();
+        observer.disconnect();
+      }).observe(document.body, { childList: true, subtree: true, characterData: true });
+    }, name);
+    const answer = await page.request.post('/api/contact', {
+      data: {
+        name,
+        email: `arriving${i}@example.ee`,
+        message: 'A lead that arrives while the list is open.',
+        lang: 'en',
+        fill_ms: 5_000,
+      },
+      headers: { 'Idempotency-Key': crypto.randomUUID() },
+    });
+    const committed = Date.now();
+    if (answer.status() !== 201) throw new Error(`contact: ${answer.status()}`);
+    await page.waitForFunction(() => '__lumenSeen' in window, undefined, {
+      timeout: 120_000,
+      polling: 50,
+    });
+    const seen = await page.evaluate(
+      () => (window as unknown as Record<string, number>).__lumenSeen,
+    );
+    figures.push(Math.max(0, (seen ?? Number.NaN) - committed));
+  }
+  return figures;
+}
