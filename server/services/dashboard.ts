@@ -42,10 +42,8 @@ async function countTable(sql: Sql, table: string, now: Date): Promise<CountRow>
     from ${sql(table)}
     where deleted_at is null ${FLAGGABLE.has(table) ? sql`and spam_reason is null` : sql``}
       ${
-        // Newsletter signups still pending confirmation (double opt-in) are not counted.
-        table === 'newsletter_signups'
-          ? sql`and (subscribed or unsubscribed_at is not null)`
-          : sql``
+        // Subscribers as Newsletter Management's Active: neither pending nor unsubscribed.
+        table === 'newsletter_signups' ? sql`and subscribed` : sql``
       }`;
   return row ?? { total: 0, current: 0, previous: 0 };
 }

@@ -95,15 +95,18 @@ export type DashboardRow = Readonly<Record<string, unknown>> & {
   spam_reason?: string | null;
 };
 
-/** A newsletter signup whose owner has not confirmed yet (double opt-in): never counted. */
-export function isPendingSignup(row: DashboardRow): boolean {
-  return row.subscribed !== true && row.unsubscribed_at == null;
+/**
+ * A newsletter subscriber as Newsletter Management counts one (its Active): confirmed (double
+ * opt-in) and not unsubscribed. Pending and unsubscribed signups are not subscribers.
+ */
+export function isActiveSignup(row: DashboardRow): boolean {
+  return row.subscribed === true;
 }
 
 /**
  * The dashboard from rows (the back office's local copy): the same figures GET
  * /api/admin/dashboard computes in SQL, so it opens offline and follows every change. Deleted
- * rows and suspected spam never count, nor newsletter signups still pending confirmation.
+ * rows and suspected spam never count; newsletter subscribers are the Active ones.
  */
 export function summariseDashboard(
   tables: Readonly<Record<CountedKey, readonly DashboardRow[]>>,
@@ -119,7 +122,7 @@ export function summariseDashboard(
   const changes = {} as Record<StatKey, Change>;
   const entities = { current: 0, previous: 0 };
   for (const key of COUNTED_KEYS) {
-    const rows = live(tables[key]).filter((r) => key !== 'newsletters' || !isPendingSignup(r));
+    const rows = live(tables[key]).filter((r) => key !== 'newsletters' || isActiveSignup(r));
     let current = 0;
     let previous = 0;
     for (const row of rows) {

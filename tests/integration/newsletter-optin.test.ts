@@ -369,18 +369,21 @@ describe('newsletter double opt-in', () => {
     expect(row?.text_body).not.toContain('token=');
   });
 
-  it('counts only confirmed signups as Active; pending ones in Total, not on the dashboard', async () => {
+  it('counts only confirmed signups as Active; the dashboard counts Active as the list does', async () => {
     await ctx.db.sql`delete from newsletter_signups`;
     await postJson(ctx, '/api/newsletter', { email: 'one@example.ee' });
     await postJson(ctx, '/api/newsletter', { email: 'two@example.ee' });
     const [mail] = await confirmationMails('one@example.ee');
     await post('/api/newsletter/confirm', { token: tokenIn(mail, '/newsletter/confirm') });
+    // Someone who left the list: not a subscriber (issue #30: the dashboard counted them).
+    await ctx.db.sql`insert into newsletter_signups (email, subscribed, unsubscribed_at)
+      values ('gone@example.ee', false, now())`;
 
     const page = await listNewsletterSignups(
       ctx.db.sql,
       parseListRequest(newsletterList, new URLSearchParams()),
     );
-    expect(page.counts).toEqual({ active: 1, unsubscribed: 0, pending: 1, total: 2 });
+    expect(page.counts).toEqual({ active: 1, unsubscribed: 1, pending: 1, total: 3 });
 
     const dashboard = await loadDashboard(ctx.db.sql, ctx.clock.now(), silentLogger);
     expect(dashboard.stats.newsletters).toBe(1);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPendingSignup } from '../../../../shared/admin/dashboard.ts';
+import { isActiveSignup } from '../../../../shared/admin/dashboard.ts';
 import { newsletterStatus } from '../../../../shared/admin/newsletter.ts';
 import { buildNewsletterCsv } from '../../../../shared/admin/newsletter-csv.ts';
 
@@ -14,11 +14,11 @@ describe('newsletter status with double opt-in', () => {
     );
   });
 
-  it('leaves pending signups out of the dashboard and the export', () => {
-    expect(isPendingSignup({ ...base, subscribed: false, unsubscribed_at: null })).toBe(true);
-    expect(isPendingSignup({ ...base, subscribed: true, unsubscribed_at: null })).toBe(false);
+  it('counts only Active signups on the dashboard, and leaves pending ones out of the export', () => {
+    expect(isActiveSignup({ ...base, subscribed: false, unsubscribed_at: null })).toBe(false);
+    expect(isActiveSignup({ ...base, subscribed: true, unsubscribed_at: null })).toBe(true);
     expect(
-      isPendingSignup({ ...base, subscribed: false, unsubscribed_at: '2025-06-02T00:00:00Z' }),
+      isActiveSignup({ ...base, subscribed: false, unsubscribed_at: '2025-06-02T00:00:00Z' }),
     ).toBe(false);
     const row = {
       email: 'p@example.ee',
