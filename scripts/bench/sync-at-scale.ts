@@ -18,11 +18,11 @@ const LONG_TASKS = '__lumenLongTasks';
 /** Collects every long task's duration from the first script of each page of `context`. */
 export async function watchLongTasks(context: BrowserContext): Promise<void> {
   await context.addInitScript((key) => {
-    const durations: number[] = [];
-    (window as unknown as Record<string, number[]>)[key] = durations;
+    const tasks: { start: number; duration: number }[] = [];
+    (window as unknown as Record<string, unknown>)[key] = tasks;
     try {
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) durations.push(entry.duration);
+        for (const e of list.getEntries()) tasks.push({ start: e.startTime, duration: e.duration });
       }).observe({ type: 'longtask', buffered: true });
     } catch {
       // No Long Tasks API: nothing is recorded, and the figure says so.
@@ -30,13 +30,37 @@ export async function watchLongTasks(context: BrowserContext): Promise<void> {
   }, LONG_TASKS);
 }
 
-/** The longest task so far and how many took over 200 ms. */
-export function longTasks(page: Page): Promise<{ longest: number; over200: number }> {
+/**
+ * The longest task so far, how many took over 200 ms, and when the longest ran: while a pulled
+ * page was being written, in the pull between writes (an answer read), or after the pull (the
+ * screen reading the copy).
+ */
+export function longTasks(page: Page): Promise<{ longest: number; over200: number; when: string }> {
   return page.evaluate((key) => {
-    const durations = (window as unknown as Record<string, number[]>)[key] ?? [];
+    const tasks =
+      (window as unknown as Record<string, { start: number; duration: number }[]>)[key] ?? [];
+    const longest = tasks.reduce((a, b) => (b.duration > a.duration ? b : a), {
+      start: 0,
+      duration: 0,
+    });
+    // No named helper here: the bundler would wrap it in a function the page does not have.
+    const [pull] = performance.getEntriesByName('lumen:sync-pull', 'measure');
+    const end = longest.start + longest.duration;
+    const writing = performance
+      .getEntriesByName('lumen:sync-apply', 'measure')
+      .some((m) => longest.start < m.startTime + m.duration && m.startTime < end);
+    const pullEnd = pull ? pull.startTime + pull.duration : 0;
+    const when = writing
+      ? 'while a page was written'
+      : pull && longest.start < pullEnd && pull.startTime < end
+        ? 'in the pull, between writes'
+        : pull && longest.start >= pullEnd
+          ? 'after the pull'
+          : 'before the pull';
     return {
-      longest: Math.max(0, ...durations),
-      over200: durations.filter((d) => d > 200).length,
+      longest: longest.duration,
+      over200: tasks.filter((t) => t.duration > 200).length,
+      when,
     };
   }, LONG_TASKS);
 }

@@ -104,6 +104,28 @@ export function isActiveSignup(row: DashboardRow): boolean {
 }
 
 /**
+ * The `count` newest rows, newest first (rows made at the same moment in their given order, as a
+ * stable sort would leave them), in one pass: a sort of every row by date held the page for a
+ * few hundred milliseconds at 100,000 rows (issue #24).
+ */
+export function newest<Row extends { created_at: string }>(
+  rows: readonly Row[],
+  count: number,
+): Row[] {
+  const top: { row: Row; at: number }[] = [];
+  for (const row of rows) {
+    const at = Date.parse(row.created_at);
+    const last = top.at(-1);
+    if (top.length === count && last && at <= last.at) continue;
+    let i = top.length;
+    while (i > 0 && (top[i - 1]?.at ?? 0) < at) i--;
+    top.splice(i, 0, { row, at });
+    if (top.length > count) top.pop();
+  }
+  return top.map((t) => t.row);
+}
+
+/**
  * The dashboard from rows (the back office's local copy): the same figures GET
  * /api/admin/dashboard computes in SQL, so it opens offline and follows every change. Deleted
  * rows and suspected spam never count; newsletter subscribers are the Active ones.
@@ -143,18 +165,15 @@ export function summariseDashboard(
   const newestFirst = (a: { created_at: string }, b: { created_at: string }) =>
     Date.parse(b.created_at) - Date.parse(a.created_at);
   const recentActivity = ACTIVITY_SOURCES.flatMap((source) =>
-    [...live(tables[source.key])]
-      .sort(newestFirst)
-      .slice(0, ACTIVITY_PER_SOURCE)
-      .map(
-        (row): ActivityItem => ({
-          type: source.type,
-          id: row.id,
-          name: String(row[source.name] ?? ''),
-          email: String(row[source.email] ?? ''),
-          created_at: new Date(row.created_at).toISOString(),
-        }),
-      ),
+    newest(live(tables[source.key]), ACTIVITY_PER_SOURCE).map(
+      (row): ActivityItem => ({
+        type: source.type,
+        id: row.id,
+        name: String(row[source.name] ?? ''),
+        email: String(row[source.email] ?? ''),
+        created_at: new Date(row.created_at).toISOString(),
+      }),
+    ),
   )
     .sort(newestFirst)
     .slice(0, ACTIVITY_TOTAL);

@@ -143,23 +143,76 @@ export function matchesList<Row extends Record<string, unknown>>(
   query: Pick<ListQuery, 'q' | 'filters' | 'flagged'>,
   row: Row,
 ): boolean {
-  if (isFlagged(decl, row) !== Boolean(query.flagged && decl.flagged)) return false;
-  for (const [name, value] of Object.entries(query.filters)) {
-    if (!value) continue;
-    for (const { column, test } of filterTests(decl, name, value)) {
-      if (!passesTest(row[column], test)) return false;
-    }
-  }
-  const needle = query.q.trim().toLowerCase();
-  if (!needle) return true;
-  return decl.searchFields.some((field) => {
-    const value = row[field];
-    return typeof value === 'string' && value.toLowerCase().includes(needle);
-  });
+  return listMatcher(decl, query)(row);
 }
 
-/** Sorts rows by the declaration's order (ties broken by id, so pages are stable). */
+/** Between a row's search fields in its search text: no typed needle holds it. */
+const FIELD_BREAK = '\u0000';
+
+/** Each row's search text (its search fields, lower-cased), per list of search fields. */
+const searchTexts = new WeakMap<readonly string[], WeakMap<object, string>>();
+
+function searchTextOf(fields: readonly string[], row: Record<string, unknown>): string {
+  let texts = searchTexts.get(fields);
+  if (!texts) {
+    texts = new WeakMap();
+    searchTexts.set(fields, texts);
+  }
+  let text = texts.get(row);
+  if (text === undefined) {
+    text = fields
+      .map((field) => {
+        const value = row[field];
+        return typeof value === 'string' ? value.toLowerCase() : '';
+      })
+      .join(FIELD_BREAK);
+    texts.set(row, text);
+  }
+  return text;
+}
+
+/**
+ * matchesList as a test made once per query: the filters' column tests and the search needle
+ * are worked out before the rows are looked at, and each row's search text is made once and kept
+ * for as long as the row object lives (a changed row is a new object), so a search over a large
+ * local copy is one substring test per row (issue #24).
+ */
+export function listMatcher<Row extends Record<string, unknown>>(
+  decl: ListDeclaration<Row>,
+  query: Pick<ListQuery, 'q' | 'filters' | 'flagged'>,
+): (row: Row) => boolean {
+  const wantFlagged = Boolean(query.flagged && decl.flagged);
+  const tests = Object.entries(query.filters).flatMap(([name, value]) =>
+    value ? filterTests(decl, name, value) : [],
+  );
+  const needle = query.q.trim().toLowerCase();
+  if (needle.includes(FIELD_BREAK)) return () => false;
+  return (row) => {
+    if (isFlagged(decl, row) !== wantFlagged) return false;
+    for (const { column, test } of tests) {
+      if (!passesTest(row[column], test)) return false;
+    }
+    return !needle || searchTextOf(decl.searchFields, row).includes(needle);
+  };
+}
+
+const comparers = new WeakMap<object, (a: never, b: never) => number>();
+
+/**
+ * Sorts rows by the declaration's order (ties broken by id, so pages are stable). One function
+ * per declaration, so a sorted copy of the rows can be kept by the order it was sorted in.
+ */
 export function compareRows<Row extends Record<string, unknown>>(
+  decl: ListDeclaration<Row>,
+): (a: Row, b: Row) => number {
+  const known = comparers.get(decl) as ((a: Row, b: Row) => number) | undefined;
+  if (known) return known;
+  const compare = makeCompare(decl);
+  comparers.set(decl, compare);
+  return compare;
+}
+
+function makeCompare<Row extends Record<string, unknown>>(
   decl: ListDeclaration<Row>,
 ): (a: Row, b: Row) => number {
   const { field, direction } = decl.order;

@@ -211,6 +211,14 @@ async function writePlain(db: SyncDb, table: SyncedTableName, rows: SyncRow[]): 
     if (row.deleted_at !== null && row.deleted_at !== undefined) deletes.push(row.id);
     else puts.push(row);
   }
-  if (puts.length > 0) await db.rows(table).bulkPut(puts);
+  // In slices: IndexedDB copies each row on the main thread as it is put, so a page of 5,000
+  // in one call held the page for a few hundred milliseconds; between slices the page answers
+  // input (issue #24: no task over 200 ms during the first pull). The transaction is one.
+  for (let i = 0; i < puts.length; i += WRITE_SLICE) {
+    await db.rows(table).bulkPut(puts.slice(i, i + WRITE_SLICE));
+  }
   if (deletes.length > 0) await db.rows(table).bulkDelete(deletes);
 }
+
+/** Rows put in one call while a pulled page is written. */
+const WRITE_SLICE = 1000;

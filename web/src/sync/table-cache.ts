@@ -94,7 +94,7 @@ export async function tableRows(db: SyncDb, table: SyncedTableName): Promise<rea
     entry.dirty.clear();
     const generation = entry.generation;
     // Outside the live query: its result is held here, not also in Dexie's query cache.
-    const all = await Dexie.ignoreTransaction(() => local.toArray());
+    const all = await Dexie.ignoreTransaction(() => readAll(db, table));
     if (entry.generation !== generation) return all;
     entry.rows = new Map(all.map((row) => [row.id, row]));
     entry.snapshot = all;
@@ -106,6 +106,28 @@ export async function tableRows(db: SyncDb, table: SyncedTableName): Promise<rea
   }
   entry.snapshot ??= [...entry.rows.values()];
   return entry.snapshot;
+}
+
+/** Rows read in one request when a table is read in full. */
+const READ_SLICE = 2000;
+
+/**
+ * The whole table, read in slices by primary key: a single read of 50,000 rows is copied into
+ * the page in one task of half a second or more; slices keep each task short (issue #24). A row
+ * changed between slices is among the changed keys read again afterwards.
+ */
+async function readAll(db: SyncDb, table: SyncedTableName): Promise<LocalRow[]> {
+  const local = db.rows(table);
+  const all: LocalRow[] = [];
+  let last: string | null = null;
+  for (;;) {
+    const from = last === null ? local.toCollection() : local.where(':id').above(last);
+    const slice: LocalRow[] = await from.limit(READ_SLICE).toArray();
+    for (const row of slice) all.push(row);
+    const end = slice.at(-1);
+    if (slice.length < READ_SLICE || !end) return all;
+    last = end.id;
+  }
 }
 
 /** Reads the changed keys again into `rows`; the array is made anew on the next ask. */

@@ -169,6 +169,50 @@ describe('a list over the local copy', () => {
     }
   });
 
+  it('sorts a copy once: searches and filters over it compare nothing; a change sorts again', async () => {
+    await seed(400);
+    let compared = 0;
+    const byName = (a: ContactRow, b: ContactRow) => {
+      compared += 1;
+      return a.name < b.name ? -1 : a.name > b.name ? 1 : 0;
+    };
+    const first = await queryList(db, contactList, query(''), byName);
+    expect(compared).toBeGreaterThan(400);
+    compared = 0;
+    for (const q of ['tamm', 'person 1', 'partners', '']) {
+      const page = await queryList(db, contactList, query(q, { status: 'new' }), byName);
+      expect(page.rows.map((r) => r.name)).toEqual(
+        first.matching
+          .filter((r) => matchesList(contactList, { q, filters: { status: 'new' } }, r))
+          .slice(0, 25)
+          .map((r) => r.name),
+      );
+    }
+    expect(compared).toBe(0);
+
+    // A changed row is a new object: its new name is searched, not the one it had.
+    const [row] = first.matching;
+    if (!row) throw new Error('no rows');
+    await db.rows('contact_submissions').put({ ...row, name: 'Zebra Renamed' });
+    const renamed = await queryList(db, contactList, query('zebra renamed'), byName);
+    expect(renamed.rows.map((r) => r.id)).toEqual([row.id]);
+    expect(compared).toBeGreaterThan(0);
+    expect(
+      (await queryList(db, contactList, query(row.name.toLowerCase()))).matching,
+    ).not.toContainEqual(expect.objectContaining({ id: row.id }));
+  });
+
+  it('never matches a search across the border of two fields', () => {
+    const row = contact({
+      name: 'Mari',
+      email: 'tamm@example.ee',
+      company: null,
+    }) as unknown as ContactRow;
+    expect(matchesList(contactList, { q: 'mari', filters: {} }, row)).toBe(true);
+    expect(matchesList(contactList, { q: 'maritamm', filters: {} }, row)).toBe(false);
+    expect(matchesList(contactList, { q: 'mari\u0000tamm', filters: {} }, row)).toBe(false);
+  });
+
   it('reads the table once, then only the rows a change touches, for lists and counters alike', async () => {
     n += 1;
     db = createSyncDb(`list-test-${n}`);
