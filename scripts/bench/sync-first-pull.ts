@@ -27,6 +27,7 @@ import { ADMIN, seedLeads } from './sync-seed.ts';
 const RUNS = 3;
 const TARGETS_MS: Record<number, number> = { 20000: 1_500, 100000: 8_000 };
 const FIGURES_MARK = 'bench:dashboard-figures';
+const IDLE_MS = 10_000;
 
 /** The sizes asked for with `--rows N` (repeatable, or N,M) or ROWS; none: the usual bench. */
 export function rowsOption(argv: readonly string[], env: string | undefined): number[] {
@@ -57,6 +58,9 @@ interface Run {
   longestWhen: string;
   rssMb: number;
   heapMb: number;
+  heapTotalMb: number;
+  /** The renderer's resident memory again after 10 s with nothing to do. */
+  idleRssMb: number;
   /** Each search and status filter on Contacts (lumen:list-query). */
   queryMs: number[];
   /** Each new lead, from the server's answer to its row in the open list. */
@@ -112,6 +116,9 @@ async function oneRun(browser: Browser, url: string): Promise<Run> {
     const newLeadMs = await newLeadLatency(page, 3);
     // With Contacts open: the copy, and the list's rows held in memory.
     const memory = await rendererMemory(browser, page);
+    // A benchmark's pause, not a test's wait: how much the renderer keeps once it is idle.
+    await page.waitForTimeout(IDLE_MS);
+    const idle = await rendererMemory(browser, page);
     return {
       ...measured,
       fromClickMs,
@@ -119,6 +126,7 @@ async function oneRun(browser: Browser, url: string): Promise<Run> {
       tasksOver200: tasks.over200,
       longestWhen: tasks.when,
       ...memory,
+      idleRssMb: idle.rssMb,
       queryMs,
       newLeadMs,
       load,
@@ -178,8 +186,10 @@ export async function benchFirstPull(sizes: number[]): Promise<void> {
             `${ms(run.answerMs[0])}–${ms(run.answerMs[1])} each (${run.load})\n` +
             `    longest task until the figures ${ms(run.longestTaskMs)}, ${run.longestWhen} ` +
             `(${run.tasksOver200} over ` +
-            `200 ms); with Contacts open, renderer ${Math.round(run.rssMb)} MB resident, JS heap ` +
-            `${Math.round(run.heapMb)} MB; search and filter on Contacts median ` +
+            `200 ms); with Contacts open, renderer ${Math.round(run.rssMb)} MB resident ` +
+            `(${Math.round(run.idleRssMb)} MB after ${IDLE_MS / 1000} s idle), JS heap ` +
+            `${Math.round(run.heapMb)} MB used of ${Math.round(run.heapTotalMb)} MB; search and ` +
+            `filter on Contacts median ` +
             `${ms(median(run.queryMs))}, worst ${ms(Math.max(...run.queryMs))}; new lead in the ` +
             `open list ${run.newLeadMs.map(ms).join(', ')} (${loadAverage()})\n`,
         );
@@ -198,10 +208,13 @@ export async function benchFirstPull(sizes: number[]): Promise<void> {
       const leads = all((r) => r.newLeadMs);
       const tasks = runs.map((r) => r.longestTaskMs);
       const rss = runs.map((r) => r.rssMb);
+      const idle = runs.map((r) => r.idleRssMb);
       process.stdout.write(
         `  ${label} rows: longest task median ${ms(median(tasks))}, worst ` +
           `${ms(Math.max(...tasks))} (target ≤ 200 ms); renderer memory median ` +
-          `${Math.round(median(rss))} MB, worst ${Math.round(Math.max(...rss))} MB (target ≤ 400 MB); ` +
+          `${Math.round(median(rss))} MB, worst ${Math.round(Math.max(...rss))} MB, after ` +
+          `${IDLE_MS / 1000} s idle median ${Math.round(median(idle))} MB, worst ` +
+          `${Math.round(Math.max(...idle))} MB (target ≤ 400 MB); ` +
           `search and filter median ${ms(median(queries))}, worst ${ms(Math.max(...queries))} ` +
           `(target ≤ 30 ms, ≤ 100 ms); new lead median ${ms(median(leads))}, worst ` +
           `${ms(Math.max(...leads))} (target ≤ 500 ms) (${loadAverage()})\n`,
