@@ -9,29 +9,30 @@
  * Leads arrive only through the public forms (insert-only), so they never conflict on insert.
  */
 /* On the lead tables, spam_reason's index holds only suspected spam (nulls are not indexed), for
- * the counts. */
+ * the counts. Lists and status counters read the rows held in memory (web/src/sync/table-cache.ts),
+ * so no status index is kept: each index is one more write for every pulled row. */
 export const SYNCED_TABLES = [
   {
     name: 'contact_submissions',
-    indexes: ['status', 'spam_reason'],
+    indexes: ['spam_reason'],
     omit: ['ip_address'],
     conflict: 'fields',
   },
   {
     name: 'sales_enquiries',
-    indexes: ['status', 'spam_reason'],
+    indexes: ['spam_reason'],
     omit: ['ip_address'],
     conflict: 'fields',
   },
   {
     name: 'partner_applications',
-    indexes: ['status', 'spam_reason'],
+    indexes: ['spam_reason'],
     omit: ['ip_address'],
     conflict: 'fields',
   },
   {
     name: 'support_tickets',
-    indexes: ['status', 'spam_reason'],
+    indexes: ['spam_reason'],
     omit: ['ip_address'],
     conflict: 'fields',
   },
@@ -62,9 +63,10 @@ export interface SyncedTableSpec {
   /** The SQL table and the Dexie table (the same name on both sides). */
   name: string;
   /**
-   * Dexie secondary indexes besides the primary key `id`: only the fields the counters count by
-   * (every index is written for every pulled row, and lists filter and sort in memory). Never a
-   * boolean column: IndexedDB cannot index booleans, so such an index would stay empty.
+   * Dexie secondary indexes besides the primary key `id`: only fields read through an index (the
+   * suspected-spam count, a lead's replies by lead_id). Every index is written for every pulled
+   * row, and lists filter and sort the rows held in memory. Never a boolean column: IndexedDB
+   * cannot index booleans, so such an index would stay empty.
    */
   indexes: readonly string[];
   /** Columns never sent to clients (personal data the back office does not show). */
@@ -84,7 +86,7 @@ export function isSyncedTable(name: string): name is SyncedTableName {
  * Bumped whenever a synced table gains, loses or changes a column or index. A client whose
  * local copy has another schema version deletes it and pulls again from zero.
  */
-export const SYNC_SCHEMA_VERSION = 8;
+export const SYNC_SCHEMA_VERSION = 9;
 
 /** Tombstones (soft-deleted rows) are kept this long; an older cursor must reset. */
 export const TOMBSTONE_RETENTION_DAYS = 30;

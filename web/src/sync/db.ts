@@ -128,8 +128,8 @@ export function createSyncDb(name: string): SyncDb {
     _notices: 'id, createdAt',
     _applied: '[table+rowId+field], [table+rowId], appliedAt',
   };
-  // Only the indexes lists filter on: every index is written for every pulled row, and the
-  // first pull writes tens of thousands.
+  // Only the indexes something reads through: every index is written for every pulled row, and
+  // the first pull writes tens of thousands.
   for (const table of SYNCED_TABLES) stores[table.name] = ['id', ...table.indexes].join(', ');
   // The IndexedDB version follows both schemas, so a change to either upgrades the database.
   db.version(SYNC_SCHEMA_VERSION * 100 + LOCAL_LAYOUT_VERSION).stores(stores);
