@@ -152,6 +152,12 @@ test.describe('offline outbox', () => {
       await expect(form.getByRole('status')).toContainText(
         "You're offline — we'll send your message as soon as you're back online",
       );
+      // Queued once: the form is emptied, so pressing Send again cannot queue it twice.
+      await expect(form.getByRole('textbox', { name: 'Message', exact: true })).toHaveValue('');
+      await form.getByRole('button', { name: 'Send Message' }).click();
+      await expect(form.getByRole('textbox', { name: 'Name', exact: true })).toBeFocused();
+      await expect(form.getByRole('status')).toContainText("You're offline");
+      expect(await page.evaluate(() => localStorage.getItem('outbox:pending'))).not.toBeNull();
 
       await page.reload();
       await expect(page.getByRole('form', { name: 'Send Message' })).toBeVisible();

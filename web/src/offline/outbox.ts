@@ -45,12 +45,20 @@ export async function queueSubmission(
   db: OutboxDb = outboxDb(),
   now: () => number = Date.now,
 ): Promise<void> {
-  await db.entries.put({
-    ...submission,
-    createdAt: now(),
-    attempts: 0,
-    lastError: null,
-    state: 'pending',
+  await db.transaction('rw', db.entries, async () => {
+    // The same submission queued twice (one key): it is kept, and later sent, once.
+    const known = await db.entries
+      .where('idempotencyKey')
+      .equals(submission.idempotencyKey)
+      .count();
+    if (known > 0) return;
+    await db.entries.add({
+      ...submission,
+      createdAt: now(),
+      attempts: 0,
+      lastError: null,
+      state: 'pending',
+    });
   });
   setPendingFlag(true);
   await registerSync();

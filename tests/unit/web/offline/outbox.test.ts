@@ -44,6 +44,14 @@ describe('the form outbox', () => {
     expect(typeof entry?.createdAt).toBe('number');
   });
 
+  it('keeps a submission queued twice under one key once, so it is sent once', async () => {
+    const db = freshDb();
+    await queue(db, 'same');
+    await queue(db, 'same');
+    await queue(db, 'other');
+    expect((await db.entries.toArray()).map((e) => e.idempotencyKey)).toEqual(['same', 'other']);
+  });
+
   it('sends entries oldest first with their idempotency keys, and keeps them until a page says so', async () => {
     const db = freshDb();
     await queue(db, 'a');

@@ -89,6 +89,8 @@ export function useLeadForm<V extends Values>(options: LeadFormOptions<V>) {
   const startedAt = useRef(0);
   const shownAt = useRef(0);
   /** The last send that failed (no answer we could use), kept to be sent again unchanged. */
+  /** A submission is being worked out or sent (a ref: it holds between two quick presses). */
+  const sending = useRef(false);
   const failedAttempt = useRef<{
     fields: string;
     key: string;
@@ -142,7 +144,17 @@ export function useLeadForm<V extends Values>(options: LeadFormOptions<V>) {
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (status === 'submitting') return;
+    // A second press before the first has re-rendered the form (state is not yet 'submitting').
+    if (status === 'submitting' || sending.current) return;
+    sending.current = true;
+    try {
+      await submit(event);
+    } finally {
+      sending.current = false;
+    }
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
     // Read before any await: React clears currentTarget once the handler yields.
     const form = event.currentTarget;
     void loadSender().catch(() => undefined);
@@ -195,6 +207,10 @@ export function useLeadForm<V extends Values>(options: LeadFormOptions<V>) {
         succeed(outcome.answer);
         break;
       case 'queued':
+        // Kept on this device, to be sent once: the form is emptied as after a thank-you, so a
+        // second press cannot queue the same message again (issue #30: two identical leads).
+        setValues(initial);
+        setErrors({});
         setStatus('queued');
         setSettled((n) => n + 1);
         break;
