@@ -31,6 +31,11 @@ test.beforeAll(async ({ playwright, server }) => {
       slug: 'bilingual-english-only',
       content: 'Only English words live here.',
     },
+    {
+      title: 'Plans Compared',
+      slug: 'markdown-table',
+      content: '| Plan | Seats |\n| --- | --- |\n| Standard | 5 |\n| Professional | 25 |',
+    },
     ...XSS_CORPUS.map((c) => ({
       title: `XSS ${c.name}`,
       slug: `xss-${c.name}`,
@@ -96,6 +101,18 @@ test('Estonian pages with English text marked in them have no WCAG A/AA violatio
       violations: [],
     });
   }
+});
+
+test('a Markdown table in a post has ruled cells with room around their text', async ({ page }) => {
+  await page.goto('/blog/markdown-table');
+  const table = page.getByRole('article').getByRole('table');
+  await expect(table.getByRole('columnheader')).toHaveText(['Plan', 'Seats']);
+  await expect(table.getByRole('cell')).toHaveText(['Standard', '5', 'Professional', '25']);
+  const cell = await table.getByRole('cell', { name: 'Standard' }).evaluate((td) => {
+    const style = getComputedStyle(td);
+    return { border: style.borderTopWidth, padding: style.paddingLeft };
+  });
+  expect(cell).toEqual({ border: '1px', padding: '12px' });
 });
 
 test('Markdown that tries to run script shows inert on the post page', async ({ page }) => {

@@ -131,7 +131,11 @@ function StatsRow() {
           <div key={s.key} className="stat">
             <dt className="stat__label">{t.stats[s.key]}</dt>
             <dd className="stat__value">
-              <CountUp value={s.value} decimals={s.decimals} suffix={s.suffix} lang={lang} />
+              {s.countUp ? (
+                <CountUp value={s.value} decimals={s.decimals} suffix={s.suffix} lang={lang} />
+              ) : (
+                `${s.value}${s.suffix}`
+              )}
             </dd>
           </div>
         ))}

@@ -1,11 +1,14 @@
 /** Figures and prices of public-site §9; their labels live in the catalogue. */
 
-/** Headline stats (home): value, the digits shown after the decimal point, and suffix. */
+/**
+ * Headline stats (home): value, the digits shown after the decimal point, and suffix. `countUp`
+ * false: shown whole from the start ("24x7" counting up read "6x7", "12x7": not a quantity).
+ */
 export const HEADLINE_STATS = [
-  { key: 'cases', value: 47, decimals: 0, suffix: '+' },
-  { key: 'documents', value: 1.98, decimals: 2, suffix: 'M+' },
-  { key: 'uptime', value: 99.9, decimals: 1, suffix: '%' },
-  { key: 'support', value: 24, decimals: 0, suffix: 'x7' },
+  { key: 'cases', value: 47, decimals: 0, suffix: '+', countUp: true },
+  { key: 'documents', value: 1.98, decimals: 2, suffix: 'M+', countUp: true },
+  { key: 'uptime', value: 99.9, decimals: 1, suffix: '%', countUp: true },
+  { key: 'support', value: 24, decimals: 0, suffix: 'x7', countUp: false },
 ] as const;
 
 export type PlanId = 'standard' | 'professional' | 'enterprise';
