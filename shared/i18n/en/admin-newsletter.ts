@@ -23,7 +23,10 @@ export const newsletter = {
   /** Bulk Unsubscribe (§4: Active to Unsubscribed only; unsubscribed ones are skipped). */
   bulk: {
     unsubscribe: 'Unsubscribe All',
-    unsubscribeTitle: 'Unsubscribe all of them?',
+    unsubscribeTitle: {
+      one: 'Unsubscribe this {items}?',
+      other: 'Unsubscribe all {count} {items}?',
+    },
     unsubscribeConfirm:
       'Unsubscribe these {count} {items}? They will no longer receive the newsletter. This cannot be undone from the back office.',
     unsubscribeConfirmSome:

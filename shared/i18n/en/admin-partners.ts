@@ -33,14 +33,17 @@ export const partners = {
   bulk: {
     startReview: 'Start Review for All',
     reject: 'Reject All',
-    startReviewTitle: 'Start the review of all of them?',
+    startReviewTitle: {
+      one: 'Start the review of this {items}?',
+      other: 'Start the review of all {count} {items}?',
+    },
     startReviewConfirm: 'Start the review of these {count} {items}?',
     startReviewConfirmSome:
       'Start the review of {eligible} of these {count} {items}? Only pending applications can go under review; the other {skipped} are skipped.',
     startReviewDone: 'Review started for {count} {items}.',
     startReviewSkipped:
       'Review started for {count} {items}; {skipped} skipped because they were no longer pending.',
-    rejectTitle: 'Reject all of them?',
+    rejectTitle: { one: 'Reject this {items}?', other: 'Reject all {count} {items}?' },
     rejectConfirm: 'Reject these {count} {items}? Rejection is final.',
     rejectConfirmSome:
       'Reject {eligible} of these {count} {items}? Only pending and under-review applications can be rejected; the other {skipped} are skipped. Rejection is final.',

@@ -180,12 +180,16 @@ export const admin = {
       one: '{count} {items} matches the search and filters; these actions apply to it.',
       other: '{count} {items} match the search and filters; these actions apply to all of them.',
     },
+    summaryNone: 'No {items} match the search and filters, so there is nothing to act on.',
     setStatus: 'New status',
     applyStatus: 'Apply to All',
-    statusTitle: 'Change the status of all of them?',
+    statusTitle: {
+      one: 'Change the status of this {items}?',
+      other: 'Change the status of all {count} {items}?',
+    },
     statusConfirm: 'Change the status of {count} {items} to “{status}”?',
     deleteAll: 'Delete All',
-    deleteTitle: 'Delete all of them?',
+    deleteTitle: { one: 'Delete this {items}?', other: 'Delete all {count} {items}?' },
     deleteConfirm: {
       one: 'Are you sure you want to delete this {items}? This action cannot be undone.',
       other: 'Are you sure you want to delete these {count} {items}? This action cannot be undone.',

@@ -19,7 +19,10 @@ export const newsletter: AdminMessages['newsletter'] = {
   items: { one: 'liituja', other: 'liitujat' },
   bulk: {
     unsubscribe: 'Lõpeta kõigi tellimus',
-    unsubscribeTitle: 'Kas lõpetada kõigi tellimus?',
+    unsubscribeTitle: {
+      one: 'Kas lõpetada selle aadressi tellimus?',
+      other: 'Kas lõpetada kõigi {count} aadressi tellimus?',
+    },
     unsubscribeConfirm:
       'Kas lõpetada nende {count} liituja tellimus? Nad ei saa enam uudiskirja. Haldusest ei saa seda tagasi pöörata.',
     unsubscribeConfirmSome:

@@ -30,14 +30,20 @@ export const partners: AdminMessages['partners'] = {
   bulk: {
     startReview: 'Alusta kõigi läbivaatust',
     reject: 'Lükka kõik tagasi',
-    startReviewTitle: 'Kas alustada kõigi läbivaatust?',
+    startReviewTitle: {
+      one: 'Kas alustada selle taotluse läbivaatust?',
+      other: 'Kas alustada kõigi {count} taotluse läbivaatust?',
+    },
     startReviewConfirm: 'Kas alustada nende {count} taotluse läbivaatust?',
     startReviewConfirmSome:
       'Kas alustada nende {count} taotluse seast {eligible} läbivaatust? Läbivaatusele saab viia ainult ootel taotlusi; ülejäänud {skipped} jäetakse vahele.',
     startReviewDone: 'Alustati {count} taotluse läbivaatust.',
     startReviewSkipped:
       'Alustati {count} taotluse läbivaatust; {skipped} jäeti vahele, sest need polnud enam ootel.',
-    rejectTitle: 'Kas lükata kõik tagasi?',
+    rejectTitle: {
+      one: 'Kas lükata see taotlus tagasi?',
+      other: 'Kas lükata kõik {count} taotlust tagasi?',
+    },
     rejectConfirm: 'Kas lükata need {count} {items} tagasi? Tagasilükkamine on lõplik.',
     rejectConfirmSome:
       'Kas lükata nende {count} taotluse seast {eligible} tagasi? Tagasi saab lükata ainult ootel ja läbivaatusel taotlusi; ülejäänud {skipped} jäetakse vahele. Tagasilükkamine on lõplik.',

@@ -176,12 +176,17 @@ export const admin: AdminMessages = {
       other:
         'Otsingule ja filtritele vastab {count} {items}; need toimingud kehtivad neile kõigile.',
     },
+    summaryNone:
+      'Otsingule ja filtritele ei vasta ükski kirje, seega pole millelegi toiminguid rakendada.',
     setStatus: 'Uus olek',
     applyStatus: 'Rakenda kõigile',
-    statusTitle: 'Kas muuta kõigi olekut?',
+    statusTitle: {
+      one: 'Kas muuta selle kirje olekut?',
+      other: 'Kas muuta kõigi {count} kirje olekut?',
+    },
     statusConfirm: 'Kas muuta {count} {items} olekuks „{status}“?',
     deleteAll: 'Kustuta kõik',
-    deleteTitle: 'Kas kustutada kõik?',
+    deleteTitle: { one: 'Kas kustutada see kirje?', other: 'Kas kustutada kõik {count} kirjet?' },
     deleteConfirm: {
       one: 'Kas oled kindel, et soovid selle kirje kustutada? Seda ei saa tagasi võtta.',
       other: 'Kas oled kindel, et soovid need {count} {items} kustutada? Seda ei saa tagasi võtta.',

@@ -32,7 +32,7 @@ test('bulk status, export and delete act on exactly the filtered submissions, af
   // Status: asks with the count and the status; Cancel changes nothing.
   await bulk.getByLabel('New status').selectOption('resolved');
   await bulk.getByRole('button', { name: 'Apply to All' }).click();
-  const dialog = page.getByRole('dialog');
+  const dialog = page.getByRole('dialog', { name: 'Change the status of all 6 submissions?' });
   await expect(dialog).toContainText('Change the status of 6 submissions to “Resolved”?');
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(contactRows(page).filter({ hasText: 'Resolved' })).toHaveCount(0);
@@ -67,12 +67,17 @@ test('bulk status, export and delete act on exactly the filtered submissions, af
 
   // Delete: asks with the spec's wording and the count.
   await bulk.getByRole('button', { name: 'Delete All' }).click();
-  await expect(dialog).toContainText(
+  const deleting = page.getByRole('dialog', { name: 'Delete all 6 submissions?' });
+  await expect(deleting).toContainText(
     'Are you sure you want to delete these 6 submissions? This action cannot be undone.',
   );
-  await dialog.getByRole('button', { name: 'Delete All' }).click();
+  await deleting.getByRole('button', { name: 'Delete All' }).click();
   await expect(bulk.getByRole('status')).toHaveText('6 submissions deleted.');
   await expect(contactRows(page)).toHaveCount(0);
+  // Nothing left to act on, said as such (not "0 submissions match…; … apply to all of them").
+  await expect(bulk).toContainText(
+    'No submissions match the search and filters, so there is nothing to act on.',
+  );
   await expect.poll(async () => (await serverContacts(page, { q: `${tag} Person` })).total).toBe(0);
   expect((await serverContacts(page, { q: 'Neighbour' })).total).toBeGreaterThanOrEqual(1);
 });

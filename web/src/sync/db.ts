@@ -73,6 +73,12 @@ export interface SyncNotice {
   row: SyncRow | null;
   /** For `overwritten`: the column whose value was replaced. */
   field?: string;
+  /**
+   * A refusal that trying again would not change (the record's state, a value taken, a request
+   * refused whole): `message` is the server's reason, and screens show it instead of their
+   * "Please try again" failure text.
+   */
+  final?: boolean;
   /** The queued change this notice is about (absent on `overwritten`). */
   mutationId?: string;
   /**

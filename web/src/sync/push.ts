@@ -247,6 +247,7 @@ async function tell(
       row,
       mutationId: m.id,
       attempted: m.patch,
+      ...(refusedByState && !deleted ? { final: true } : {}),
     },
     now,
   );

@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CONTACT_MESSAGES } from '../../../../shared/admin/contacts.ts';
+import { NEWSLETTER_MESSAGES } from '../../../../shared/admin/newsletter.ts';
 import { NetworkError } from '../../../../web/src/lib/api.ts';
 import { createSyncDb, type SyncDb } from '../../../../web/src/sync/db.ts';
 import {
@@ -174,7 +175,33 @@ describe('push', () => {
         message: CONTACT_MESSAGES.priorityFailed,
       }),
     ]);
+    expect(notices[0]?.final).toBeUndefined();
     expect(await db._shadows.count()).toBe(0);
+  });
+
+  it('refused by the record’s state: the server’s reason, marked final (no "Please try again")', async () => {
+    const { server, db, mutate, pull, push } = await setup();
+    const signup = server.insert('newsletter_signups', {
+      id: crypto.randomUUID(),
+      email: 'left@example.ee',
+      subscribed: true,
+      unsubscribed_at: null,
+      spam_reason: null,
+      created_at: '2025-06-01T09:00:00.000Z',
+    });
+    await pull();
+    await mutate('newsletter.unsubscribe', { id: signup.id });
+    // A colleague unsubscribed the address first.
+    server.update(signup.id, { subscribed: false, unsubscribed_at: '2025-06-01T09:30:00.000Z' });
+    await push();
+    expect(await db._notices.toArray()).toEqual([
+      expect.objectContaining({
+        kind: 'rejected',
+        mutation: 'newsletter.unsubscribe',
+        message: NEWSLETTER_MESSAGES.alreadyUnsubscribed,
+        final: true,
+      }),
+    ]);
   });
 
   it('rejected while later changes wait: rolled back to the shadow and those replayed', async () => {

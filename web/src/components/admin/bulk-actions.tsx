@@ -6,13 +6,15 @@ export interface BulkTexts {
   heading: string;
   /** '{count} {items} match the search and filters.' */
   summary: Plural;
+  /** No row matches: '{items}' is the plural noun. */
+  summaryNone: string;
   setStatus: string;
   applyStatus: string;
   /** 'Change the status of {count} {items} to “{status}”?' */
   statusConfirm: string;
-  statusTitle: string;
+  statusTitle: Plural;
   deleteAll: string;
-  deleteTitle: string;
+  deleteTitle: Plural;
   /** 'Are you sure you want to delete these {count} {items}? This action cannot be undone.' */
   deleteConfirm: Plural;
   exportCsv: string;
@@ -31,8 +33,8 @@ export interface BulkTexts {
 export interface BulkAction {
   /** The button's label, and the confirming button's. */
   label: string;
-  /** The question's title. */
-  title: string;
+  /** The question's title, by the number of rows it acts on. */
+  title: Plural;
   /** The question: {count} and {items} are filled in here, anything else by the caller. */
   confirm: string;
   /** The outcome when every row changed: {count} changed, {items}. */
@@ -103,7 +105,7 @@ export function BulkActions(props: BulkActionsProps) {
     if (p === null) return null;
     if (p.kind === 'delete')
       return {
-        title: t.deleteTitle,
+        title: fmtCount(t.deleteTitle, count, values),
         message: fmtCount(t.deleteConfirm, count, values),
         confirm: t.deleteAll,
         danger: true,
@@ -112,7 +114,7 @@ export function BulkActions(props: BulkActionsProps) {
       const action = actionFor(p.label);
       return action
         ? {
-            title: action.title,
+            title: fmtCount(action.title, count, values),
             message: fmt(action.confirm, values),
             confirm: action.label,
             danger: action.danger ?? false,
@@ -121,7 +123,7 @@ export function BulkActions(props: BulkActionsProps) {
     }
     const note = props.statusNote?.(p.status);
     return {
-      title: t.statusTitle,
+      title: fmtCount(t.statusTitle, count, values),
       message: [fmt(t.statusConfirm, { ...values, status: statusLabel }), note]
         .filter(Boolean)
         .join(' '),
@@ -157,7 +159,11 @@ export function BulkActions(props: BulkActionsProps) {
       <h2 id={headingId} className="admin-bulk__heading">
         {t.heading}
       </h2>
-      <p className="admin-muted">{fmtCount(t.summary, count, values)}</p>
+      <p className="admin-muted">
+        {count === 0
+          ? fmt(t.summaryNone, { items: items.other })
+          : fmtCount(t.summary, count, values)}
+      </p>
       <div className="admin-filters__form">
         {props.statuses && props.onSetStatus ? (
           <>

@@ -23,6 +23,8 @@ export function refusalText(
   keys: Readonly<Record<string, string>>,
   notice: SyncNotice,
 ): NoticeText {
+  // Trying again would not help: the server's reason alone, not "… Please try again."
+  if (notice.final && notice.message) return { text: notice.message, detail: null };
   const key = keys[notice.mutation];
   const text = (key ? failures[key] : undefined) ?? notice.message;
   return { text, detail: notice.message && notice.message !== text ? notice.message : null };

@@ -7,7 +7,7 @@ import {
 } from '../../../../../shared/admin/partners.ts';
 import { PARTNER_APPLICATION_STATUSES } from '../../../../../shared/constants.ts';
 import { csvFileName, toCsv } from '../../../../../shared/csv.ts';
-import { fmt } from '../../../../../shared/i18n/format.ts';
+import { fmt, type Plural } from '../../../../../shared/i18n/format.ts';
 import { useLang } from '../../../app/i18n.ts';
 import { type BulkAction, BulkActions } from '../../../components/admin/bulk-actions.tsx';
 import { FilterBar } from '../../../components/admin/filter-bar.tsx';
@@ -57,7 +57,7 @@ export function Component() {
     allows: (status: unknown) => boolean,
     texts: {
       label: string;
-      title: string;
+      title: Plural;
       all: string;
       some: string;
       done: string;

@@ -44,6 +44,14 @@ describe('contact notices (back-office §8)', () => {
     });
   });
 
+  it('a refusal trying again would not change gives the server’s reason alone, no "Please try again"', () => {
+    const reason = 'This application was already approved, so it cannot be rejected.';
+    expect(noticeText(t, notice({ message: reason, final: true }))).toEqual({
+      text: reason,
+      detail: null,
+    });
+  });
+
   it('a conflict with a deletion says so beside the failure', () => {
     const row = { id: 'r1', version: '9', deleted_at: '2026-11-22T09:00:00.000Z', name: 'Mari' };
     const result = noticeText(
