@@ -182,10 +182,15 @@ export function PostEditorPage({ kind }: { kind: PostKind }) {
   useSaveShortcut(() => void submit());
 
   function change(field: keyof PostFormValues, value: string | boolean) {
-    setValues((v) => withChange(v, field, value, isNew));
-    // Any input change clears the error message (back-office §5).
-    if (errors.some((err) => err.field === field)) {
-      setErrors((all) => all.filter((err) => err.field !== field));
+    const next = withChange(values, field, value, isNew);
+    setValues(next);
+    // Any input change clears the error message (back-office §5); so does a slug filled in
+    // from the title, which leaves "URL slug is required" no longer true.
+    const cleared = (Object.keys(next) as (keyof PostFormValues)[]).filter(
+      (f) => f === field || (f === 'slug' && next.slug !== values.slug && next.slug !== ''),
+    );
+    if (errors.some((err) => cleared.includes(err.field as keyof PostFormValues))) {
+      setErrors((all) => all.filter((err) => !cleared.includes(err.field as keyof PostFormValues)));
     }
     if (save.state === 'error') save.idle();
   }
