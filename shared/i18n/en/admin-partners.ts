@@ -110,6 +110,14 @@ export const partners = {
     startReview: 'Start Review',
     approve: 'Approve',
     reject: 'Reject',
+    approveTitle: 'Approve {name}?',
+    approveConfirm:
+      'Approve the {type} partner application from {name} ({company})? The decision is final.',
+    rejectTitle: 'Reject {name}?',
+    rejectConfirm:
+      'Reject the {type} partner application from {name} ({company})? The decision is final: the application cannot be reopened.',
+    withNotes: 'Your review notes are recorded with the decision.',
+    withoutNotes: 'No review notes are recorded with the decision.',
     decided: {
       approved: 'This application was approved; that decision is final.',
       rejected: 'This application was rejected; that decision is final.',

@@ -109,6 +109,14 @@ export const partners: AdminMessages['partners'] = {
     startReview: 'Alusta läbivaatust',
     approve: 'Kinnita',
     reject: 'Lükka tagasi',
+    approveTitle: 'Kas kinnitada {name}?',
+    approveConfirm:
+      'Kas kinnitada partneritaotlus ({type}), mille esitas {name} ({company})? Otsus on lõplik.',
+    rejectTitle: 'Kas lükata {name} tagasi?',
+    rejectConfirm:
+      'Kas lükata tagasi partneritaotlus ({type}), mille esitas {name} ({company})? Otsus on lõplik: taotlust ei saa uuesti avada.',
+    withNotes: 'Sinu märkused salvestatakse koos otsusega.',
+    withoutNotes: 'Otsusega ei salvestata märkusi.',
     decided: {
       approved: 'See taotlus on kinnitatud; otsus on lõplik.',
       rejected: 'See taotlus on tagasi lükatud; otsus on lõplik.',

@@ -17,6 +17,7 @@ import {
 } from './contacts-helpers.ts';
 import {
   applicationRows,
+  decide,
   openPartners,
   seedApplications,
   taggedApplication,
@@ -131,7 +132,7 @@ test('without a mail server a partner account shows its set-password link to cop
   await openPartners(page, `?q=${tag}`);
   await applicationRows(page).first().click();
   const panel = detailPanel(page, `${tag} Applicant`);
-  await panel.getByRole('button', { name: 'Approve' }).click();
+  await decide(page, panel, 'Approve', `${tag} Applicant`);
   await expect(
     panel.getByText(
       /^Create the partner’s sign-in account for .* Mail is off, so no email is sent/,

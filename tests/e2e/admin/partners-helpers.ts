@@ -75,3 +75,20 @@ export function applicationRows(page: Page): Locator {
     .getByRole('row')
     .filter({ has: page.getByRole('cell') });
 }
+
+/**
+ * Approve or Reject in an application's panel, then the decision confirmed in the question that
+ * names the applicant (the decision is final, so it asks first).
+ */
+export async function decide(
+  page: Page,
+  panel: Locator,
+  decision: 'Approve' | 'Reject',
+  applicant: string,
+): Promise<void> {
+  await panel.getByRole('button', { name: decision, exact: true }).click();
+  await page
+    .getByRole('dialog', { name: `${decision} ${applicant}?` })
+    .getByRole('button', { name: decision, exact: true })
+    .click();
+}

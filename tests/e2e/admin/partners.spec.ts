@@ -12,6 +12,7 @@ import { scaled } from '../timeouts.ts';
 import { auditLog, described, detailPanel, syncStatus } from './contacts-helpers.ts';
 import {
   applicationRows,
+  decide,
   openPartners,
   seedApplications,
   serverApplications,
@@ -105,7 +106,15 @@ test.describe('Partner Applications', () => {
     await expect(applicationRows(page).first().getByRole('cell').nth(4)).toHaveText('Under Review');
 
     await notes.fill('References confirmed.');
+    // Final, so it asks first, naming the applicant; Cancel changes nothing.
     await panel.getByRole('button', { name: 'Approve' }).click();
+    const question = page.getByRole('dialog', { name: `Approve ${tag} Applicant?` });
+    await expect(question).toContainText(
+      `Approve the Implementation partner application from ${tag} Applicant (${tag} Consulting)? The decision is final. Your review notes are recorded with the decision.`,
+    );
+    await question.getByRole('button', { name: 'Cancel' }).click();
+    await expect(described(panel, 'Status')).toHaveText('Under Review');
+    await decide(page, panel, 'Approve', `${tag} Applicant`);
     await expect(described(panel, 'Status')).toHaveText('Approved');
     await expect(panel.getByLabel('Review notes')).toHaveCount(0);
     await expect(panel.getByRole('heading', { name: 'Review', exact: true })).toBeFocused();
@@ -140,14 +149,14 @@ test.describe('Partner Applications', () => {
     const panel = detailPanel(page, `${tag} Applicant`);
     const notes = panel.getByLabel('Review notes');
     await notes.fill('x'.repeat(10_001));
-    await panel.getByRole('button', { name: 'Reject' }).click();
+    await decide(page, panel, 'Reject', `${tag} Applicant`);
     await expect(panel.getByRole('alert')).toHaveText(
       'Keep the review notes to 10,000 characters or fewer.',
     );
     await expect(notes).toHaveAttribute('aria-invalid', 'true');
     await expect(described(panel, 'Status')).toHaveText('Pending');
     await notes.fill('Not a fit for the programme.');
-    await panel.getByRole('button', { name: 'Reject' }).click();
+    await decide(page, panel, 'Reject', `${tag} Applicant`);
     await expect(described(panel, 'Status')).toHaveText('Rejected');
     await expect(panel.getByLabel('Review notes')).toHaveCount(0);
     await expect(panel.getByRole('button', { name: 'Create account and send link' })).toHaveCount(
@@ -228,7 +237,7 @@ test.describe('Partner Applications', () => {
     const panel = detailPanel(page, `${tag} Applicant`);
     const create = panel.getByRole('button', { name: 'Create account and send link' });
     await expect(create).toHaveCount(0);
-    await panel.getByRole('button', { name: 'Approve' }).click();
+    await decide(page, panel, 'Approve', `${tag} Applicant`);
 
     await create.click();
     const dialog = page.getByRole('dialog', { name: 'Create a partner account?' });
@@ -286,7 +295,7 @@ test.describe('Partner Applications', () => {
 
     await context.setOffline(true);
     await expect(syncStatus(page).getByText('Offline')).toBeVisible();
-    await panel.getByRole('button', { name: 'Approve' }).click();
+    await decide(page, panel, 'Approve', `${tag} Applicant`);
     await panel.getByRole('button', { name: 'Create account and send link' }).click();
     await page
       .getByRole('dialog', { name: 'Create a partner account?' })

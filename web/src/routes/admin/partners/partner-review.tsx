@@ -4,16 +4,20 @@ import {
   canStartReview,
   type PartnerApplicationRow,
 } from '../../../../../shared/admin/partners.ts';
+import { fmt } from '../../../../../shared/i18n/format.ts';
+import { ConfirmDialog } from '../../../components/admin/confirm-dialog.tsx';
 import { useMutate } from '../../../sync/hooks.ts';
 import { MutationValidationError } from '../../../sync/mutate.ts';
 import { useAdminT } from '../use-admin-t.ts';
 
 type ReviewChange = 'partner.startReview' | 'partner.approve' | 'partner.reject';
+type Decision = 'partner.approve' | 'partner.reject';
 
 /**
  * The review (back-office §4): Start Review only while pending, Approve and Reject while pending
  * or under review, and a notes input recorded with the change and then cleared. Approved and
- * rejected are final: the buttons and the notes input are gone then.
+ * rejected are final: each asks first, naming the applicant and the decision, and the buttons and
+ * the notes input are gone then.
  */
 export function PartnerReview({ row }: { row: PartnerApplicationRow }) {
   const t = useAdminT().partners;
@@ -24,6 +28,7 @@ export function PartnerReview({ row }: { row: PartnerApplicationRow }) {
   const [notes, setNotes] = useState('');
   const [notesError, setNotesError] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const [deciding, setDeciding] = useState<Decision | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   // The status a change started from: once the row has moved on, the button pressed may be gone,
   // so focus goes to the notes (still under review) or the section's heading (decided).
@@ -65,6 +70,28 @@ export function PartnerReview({ row }: { row: PartnerApplicationRow }) {
   }
 
   const described = [hintId, notesError ? errorId : null].filter(Boolean).join(' ');
+  const who = {
+    name: row.name,
+    company: row.company,
+    type: t.partnerTypes[row.partner_type] ?? row.partner_type,
+  };
+  const question =
+    deciding === null
+      ? null
+      : {
+          title: fmt(
+            deciding === 'partner.approve' ? t.detail.approveTitle : t.detail.rejectTitle,
+            who,
+          ),
+          message: [
+            fmt(
+              deciding === 'partner.approve' ? t.detail.approveConfirm : t.detail.rejectConfirm,
+              who,
+            ),
+            notes.trim() ? t.detail.withNotes : t.detail.withoutNotes,
+          ].join(' '),
+          confirm: deciding === 'partner.approve' ? t.detail.approve : t.detail.reject,
+        };
   return (
     <div className="admin-detail__actions">
       <h3 ref={heading} tabIndex={-1}>
@@ -112,20 +139,34 @@ export function PartnerReview({ row }: { row: PartnerApplicationRow }) {
             <button
               type="button"
               className="button button--primary"
-              onClick={() => void change('partner.approve')}
+              onClick={() => setDeciding('partner.approve')}
             >
               {t.detail.approve}
             </button>
             <button
               type="button"
               className="button button--danger"
-              onClick={() => void change('partner.reject')}
+              onClick={() => setDeciding('partner.reject')}
             >
               {t.detail.reject}
             </button>
           </>
         ) : null}
       </div>
+      <ConfirmDialog
+        open={question !== null}
+        title={question?.title ?? ''}
+        message={question?.message ?? ''}
+        confirmLabel={question?.confirm ?? ''}
+        cancelLabel={t.detail.cancel}
+        danger={deciding === 'partner.reject'}
+        onConfirm={() => {
+          const decision = deciding;
+          setDeciding(null);
+          if (decision) void change(decision);
+        }}
+        onCancel={() => setDeciding(null)}
+      />
     </div>
   );
 }
