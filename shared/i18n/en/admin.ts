@@ -32,6 +32,7 @@ export const admin = {
     invalidCredentials: 'Invalid credentials. Please try again.',
     offline: 'The server cannot be reached. Check your connection and try again.',
     checking: 'Checking your session…',
+    forgotPassword: 'Forgot password?',
   },
   shell: {
     brand: 'Back office',

@@ -28,6 +28,7 @@ export const admin: AdminMessages = {
     invalidCredentials: 'Vale e-post või parool. Palun proovi uuesti.',
     offline: 'Serveriga ei saa ühendust. Kontrolli võrguühendust ja proovi uuesti.',
     checking: 'Sessiooni kontrollimine…',
+    forgotPassword: 'Unustasid parooli?',
   },
   shell: {
     brand: 'Haldus',

@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { safeNextPath } from '../../../../shared/paths.ts';
 import { serverMessage } from '../../features/auth/errors.ts';
 import { PasswordInput } from '../../features/auth/password-input.tsx';
@@ -110,6 +110,9 @@ function LoginForm({ next }: { next: string }) {
             {submitting ? t.submitting : t.submit}
           </button>
         </form>
+        <p className="auth-aside">
+          <Link to="/admin/forgot-password">{t.forgotPassword}</Link>
+        </p>
       </div>
     </main>
   );

@@ -42,6 +42,11 @@ export const adminRoutes: RouteObject[] = [
       },
       { id: 'admin:unlock', path: 'unlock', lazy: () => import('./unlock-page.tsx') },
       {
+        id: 'admin:forgot-password',
+        path: 'forgot-password',
+        lazy: () => import('./forgot-password-page.tsx'),
+      },
+      {
         id: 'admin:shell',
         lazy: () => import('./admin-shell.tsx'),
         children: [
