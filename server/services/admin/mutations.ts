@@ -215,15 +215,7 @@ export async function applyMutation(
   // Server-side work beyond the patch (an account, a mail), in this transaction, before anything
   // is written, so that its refusal leaves the row as it was.
   const effects = MUTATION_EFFECTS.get(def.name);
-  const effectInput: EffectInput = {
-    row: current,
-    args,
-    actor: ctx.actor,
-    now: ctx.now,
-    publicOrigin: ctx.publicOrigin,
-    replyTo: ctx.replyTo,
-    receiver: ctx.receiver,
-  };
+  const effectInput = effectInputOf(current, args, ctx);
   const done: EffectResult = (await effects?.before?.(tx, effectInput)) ?? {};
   if ('refused' in done) {
     return { status: 'rejected', code: 'not_allowed', message: done.refused };
@@ -251,6 +243,23 @@ export async function applyMutation(
   return { status: 'applied', table, row: toSyncRow(table, row) };
 }
 
+/** What a mutation's server-side effects are told: the row before, the change and its context. */
+function effectInputOf(
+  row: Readonly<Record<string, unknown>>,
+  args: { id: string },
+  ctx: ApplyContext,
+): EffectInput {
+  return {
+    row,
+    args,
+    actor: ctx.actor,
+    now: ctx.now,
+    publicOrigin: ctx.publicOrigin,
+    replyTo: ctx.replyTo,
+    receiver: ctx.receiver,
+  };
+}
+
 /** Makes the row a create mutation names; the id is the client's, so a retry finds it taken. */
 async function insertRow(
   tx: TransactionSql,
@@ -264,15 +273,7 @@ async function insertRow(
   }
   const table = def.table;
   const effects = MUTATION_EFFECTS.get(def.name);
-  const effectInput: EffectInput = {
-    row: {},
-    args,
-    actor: ctx.actor,
-    now: ctx.now,
-    publicOrigin: ctx.publicOrigin,
-    replyTo: ctx.replyTo,
-    receiver: ctx.receiver,
-  };
+  const effectInput = effectInputOf({}, args, ctx);
   // Server-side work a create needs (e.g. a reply's mail), in this transaction; it may refuse,
   // and may set columns only the server knows.
   const done: EffectResult = (await effects?.before?.(tx, effectInput)) ?? {};
