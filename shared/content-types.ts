@@ -77,8 +77,19 @@ export interface InvestorCard extends EnglishFallback<'type' | 'description'> {
   websiteUrl: string | null;
 }
 
+/** An active advisory board member; the board's texts are kept in English only. */
+export interface AdvisorCard extends EnglishFallback<'title' | 'organisation' | 'bio'> {
+  name: string;
+  title: string | null;
+  organisation: string | null;
+  bio: string | null;
+  personSlug: string | null;
+}
+
 export interface AboutContent {
   team: TeamCard[];
+  /** Empty: the page says the board's announcements are coming soon (public-site §2). */
+  advisors: AdvisorCard[];
   investors: InvestorCard[];
 }
 

@@ -248,6 +248,12 @@ export async function getAbout(sql: Sql, lang: Lang): Promise<AboutContent> {
       left join people p on p.slug = t.person_slug and p.active and p.deleted_at is null
      where t.active and t.deleted_at is null
      order by t.order_index, t.name`;
+  const advisors = await sql<Row[]>`
+    select a.name, a.title, a.organisation, a.bio, p.slug as person_slug
+      from advisory_members a
+      left join people p on p.slug = a.person_slug and p.active and p.deleted_at is null
+     where a.active and a.deleted_at is null
+     order by a.order_index, a.name`;
   const investors = await sql<Row[]>`
     select name, type, type_et, description, description_et, website_url
       from investors
@@ -264,6 +270,15 @@ export async function getAbout(sql: Sql, lang: Lang): Promise<AboutContent> {
         englishFields,
       };
     }),
+    advisors: advisors.map((r) => ({
+      name: str(r.name),
+      title: opt(r.title),
+      organisation: opt(r.organisation),
+      bio: opt(r.bio),
+      personSlug: opt(r.person_slug),
+      // The board has no Estonian columns: on Estonian pages its texts are English.
+      englishFields: lang === 'et' ? ['title', 'organisation', 'bio'] : [],
+    })),
     investors: investors.map((r) => {
       const { read, englishFields } = fieldReader<'type' | 'description'>(r, lang);
       return {
@@ -344,8 +359,7 @@ export async function nextScheduledPublish(sql: Sql, now: Date): Promise<Date | 
  * newsletter signups, support tickets) is never shown on a public page, so a form submitted on the
  * site leaves the cache alone. A public answer that starts reading another table must add it here,
  * or edits of that table will show only once something else empties the cache.
- * advisory_members is left out on purpose: /about says the board is "coming soon" instead of
- * reading it. The other inputs of a cached answer are the clock (a scheduled post: see
+ * The other inputs of a cached answer are the clock (a scheduled post: see
  * nextScheduledPublish) and the server's configuration and build, fixed while it runs.
  */
 export const PUBLIC_CONTENT_TABLES = [
@@ -357,8 +371,9 @@ export const PUBLIC_CONTENT_TABLES = [
   'people',
   // /about's team
   'team_members',
-  // /about's investors
+  // /about's investors, and its advisory board (active members; "coming soon" when none)
   'investors',
+  'advisory_members',
   // the sitemap's technology partner profiles (partnerProfileSlugs)
   'partners',
 ] as const satisfies readonly SyncedTableName[];

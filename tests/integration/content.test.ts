@@ -156,6 +156,37 @@ describe('content pages rendered by the server', () => {
     expect(html).toContain('KL');
   });
 
+  it('shows active advisory board members on /about once there are any, and the notice again when none is', async () => {
+    const board = async (path: string) => {
+      const html = await (await ctx.app.request(path)).text();
+      const at = html.indexOf('id="advisory"');
+      return html.slice(at, html.indexOf('</section>', at));
+    };
+    // Written as another process would; the page follows once the change feed has announced it
+    // (a bound on waiting for the feed, which polls the embedded database; not a timing check).
+    const wait = { timeout: 20_000 };
+    await ctx.db.sql`update advisory_members set active = true where name = 'Anneli Vahter'`;
+    await expect.poll(() => board('/about'), wait).toContain('<h3>Anneli Vahter</h3>');
+    const section = await board('/about');
+    expect(section).toContain(
+      '<p>Adviser, Legal Informatics, Nordic Legal Informatics Network</p>',
+    );
+    expect(section).not.toContain('Announcements are coming soon');
+    expect(section).not.toContain('Henrik Aaltonen');
+    // On the Estonian page the board's English texts say they are English.
+    expect(await board('/et/about')).toContain(
+      '<p lang="en">Adviser, Legal Informatics, Nordic Legal Informatics Network</p>',
+    );
+    const about = await json<AboutContent>('/api/content/about');
+    expect(about.advisors.map((a) => a.name)).toEqual(['Anneli Vahter']);
+
+    await ctx.db.sql`update advisory_members set active = false`;
+    await expect
+      .poll(() => board('/about'), wait)
+      .toContain('<p>Announcements are coming soon</p>');
+    expect(await board('/about')).not.toContain('Anneli Vahter');
+  });
+
   it('answers unknown people and post slugs with the 404 page and status 404', async () => {
     for (const [path, text] of [
       ['/people/no-such-person', '404 Page Not Found'],

@@ -1,4 +1,4 @@
-import type { AboutContent, TeamCard } from '../../../../shared/content-types.ts';
+import type { AboutContent, AdvisorCard, TeamCard } from '../../../../shared/content-types.ts';
 import { fmt } from '../../../../shared/i18n/format.ts';
 import { useLocalePath, useT } from '../../app/i18n.ts';
 import { Link, useLoaderData } from '../../app/page-router.tsx';
@@ -8,7 +8,7 @@ import { fieldLang } from './text-lang.ts';
 
 /** /about: mission, vision, impact, story, values, team, advisory board, investors, calls to action. */
 export function AboutPage() {
-  const { team, investors } = useLoaderData() as AboutContent;
+  const { team, advisors, investors } = useLoaderData() as AboutContent;
   const t = useT();
   const a = t.content.about;
   const to = useLocalePath();
@@ -79,7 +79,15 @@ export function AboutPage() {
 
         <section aria-labelledby="advisory" className="content-section panel">
           <h2 id="advisory">{a.advisoryTitle}</h2>
-          <p>{a.advisoryComingSoon}</p>
+          {advisors.length > 0 ? (
+            <ul className="advisor-list">
+              {advisors.map((advisor) => (
+                <Advisor key={advisor.name} advisor={advisor} />
+              ))}
+            </ul>
+          ) : (
+            <p>{a.advisoryComingSoon}</p>
+          )}
         </section>
 
         <section aria-labelledby="investors" className="content-section panel">
@@ -109,6 +117,24 @@ export function AboutPage() {
         </section>
       </div>
     </div>
+  );
+}
+
+function Advisor({ advisor }: { advisor: AdvisorCard }) {
+  const to = useLocalePath();
+  const role = [advisor.title, advisor.organisation].filter(Boolean).join(', ');
+  return (
+    <li>
+      <h3>
+        {advisor.personSlug ? (
+          <Link to={to(`/people/${advisor.personSlug}`)}>{advisor.name}</Link>
+        ) : (
+          advisor.name
+        )}
+      </h3>
+      {role ? <p lang={fieldLang(advisor, 'title')}>{role}</p> : null}
+      {advisor.bio ? <p lang={fieldLang(advisor, 'bio')}>{advisor.bio}</p> : null}
+    </li>
   );
 }
 
