@@ -28,6 +28,7 @@ import { APP_ORIGIN, APP_SCHEME, createAppProtocolHandler } from './protocol.ts'
 import {
   denyPermissionCheck,
   denyPermissionRequest,
+  downloadPolicy,
   isAppUrl,
   isTrustedSender,
   navigationGuard,
@@ -133,7 +134,12 @@ function start(): void {
     contents.on('will-navigate', guard);
     contents.on('will-redirect', guard);
     contents.on('will-attach-webview', (event) => event.preventDefault());
-    contents.setWindowOpenHandler(windowOpenHandler((url) => shell.openExternal(url)));
+    contents.setWindowOpenHandler(
+      windowOpenHandler((url) => shell.openExternal(url), {
+        appOrigin: APP_ORIGIN,
+        server: () => settings.server(),
+      }),
+    );
   });
 
   app.on('window-all-closed', () => app.quit());
@@ -152,7 +158,10 @@ function start(): void {
     const ses = session.defaultSession;
     ses.setPermissionRequestHandler(denyPermissionRequest);
     ses.setPermissionCheckHandler(denyPermissionCheck);
-    ses.on('will-download', (event) => event.preventDefault());
+    ses.on(
+      'will-download',
+      downloadPolicy(APP_ORIGIN, () => app.getPath('downloads')),
+    );
     protocol.handle(
       APP_SCHEME,
       createAppProtocolHandler({

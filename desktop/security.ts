@@ -68,11 +68,70 @@ export function navigationGuard(appOrigin: string) {
   };
 }
 
-/** For setWindowOpenHandler: never a new window; web links open in the system browser. */
-export function windowOpenHandler(openExternal: (url: string) => unknown) {
+/** Where the app's public pages live: its own origin, and the configured server's. */
+export interface PublicPages {
+  appOrigin: string;
+  /** The configured server's origin, null before one is set. */
+  server(): string | null;
+}
+
+/**
+ * The configured server's address of one of the site's public pages linked from the back office
+ * (e.g. a post's View, written /blog/slug, so it resolves to the app's own origin); null for any
+ * other address, and for the back office and the API, which never leave the app.
+ */
+export function publicPageUrl(url: string, pages: PublicPages): string | null {
+  if (!isAppUrl(url, pages.appOrigin)) return null;
+  const origin = pages.server();
+  if (!origin) return null;
+  const { pathname, search, hash } = new URL(url);
+  if (/^\/(admin|api)(\/|$)/.test(pathname)) return null;
+  return new URL(`${pathname}${search}${hash}`, origin).toString();
+}
+
+/**
+ * For setWindowOpenHandler: never a new window. Web links open in the system browser, and so do
+ * the site's public pages, on the configured server.
+ */
+export function windowOpenHandler(openExternal: (url: string) => unknown, pages?: PublicPages) {
   return ({ url }: { url: string }): { action: 'deny' } => {
-    if (isExternalWebLink(url)) void Promise.resolve(openExternal(url)).catch(() => undefined);
+    const target = (pages && publicPageUrl(url, pages)) ?? (isExternalWebLink(url) ? url : null);
+    if (target) void Promise.resolve(openExternal(target)).catch(() => undefined);
     return { action: 'deny' };
+  };
+}
+
+/** The part of Electron's DownloadItem the download policy uses. */
+export interface DownloadItemLike {
+  getURL(): string;
+  getFilename(): string;
+  setSaveDialogOptions(options: {
+    title?: string;
+    defaultPath?: string;
+    filters?: { name: string; extensions: string[] }[];
+  }): void;
+}
+
+/**
+ * For the session's `will-download`: a file the back office makes itself (an export, a blob: URL
+ * of the app's own origin) is saved where the person chooses in the system's save dialog, starting
+ * in `folder()` under the file's own name; any other download is refused.
+ */
+export function downloadPolicy(appOrigin: string, folder: () => string) {
+  return (event: PreventableEvent, item: DownloadItemLike): void => {
+    if (!item.getURL().startsWith(`blob:${appOrigin}/`)) {
+      event.preventDefault();
+      return;
+    }
+    // Only a plain file name: nothing of a path the page might have put in it.
+    const name = item.getFilename().split(/[\\/]/).pop() || 'download';
+    const extension = /.\.([A-Za-z0-9]{1,8})$/.exec(name)?.[1]?.toLowerCase();
+    item.setSaveDialogOptions({
+      defaultPath: `${folder().replace(/[\\/]+$/, '')}/${name}`,
+      ...(extension
+        ? { filters: [{ name: extension.toUpperCase(), extensions: [extension] }] }
+        : {}),
+    });
   };
 }
 

@@ -3,6 +3,7 @@ import { APP_ORIGIN } from '../../../desktop/protocol.ts';
 import {
   denyPermissionCheck,
   denyPermissionRequest,
+  downloadPolicy,
   isTrustedSender,
   navigationGuard,
   windowOpenHandler,
@@ -81,6 +82,64 @@ describe('new windows', () => {
       expect(handler({ url })).toEqual({ action: 'deny' });
     }
     expect(openExternal).not.toHaveBeenCalled();
+  });
+});
+
+describe('public pages linked from the back office', () => {
+  const pages = { appOrigin: APP_ORIGIN, server: () => 'https://lumenlegal.ee' as string | null };
+
+  it('open on the configured server in the system browser (a post’s View, its Preview)', () => {
+    const openExternal = vi.fn();
+    const handler = windowOpenHandler(openExternal, pages);
+    expect(handler({ url: `${APP_ORIGIN}/blog/contracts-2026` })).toEqual({ action: 'deny' });
+    handler({ url: `${APP_ORIGIN}/et/newsroom/funding?ref=admin#top` });
+    expect(openExternal.mock.calls).toEqual([
+      ['https://lumenlegal.ee/blog/contracts-2026'],
+      ['https://lumenlegal.ee/et/newsroom/funding?ref=admin#top'],
+    ]);
+  });
+
+  it('never send the back office or the API out, nor anything before a server is set', () => {
+    const openExternal = vi.fn();
+    windowOpenHandler(openExternal, pages)({ url: `${APP_ORIGIN}/admin/contacts` });
+    windowOpenHandler(openExternal, pages)({ url: `${APP_ORIGIN}/api/health` });
+    windowOpenHandler(openExternal, { ...pages, server: () => null })({
+      url: `${APP_ORIGIN}/blog/x`,
+    });
+    expect(openExternal).not.toHaveBeenCalled();
+  });
+});
+
+describe('downloads', () => {
+  function item(url: string, filename: string) {
+    return { getURL: () => url, getFilename: () => filename, setSaveDialogOptions: vi.fn() };
+  }
+  const policy = downloadPolicy(APP_ORIGIN, () => '/home/mari/Downloads/');
+
+  it('save the back office’s own exports through the save dialog, under their own name', () => {
+    const event = { preventDefault: vi.fn() };
+    const csv = item(`blob:${APP_ORIGIN}/0b8f4a52`, 'contact-submissions-2026-11-28.csv');
+    policy(event, csv);
+    expect(event.preventDefault).not.toHaveBeenCalled();
+    expect(csv.setSaveDialogOptions).toHaveBeenCalledWith({
+      defaultPath: '/home/mari/Downloads/contact-submissions-2026-11-28.csv',
+      filters: [{ name: 'CSV', extensions: ['csv'] }],
+    });
+    const sneaky = item(`blob:${APP_ORIGIN}/1`, '../../.bashrc');
+    policy({ preventDefault: vi.fn() }, sneaky);
+    expect(sneaky.setSaveDialogOptions).toHaveBeenCalledWith({
+      defaultPath: '/home/mari/Downloads/.bashrc',
+    });
+  });
+
+  it('refuse any other download', () => {
+    for (const url of ['https://evil.example/x.exe', 'blob:https://evil.example/1', 'data:,x']) {
+      const event = { preventDefault: vi.fn() };
+      const other = item(url, 'x.exe');
+      policy(event, other);
+      expect(event.preventDefault).toHaveBeenCalled();
+      expect(other.setSaveDialogOptions).not.toHaveBeenCalled();
+    }
   });
 });
 
