@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { NOT_FOUND_CACHE, NOT_FOUND_PAGE } from '../../web/src/offline/offline-routes.ts';
 import { expect, test } from './fixtures.ts';
 
 // Offline behaviour: this spec needs the service worker (blocked elsewhere, see playwright.config.ts).
@@ -146,6 +147,15 @@ test.describe('reading offline', () => {
   }) => {
     await page.goto('/');
     await controlled(page);
+    // The worker fetches both not-found pages as it activates, alongside taking control: going
+    // offline before they are kept would rightly give the offline page instead.
+    await page.waitForFunction(
+      async ({ cacheName, urls }) => {
+        const found = await Promise.all(urls.map((url) => caches.match(url, { cacheName })));
+        return found.every(Boolean);
+      },
+      { cacheName: NOT_FOUND_CACHE, urls: Object.values(NOT_FOUND_PAGE) },
+    );
     await context.setOffline(true);
     try {
       await page.goto('/no-such-page');

@@ -17,6 +17,7 @@ import {
   isContentApi,
   isDatabasePage,
   KEEP_PAGE,
+  NOT_FOUND_CACHE,
   NOT_FOUND_PAGE,
   OFFLINE_PAGE,
   offlineFallback,
@@ -69,9 +70,6 @@ function runtimeCache(cacheName: string): StaleWhileRevalidate {
     ],
   });
 }
-
-/** The server's not-found page of each language, kept for addresses that cannot exist. */
-const NOT_FOUND_CACHE = 'not-found-v1';
 
 self.addEventListener('activate', (event) => {
   // A saved page names the scripts and styles of the build it came from; a new version's worker
