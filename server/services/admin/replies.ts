@@ -5,6 +5,8 @@
  * was answered (a contact's Response Sent, a support ticket's first response, which stops its
  * ageing clock), audited as part of the reply.
  */
+
+import type { MutationArgs } from '../../../shared/admin/mutations.ts';
 import {
   LEAD_CONTACT_FIELDS,
   REPLY_MESSAGES,
@@ -17,11 +19,8 @@ import { type AuditValue, recordAudit } from '../audit.ts';
 import { toJsonValue } from '../sync/rows.ts';
 import type { EffectInput, EffectResult, MutationEffects } from './effect.ts';
 
-type ReplyArgs = { id: string; leadTable: ReplyLeadTable; leadId: string } & {
-  subject: string;
-  body: string;
-  language: 'en' | 'et';
-};
+/** The arguments of lead.reply, as its schema gives them. */
+type ReplyArgs = MutationArgs<'lead.reply'>;
 
 /** What answering a lead changes on it, from the lead as it is (the first answer counts). */
 function answeredPatch(
