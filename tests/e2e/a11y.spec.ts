@@ -25,6 +25,23 @@ const firstOfTemplate = (path: string) => {
   return !template || paths.find((p) => template.test(p)) === path;
 };
 
+/**
+ * One failing element, with axe's own words and figures (for a contrast failure the colours,
+ * the ratio and the elements it took for the background): a failure that happens once in a
+ * while can then be understood from its report alone.
+ */
+type AxeNode = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number]['nodes'][number];
+
+function describeNode(node: AxeNode) {
+  const checks = [...node.any, ...node.all, ...node.none];
+  const related = checks.flatMap((c) => c.relatedNodes ?? []).map((r) => r.target.join(' '));
+  return [
+    node.target.join(' '),
+    ...checks.map((c) => `${c.message} ${JSON.stringify(c.data)}`),
+    ...(related.length ? [`related: ${related.join(', ')}`] : []),
+  ].join(' | ');
+}
+
 /** What axe found, short enough to read in a failure. */
 async function violations(page: Page, path: string) {
   // The header and footer are the same on every page: checked with the home page, in each theme
@@ -35,7 +52,7 @@ async function violations(page: Page, path: string) {
   return results.violations.map((v) => ({
     id: v.id,
     help: v.help,
-    nodes: v.nodes.slice(0, 5).map((n) => n.target.join(' ')),
+    nodes: v.nodes.slice(0, 5).map(describeNode),
   }));
 }
 
