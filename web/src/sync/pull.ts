@@ -8,15 +8,17 @@ import {
   isSyncedTable,
   PULL_LIMIT_MAX,
   SYNC_SCHEMA_VERSION,
+  SYNCED_TABLES,
   type SyncedTableName,
 } from '../../../shared/sync/tables.ts';
-import { getMeta, type SyncDb, setMeta, syncedTables } from './db.ts';
+import { getMeta, type LocalRow, type SyncDb, setMeta, syncedTables } from './db.ts';
 import { checkOverwritten } from './lost-changes.ts';
 import { SYNC_MESSAGES } from './notices.ts';
 import { measureSince } from './perf.ts';
 import { settleRow } from './rows.ts';
 import { learnServerTime } from './server-clock.ts';
 import type { CopyProgress } from './status.ts';
+import { CopyFollower, type WrittenRows } from './table-cache.ts';
 import type { SyncTransport } from './transport.ts';
 
 export interface PullOptions {
@@ -63,6 +65,8 @@ export async function pullAll(options: PullOptions): Promise<string> {
   report(copying);
   // The purge horizon this copy was made under: deletions purged before it never were in it.
   let horizon = since === '0' ? undefined : await getMeta(db, 'horizon');
+  // A copy from zero begun here is followed in memory (table-cache.ts), not one taken up again.
+  let follower = since === '0' ? followCopy(db) : null;
   let next = transport.pull(since, limit, signal, horizon);
   for (;;) {
     const page = await next;
@@ -75,6 +79,7 @@ export async function pullAll(options: PullOptions): Promise<string> {
       copying = FROM_ZERO;
       report(copying);
       await resetLocal(db);
+      follower = followCopy(db);
       since = '0';
       horizon = undefined;
       next = transport.pull(since, limit, signal);
@@ -91,7 +96,10 @@ export async function pullAll(options: PullOptions): Promise<string> {
     const applying = performance.now();
     if (copying) {
       copying = more ? counted(copying, page) : null;
-      await applyPage(db, page, now(), copying);
+      const written = await applyPage(db, page, now(), copying);
+      follower?.committed(written);
+      // Before the copy is told complete: screens waiting for it then read the rows it wrote.
+      if (!copying) await follower?.finish();
       report(copying);
     } else await applyPage(db, page, now());
     measureSince(APPLY_MEASURE, applying);
@@ -103,6 +111,14 @@ export async function pullAll(options: PullOptions): Promise<string> {
 }
 
 const FROM_ZERO: CopyProgress = { copied: 0, total: null };
+
+/** Follows a copy from zero in memory for the table cache (table-cache.ts). */
+function followCopy(db: SyncDb): CopyFollower {
+  return new CopyFollower(
+    db,
+    SYNCED_TABLES.map((t) => t.name),
+  );
+}
 
 /**
  * The progress of a copy from zero that an earlier pull began and did not finish (its pages are
@@ -145,14 +161,15 @@ type PageResponse = Extract<PullResponse, { reset: false }>;
 
 /**
  * Writes one page and its cursor. `copying`, on a pull from zero: the progress after this page,
- * kept with it (null: the copy is complete with this page); left out on other pulls.
+ * kept with it (null: the copy is complete with this page); left out on other pulls. Returns
+ * what the page wrote to each table, once it is committed.
  */
 export async function applyPage(
   db: SyncDb,
   page: PageResponse,
   now: Date,
   copying?: CopyProgress | null,
-): Promise<void> {
+): Promise<Map<SyncedTableName, WrittenRows>> {
   const tables = [
     ...syncedTables(db),
     db._mutations,
@@ -161,6 +178,18 @@ export async function applyPage(
     db._applied,
     db._notices,
   ];
+  const written = new Map<
+    SyncedTableName,
+    { puts: LocalRow[]; deletes: string[]; special: string[] }
+  >();
+  const writtenTo = (table: SyncedTableName) => {
+    let entry = written.get(table);
+    if (!entry) {
+      entry = { puts: [], deletes: [], special: [] };
+      written.set(table, entry);
+    }
+    return entry;
+  };
   await db.transaction('rw', tables, async () => {
     // Most rows of a page have nothing pending here: those are written in bulk; the few with
     // local changes (or fields being watched for lost changes) go one by one.
@@ -176,14 +205,21 @@ export async function applyPage(
       if (!isKnownChange(change)) continue;
       const k = key(change.table, change.row.id);
       if (watched.has(k)) await checkOverwritten(db, change.table, change.row, now);
-      if (special.has(k)) await settleRow(db, change.table, change.row);
-      else {
+      if (special.has(k)) {
+        if (await settleRow(db, change.table, change.row))
+          writtenTo(change.table).special.push(change.row.id);
+      } else {
         const rows = plain.get(change.table) ?? new Map<string, SyncRow>();
         rows.set(change.row.id, change.row);
         plain.set(change.table, rows);
       }
     }
-    for (const [table, rows] of plain) await writePlain(db, table, [...rows.values()]);
+    for (const [table, rows] of plain) {
+      const { puts, deletes } = await writePlain(db, table, [...rows.values()]);
+      const entry = writtenTo(table);
+      entry.puts = entry.puts.concat(puts);
+      entry.deletes = entry.deletes.concat(deletes);
+    }
     await setMeta(db, 'cursor', page.cursor);
     if (page.horizon !== undefined) await setMeta(db, 'horizon', page.horizon);
     if (copying) await setMeta(db, 'copying', JSON.stringify(copying));
@@ -191,6 +227,7 @@ export async function applyPage(
     await setMeta(db, 'lastSyncedAt', now.toISOString());
     await learnServerTime(db, page.serverTime, now);
   });
+  return written;
 }
 
 /** A server newer than this build may sync tables it does not know yet: skip those. */
@@ -204,7 +241,11 @@ function isKnownChange(change: SyncChange): boolean {
  * in version order, and pulls and pushes take turns, so a pulled row is never older than one
  * a push answer wrote before it.
  */
-async function writePlain(db: SyncDb, table: SyncedTableName, rows: SyncRow[]): Promise<void> {
+async function writePlain(
+  db: SyncDb,
+  table: SyncedTableName,
+  rows: SyncRow[],
+): Promise<{ puts: SyncRow[]; deletes: string[] }> {
   const puts: SyncRow[] = [];
   const deletes: string[] = [];
   for (const row of rows) {
@@ -218,6 +259,7 @@ async function writePlain(db: SyncDb, table: SyncedTableName, rows: SyncRow[]): 
     await db.rows(table).bulkPut(puts.slice(i, i + WRITE_SLICE));
   }
   if (deletes.length > 0) await db.rows(table).bulkDelete(deletes);
+  return { puts, deletes };
 }
 
 /** Rows put in one call while a pulled page is written. */

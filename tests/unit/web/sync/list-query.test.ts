@@ -6,6 +6,7 @@ import { compareRows, type ListDeclaration, matchesList } from '../../../../shar
 import type { SyncRow } from '../../../../shared/sync/protocol.ts';
 import { createSyncDb, type SyncDb } from '../../../../web/src/sync/db.ts';
 import { countBy, LIST_MEASURE, queryList } from '../../../../web/src/sync/list-query.ts';
+import { countRowsRead } from '../../../helpers/count-reads.ts';
 import { contact } from '../../../helpers/sync-fake-server.ts';
 
 let db: SyncDb;
@@ -216,33 +217,7 @@ describe('a list over the local copy', () => {
   it('reads the table once, then only the rows a change touches, for lists and counters alike', async () => {
     n += 1;
     db = createSyncDb(`list-test-${n}`);
-    let rowsRead = 0;
-    db.use({
-      stack: 'dbcore',
-      name: 'count-rows-read',
-      // Below Dexie's live-query cache, so only rows that come from IndexedDB are counted.
-      level: -1,
-      create: (down) => ({
-        ...down,
-        table: (name) => {
-          const table = down.table(name);
-          if (name !== 'contact_submissions') return table;
-          return {
-            ...table,
-            query: (req) =>
-              table.query(req).then((res) => {
-                rowsRead += res.result.length;
-                return res;
-              }),
-            getMany: (req) =>
-              table.getMany(req).then((res) => {
-                rowsRead += res.length;
-                return res;
-              }),
-          };
-        },
-      }),
-    });
+    const read = countRowsRead(db, 'contact_submissions');
     const rows = Array.from({ length: 2000 }, (_, i) => ({
       ...contact({ name: i < 10 ? `Kask ${i}` : `Person ${i}`, status: 'new' }),
       version: '1',
@@ -265,19 +240,19 @@ describe('a list over the local copy', () => {
     expect(totals).toEqual([10, 10]);
     expect(counts).toEqual([{ new: 2000 }]);
     // The table was read in full once (plus a one-key read per query, which subscribes to it).
-    expect(rowsRead).toBeGreaterThanOrEqual(2000);
-    expect(rowsRead).toBeLessThan(2000 + 10);
+    expect(read.rows).toBeGreaterThanOrEqual(2000);
+    expect(read.rows).toBeLessThan(2000 + 10);
 
     // A change made in a transaction (as pull, push and mutate make them) reaches the list and
     // the counter, reading the changed row again and nothing else of the table.
-    const before = rowsRead;
+    const before = read.rows;
     const [kask] = rows;
     await db.transaction('rw', db.rows('contact_submissions'), () =>
       db.rows('contact_submissions').update(kask?.id ?? '', { name: 'Renamed', status: 'closed' }),
     );
     await waitUntil(() => totals.at(-1) === 9 && counts.at(-1)?.closed === 1);
     expect(counts.at(-1)).toEqual({ new: 1999, closed: 1 });
-    expect(rowsRead - before).toBeLessThan(10);
+    expect(read.rows - before).toBeLessThan(10);
 
     // A new row, and a deleted one, the same way.
     const added = { ...contact({ name: 'Kask new' }), version: '2', deleted_at: null };
@@ -285,7 +260,7 @@ describe('a list over the local copy', () => {
     await waitUntil(() => totals.at(-1) === 10);
     await db.rows('contact_submissions').delete(added.id);
     await waitUntil(() => totals.at(-1) === 9);
-    expect(rowsRead - before).toBeLessThan(20);
+    expect(read.rows - before).toBeLessThan(20);
     second.unsubscribe();
     counter.unsubscribe();
   });
