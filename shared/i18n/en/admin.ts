@@ -53,6 +53,15 @@ export const admin = {
     notFound: 'There is no back-office screen at this address.',
     offlineSession:
       'You are offline: this is your last session on this device. It is checked again when you are back online.',
+    routeError: {
+      offlineTitle: 'This screen is not available offline yet',
+      offlineText:
+        'It has not been opened on this device while online. Connect to the internet and try again.',
+      title: 'Something Went Wrong',
+      text: 'An unexpected error occurred while showing this screen.',
+      tryAgain: 'Try Again',
+      goHome: 'Go Home',
+    },
     sync: {
       label: 'Sync status',
       online: 'Online',

@@ -49,6 +49,15 @@ export const admin: AdminMessages = {
     notFound: 'Sellel aadressil halduse vaadet ei ole.',
     offlineSession:
       'Oled võrguühenduseta: see on sinu viimane sessioon selles seadmes. Seda kontrollitakse uuesti, kui ühendus taastub.',
+    routeError: {
+      offlineTitle: 'See vaade pole veel võrguühenduseta saadaval',
+      offlineText:
+        'Seda pole selles seadmes võrgus olles avatud. Loo internetiühendus ja proovi uuesti.',
+      title: 'Midagi läks valesti',
+      text: 'Selle vaate näitamisel tekkis ootamatu viga.',
+      tryAgain: 'Proovi uuesti',
+      goHome: 'Avalehele',
+    },
     sync: {
       label: 'Sünkroonimise olek',
       online: 'Võrgus',

@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import type { ScreenHandle, ScreenKey } from './placeholder-screen.tsx';
+import { AdminRouteError } from './shell/route-error.tsx';
 
 /** A back-office screen that a later issue fills in; for now its heading inside the shell. */
 function later(path: string, screen: ScreenKey): RouteObject {
@@ -27,7 +28,7 @@ function AdminBooting() {
  * other screen of the route table (back-office §2) is a child of the shell, which checks the
  * session on each navigation.
  */
-export const adminRoutes: RouteObject[] = [
+export const adminRoutes: RouteObject[] = withErrorElements([
   {
     id: 'admin',
     path: '/admin',
@@ -103,4 +104,51 @@ export const adminRoutes: RouteObject[] = [
       },
     ],
   },
-];
+]);
+
+/**
+ * Every route gets the admin's own error element (issue #30, item 3): an error in a screen shows
+ * inside the shell instead of React Router's page for developers. A screen whose code cannot be
+ * fetched (offline, never opened before) becomes a screen that says so: a route whose `lazy`
+ * fails is taken by React Router for one still loading, and nothing would show at all.
+ */
+function withErrorElements(routes: RouteObject[]): RouteObject[] {
+  return routes.map((route) => {
+    const load = route.lazy;
+    return {
+      ...route,
+      errorElement: route.errorElement ?? <AdminRouteError />,
+      ...(typeof load === 'function'
+        ? {
+            lazy: () =>
+              load().catch((error: unknown) => ({
+                Component: () => <AdminRouteError error={error} />,
+              })),
+          }
+        : {}),
+      ...(route.children ? { children: withErrorElements(route.children) } : {}),
+    };
+  }) as RouteObject[];
+}
+
+/** Performance mark set once every screen's code is loaded (see `loadAllScreens`). */
+export const SCREENS_LOADED_MARK = 'lumen:admin-screens-loaded';
+
+/**
+ * Loads the code of every back-office screen, so that once the back office has been opened
+ * online, any screen opens offline (issue #30, item 3), even before the service worker has
+ * stored the files (and in the desktop app, which has none). A failure is left for the
+ * screen's own error element to show when it is opened.
+ */
+export async function loadAllScreens(): Promise<void> {
+  const loads: Promise<unknown>[] = [];
+  const visit = (routes: RouteObject[]) => {
+    for (const route of routes) {
+      if (typeof route.lazy === 'function') loads.push(route.lazy().catch(() => undefined));
+      if (route.children) visit(route.children);
+    }
+  };
+  visit(adminRoutes);
+  await Promise.all(loads);
+  performance.mark(SCREENS_LOADED_MARK);
+}

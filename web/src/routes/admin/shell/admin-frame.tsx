@@ -1,6 +1,8 @@
+import { useEffect } from 'react';
 import { Link, NavLink, Outlet } from 'react-router-dom';
 import type { SessionUser } from '../../../features/auth/session.ts';
 import { SyncProvider } from '../../../sync/context.tsx';
+import { loadAllScreens } from '../routes.tsx';
 import { useAdminT } from '../use-admin-t.ts';
 import { DesktopBridge } from './desktop-bridge.tsx';
 import { SyncedSignOutButton } from './sign-out.tsx';
@@ -28,6 +30,7 @@ const NAV = [
  */
 export function AdminFrame({ user, offline }: { user: SessionUser; offline: boolean }) {
   const t = useAdminT();
+  useLoadScreensWhenIdle();
   return (
     <SyncProvider user={user}>
       <DesktopBridge />
@@ -68,4 +71,14 @@ export function AdminFrame({ user, offline }: { user: SessionUser; offline: bool
       </div>
     </SyncProvider>
   );
+}
+
+/** Once the first screen is shown, the code of all the others is fetched while the page idles. */
+function useLoadScreensWhenIdle() {
+  useEffect(() => {
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1));
+    const cancel = window.cancelIdleCallback ?? window.clearTimeout;
+    const handle = idle(() => void loadAllScreens());
+    return () => cancel(handle);
+  }, []);
 }
