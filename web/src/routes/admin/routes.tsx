@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
 import type { ScreenHandle, ScreenKey } from './placeholder-screen.tsx';
 import { AdminRouteError } from './shell/route-error.tsx';
+import { registerScreens } from './shell/screen-loader.ts';
 
 /** A back-office screen that a later issue fills in; for now its heading inside the shell. */
 function later(path: string, screen: ScreenKey): RouteObject {
@@ -131,24 +132,4 @@ function withErrorElements(routes: RouteObject[]): RouteObject[] {
   }) as RouteObject[];
 }
 
-/** Performance mark set once every screen's code is loaded (see `loadAllScreens`). */
-export const SCREENS_LOADED_MARK = 'lumen:admin-screens-loaded';
-
-/**
- * Loads the code of every back-office screen, so that once the back office has been opened
- * online, any screen opens offline (issue #30, item 3), even before the service worker has
- * stored the files (and in the desktop app, which has none). A failure is left for the
- * screen's own error element to show when it is opened.
- */
-export async function loadAllScreens(): Promise<void> {
-  const loads: Promise<unknown>[] = [];
-  const visit = (routes: RouteObject[]) => {
-    for (const route of routes) {
-      if (typeof route.lazy === 'function') loads.push(route.lazy().catch(() => undefined));
-      if (route.children) visit(route.children);
-    }
-  };
-  visit(adminRoutes);
-  await Promise.all(loads);
-  performance.mark(SCREENS_LOADED_MARK);
-}
+registerScreens(adminRoutes);

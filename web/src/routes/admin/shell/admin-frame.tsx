@@ -2,9 +2,9 @@ import { useEffect } from 'react';
 import { Link, NavLink, Outlet } from 'react-router-dom';
 import type { SessionUser } from '../../../features/auth/session.ts';
 import { SyncProvider } from '../../../sync/context.tsx';
-import { loadAllScreens } from '../routes.tsx';
 import { useAdminT } from '../use-admin-t.ts';
 import { DesktopBridge } from './desktop-bridge.tsx';
+import { loadAllScreens } from './screen-loader.ts';
 import { SyncedSignOutButton } from './sign-out.tsx';
 import { SyncStatus } from './sync-status.tsx';
 
