@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Link, NavLink, Outlet } from 'react-router-dom';
+import { ThemeToggle } from '../../../components/layout/theme-toggle.tsx';
 import type { SessionUser } from '../../../features/auth/session.ts';
 import { SyncProvider } from '../../../sync/context.tsx';
 import { useAdminT } from '../use-admin-t.ts';
@@ -46,6 +47,7 @@ export function AdminFrame({ user, offline }: { user: SessionUser; offline: bool
           <div className="admin-account">
             <span className="admin-muted">{t.shell.signedInAs}</span>{' '}
             <span className="admin-email">{user.email}</span>
+            <ThemeToggle />
             <SyncedSignOutButton />
           </div>
         </header>
