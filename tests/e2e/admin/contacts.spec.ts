@@ -10,6 +10,7 @@ import {
   syncStatus,
   taggedContacts,
 } from './contacts-helpers.ts';
+import { cellUnder } from './table-helpers.ts';
 
 const STATUS_LABELS = {
   new: 'New',
@@ -123,8 +124,8 @@ test.describe('Contact Management', () => {
     await expect(described(panel, 'Responded on')).toHaveText(/^\d{1,2} \w{3} \d{4}, \d{2}:\d{2}$/);
 
     const row = contactRows(page).first();
-    await expect(row.getByRole('cell').nth(4)).toHaveText('In Progress');
-    await expect(row.getByRole('cell').nth(5)).toHaveText('Urgent');
+    await expect(await cellUnder(row, 'Status')).toHaveText('In Progress');
+    await expect(await cellUnder(row, 'Priority')).toHaveText('Urgent');
     await expect(syncStatus(page).getByText(/waiting to be sent/)).toHaveCount(0);
     await expect
       .poll(async () => (await serverContacts(page, { q: tag })).items[0])

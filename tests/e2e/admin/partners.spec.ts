@@ -18,6 +18,7 @@ import {
   serverApplications,
   taggedApplication,
 } from './partners-helpers.ts';
+import { cellUnder } from './table-helpers.ts';
 
 // A server of its own (with the mailbox): the counters are compared with a quiet server.
 const test = mailboxTest.extend({ serverFor: ['partners', { scope: 'worker' }] });
@@ -103,7 +104,9 @@ test.describe('Partner Applications', () => {
     await expect(counter(page, 'Under Review')).toHaveText(
       String((before.counts.under_review ?? 0) + 1),
     );
-    await expect(applicationRows(page).first().getByRole('cell').nth(4)).toHaveText('Under Review');
+    await expect(await cellUnder(applicationRows(page).first(), 'Status')).toHaveText(
+      'Under Review',
+    );
 
     await notes.fill('References confirmed.');
     // Final, so it asks first, naming the applicant; Cancel changes nothing.

@@ -8,6 +8,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import type { SalesEnquiryRow } from '../../../shared/admin/sales.ts';
 import { adminSignIn, expect, test } from '../admin-accounts.ts';
 import { described, detailPanel } from './contacts-helpers.ts';
+import { cellUnder } from './table-helpers.ts';
 
 test.use({ serverFor: 'admin-sales' });
 test.describe.configure({ mode: 'serial' });
@@ -128,7 +129,7 @@ test.describe('Sales Enquiries', () => {
     ]);
     const before = await serverSales(page);
     await status.selectOption({ label: 'Qualified' });
-    await expect(salesRows(page).first().getByRole('cell').nth(4)).toHaveText('Qualified');
+    await expect(await cellUnder(salesRows(page).first(), 'Status')).toHaveText('Qualified');
     await expect(counter(page, 'Qualified')).toHaveText(String((before.counts.qualified ?? 0) + 1));
     await expect
       .poll(async () => (await serverSales(page, { q: 'kaskmaa' })).items[0]?.status)

@@ -4,6 +4,11 @@ export interface Column<Row> {
   key: string;
   header: string;
   cell(row: Row): ReactNode;
+  /**
+   * Steps aside while a row's detail is open (its value is in the detail panel), so the columns
+   * being changed there stay in view beside it (issue #30, item 9).
+   */
+  secondary?: boolean;
 }
 
 export interface DataTableProps<Row extends { id: string }> {
@@ -30,9 +35,11 @@ export function focusRow(id: string): boolean {
 /**
  * The back office's one table. Every row is a stop in the tab order: Enter or Space (or a click)
  * opens its detail, the arrow keys move between rows, so a list can be triaged without a mouse.
- * The open row carries aria-current.
+ * The open row carries aria-current; while it is open, the secondary columns step aside.
  */
 export function DataTable<Row extends { id: string }>(props: DataTableProps<Row>) {
+  const columns =
+    props.selectedId === null ? props.columns : props.columns.filter((c) => !c.secondary);
   function onKeyDown(event: KeyboardEvent<HTMLTableRowElement>, index: number) {
     if (event.target !== event.currentTarget) return;
     const id = props.rows[index]?.id;
@@ -57,7 +64,7 @@ export function DataTable<Row extends { id: string }>(props: DataTableProps<Row>
         </caption>
         <thead>
           <tr>
-            {props.columns.map((c) => (
+            {columns.map((c) => (
               <th key={c.key} scope="col">
                 {c.header}
               </th>
@@ -75,7 +82,7 @@ export function DataTable<Row extends { id: string }>(props: DataTableProps<Row>
               onClick={() => props.onOpen(row.id)}
               onKeyDown={(e) => onKeyDown(e, index)}
             >
-              {props.columns.map((c) => (
+              {columns.map((c) => (
                 <td key={c.key}>{c.cell(row)}</td>
               ))}
             </tr>

@@ -43,9 +43,9 @@ export function ContactsList(props: ContactsListProps) {
 
   const columns: Column<ContactRow>[] = [
     { key: 'name', header: t.columns.name, cell: (r) => r.name },
-    { key: 'email', header: t.columns.email, cell: (r) => r.email },
-    { key: 'company', header: t.columns.company, cell: (r) => r.company ?? '' },
-    { key: 'subject', header: t.columns.subject, cell: (r) => r.subject ?? '' },
+    { key: 'email', header: t.columns.email, cell: (r) => r.email, secondary: true },
+    { key: 'company', header: t.columns.company, cell: (r) => r.company ?? '', secondary: true },
+    { key: 'subject', header: t.columns.subject, cell: (r) => r.subject ?? '', secondary: true },
     {
       key: 'status',
       header: t.columns.status,

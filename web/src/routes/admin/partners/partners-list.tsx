@@ -44,8 +44,8 @@ export function PartnersList(props: PartnersListProps) {
 
   const columns: Column<PartnerApplicationRow>[] = [
     { key: 'name', header: t.columns.name, cell: (r) => r.name },
-    { key: 'email', header: t.columns.email, cell: (r) => r.email },
-    { key: 'company', header: t.columns.company, cell: (r) => r.company },
+    { key: 'email', header: t.columns.email, cell: (r) => r.email, secondary: true },
+    { key: 'company', header: t.columns.company, cell: (r) => r.company, secondary: true },
     {
       key: 'partner_type',
       header: t.columns.partnerType,

@@ -40,8 +40,8 @@ export function SalesList(props: SalesListProps) {
 
   const columns: Column<SalesEnquiryRow>[] = [
     { key: 'name', header: t.columns.name, cell: (r) => r.name },
-    { key: 'company', header: t.columns.company, cell: (r) => r.company },
-    { key: 'email', header: t.columns.email, cell: (r) => r.email },
+    { key: 'company', header: t.columns.company, cell: (r) => r.company, secondary: true },
+    { key: 'email', header: t.columns.email, cell: (r) => r.email, secondary: true },
     {
       key: 'score',
       header: t.columns.score,

@@ -71,6 +71,7 @@ export function SupportList(props: SupportListProps) {
           <span className="admin-muted">{r.customer_email}</span>
         </>
       ),
+      secondary: true,
     },
     {
       key: 'status',
@@ -86,7 +87,12 @@ export function SupportList(props: SupportListProps) {
         <span className={`admin-tag admin-tag--${r.priority}`}>{t.priorities[r.priority]}</span>
       ),
     },
-    { key: 'category', header: t.columns.category, cell: (r) => t.categories[r.category] },
+    {
+      key: 'category',
+      header: t.columns.category,
+      cell: (r) => t.categories[r.category],
+      secondary: true,
+    },
     {
       key: 'age',
       header: t.columns.age,
