@@ -87,6 +87,12 @@ export const admin = {
       cancel: 'Stay signed in',
     },
   },
+  unsaved: {
+    title: 'Leave without saving?',
+    message: 'Your changes have not been saved. Leave and discard them?',
+    leave: 'Leave and discard',
+    stay: 'Stay',
+  },
   list: {
     label: 'Pages',
     previous: 'Previous',

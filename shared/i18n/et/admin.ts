@@ -82,6 +82,12 @@ export const admin: AdminMessages = {
       cancel: 'Jää sisse logituks',
     },
   },
+  unsaved: {
+    title: 'Lahkuda salvestamata?',
+    message: 'Sinu muudatused pole salvestatud. Kas lahkuda ja need kõrvale heita?',
+    leave: 'Lahku ja heida kõrvale',
+    stay: 'Jää',
+  },
   list: {
     label: 'Lehed',
     previous: 'Eelmine',

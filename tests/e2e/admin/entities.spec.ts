@@ -150,8 +150,12 @@ test.describe('Entity Management', () => {
       'Position is required',
       'Image must be a valid URL (https://…) or a path on this site (/images/…).',
     ]);
-    // Nothing was made; Cancel goes back to the list.
+    // Nothing was made; Cancel asks (an address was typed), then goes back to the list.
     await form.getByRole('button', { name: 'Cancel' }).click();
+    await page
+      .getByRole('dialog', { name: 'Leave without saving?' })
+      .getByRole('button', { name: 'Leave and discard' })
+      .click();
     await expect(tab(page, 'Team Members')).toHaveText(count);
 
     // A person's slug and links.

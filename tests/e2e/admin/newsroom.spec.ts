@@ -70,7 +70,12 @@ test.describe('Newsroom', () => {
     // The slug is not regenerated when editing.
     await page.getByLabel('Title', { exact: true }).fill('Lumen Legal opens an office in Riga');
     await expect(page.getByLabel('URL slug')).toHaveValue('lumen-legal-opens-a-riga-office');
+    // The title was changed: leaving asks first (issue #30, item 7).
     await page.getByRole('link', { name: 'Cancel' }).click();
+    await page
+      .getByRole('dialog', { name: 'Leave without saving?' })
+      .getByRole('button', { name: 'Leave and discard' })
+      .click();
     await expect(page).toHaveURL(/\/admin\/newsroom$/);
     await expect(row).toBeVisible();
 

@@ -8,6 +8,7 @@ import { useMutate, useSyncEngine } from '../../../sync/hooks.ts';
 import { MutationValidationError } from '../../../sync/mutate.ts';
 import { useAdminT } from '../use-admin-t.ts';
 import { useSaveShortcut } from '../use-save-shortcut.ts';
+import { useUnsavedChanges } from '../use-unsaved-changes.tsx';
 import { chooseValues, entityConflict, shownValue } from './entity-conflict.ts';
 import { EntityField } from './entity-field.tsx';
 import {
@@ -70,6 +71,9 @@ export function EntityForm({ kind, row, nextOrder, conflict, onClose }: EntityFo
   const noun = t.nouns[kind];
   const form = useRef<HTMLFormElement>(null);
   useSaveShortcut(() => form.current?.requestSubmit());
+  // The record as saved when the form opened: a change from it is asked about before leaving.
+  const [opened] = useState(() => formValues(kind, row, nextOrder));
+  const unsaved = useUnsavedChanges(!saving && JSON.stringify(values) !== JSON.stringify(opened));
 
   useEffect(() => {
     heading.current?.focus();
@@ -122,6 +126,7 @@ export function EntityForm({ kind, row, nextOrder, conflict, onClose }: EntityFo
       else await mutateEntity(mutate, kind, 'create', args);
       // Saved from the compare view (with or without a choice made): the notice is settled.
       if (conflict) void db._notices.delete(conflict.id);
+      unsaved.allowLeaving();
       onClose(String(from.name ?? '').trim());
     } catch (err) {
       setSaving(false);
@@ -137,6 +142,7 @@ export function EntityForm({ kind, row, nextOrder, conflict, onClose }: EntityFo
   const errorCount = Object.keys(errors).length;
   return (
     <section className="entity-form" aria-labelledby={headingId}>
+      {unsaved.dialog}
       <h2 id={headingId} ref={heading} tabIndex={-1}>
         {capitalise(fmt(row ? t.form.editHeading : t.form.addHeading, { kind: noun }))}
       </h2>

@@ -12,6 +12,7 @@ import { isTombstone } from '../../../sync/notices.ts';
 import { useAdminT } from '../use-admin-t.ts';
 import { useAdminTitle } from '../use-admin-title.ts';
 import { useSaveShortcut } from '../use-save-shortcut.ts';
+import { useUnsavedChanges } from '../use-unsaved-changes.tsx';
 import { EditorFrame } from './editor-frame.tsx';
 import { MarkdownPreview } from './markdown-preview.tsx';
 import { PostFields } from './post-fields.tsx';
@@ -181,6 +182,15 @@ export function PostEditorPage({ kind }: { kind: PostKind }) {
 
   useSaveShortcut(() => void submit());
 
+  // What the form opened on (unknown until an edited post has loaded), to know it was changed.
+  const opened = base ? valuesFromRow(kind, base) : isNew ? emptyValues(kind) : null;
+  const unsaved = useUnsavedChanges(
+    opened !== null &&
+      save.state !== 'saving' &&
+      save.state !== 'saved' &&
+      JSON.stringify(values) !== JSON.stringify(opened),
+  );
+
   function change(field: keyof PostFormValues, value: string | boolean) {
     const next = withChange(values, field, value, isNew);
     setValues(next);
@@ -261,6 +271,7 @@ export function PostEditorPage({ kind }: { kind: PostKind }) {
 
   return (
     <section className="admin-page post-editor" aria-labelledby="admin-page-title">
+      {unsaved.dialog}
       <div className="admin-page__head">
         <h1 id="admin-page-title" tabIndex={-1}>
           {isNew ? t.newTitle : t.editTitle}
@@ -292,6 +303,8 @@ export function PostEditorPage({ kind }: { kind: PostKind }) {
             onClick={() => {
               const fresh = crypto.randomUUID();
               setNewId(fresh);
+              // The edit goes on as a new post: nothing is left behind.
+              unsaved.allowLeaving();
               navigate(`${kind.base}/new`, { replace: true });
             }}
           >
