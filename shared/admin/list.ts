@@ -14,6 +14,11 @@ export interface ListDeclaration<Row> {
   searchFields: readonly (keyof Row & string)[];
   /** Newest first by default. */
   order: { field: keyof Row & string; direction: 'asc' | 'desc' };
+  /**
+   * Fields a person may sort the list by (a column heading, `?sort=field` or `?sort=-field` for
+   * descending), with how their values compare: numbers as numbers, dates as dates.
+   */
+  sortable?: Partial<Record<keyof Row & string, SortKind>>;
   pageSize: number;
   /**
    * The column that flags rows kept out of the list, its counts and its search unless asked for
@@ -37,6 +42,14 @@ export interface ListDeclaration<Row> {
     string,
     Readonly<Record<string, Readonly<Partial<Record<keyof Row & string, ColumnTest>>>>>
   >;
+}
+
+export type SortKind = 'text' | 'number' | 'date';
+
+/** A sort chosen by the person (a declared `sortable` field), instead of the declared order. */
+export interface ListSort {
+  field: string;
+  direction: 'asc' | 'desc';
 }
 
 /** What a column must hold: this value, null (`is null`) or NOT_NULL (`is not null`). */
@@ -89,6 +102,8 @@ export interface ListQuery {
   selected: string | null;
   /** Only the flagged rows (suspected spam) instead of only the others. */
   flagged?: boolean;
+  /** The person's sort; the declared order when absent. */
+  sort?: ListSort | null;
 }
 
 const MAX_SEARCH = 200;
@@ -104,7 +119,14 @@ export function parseListQuery<Row>(
     if (value && values.includes(value)) filters[name] = value;
   }
   const page = Number.parseInt(params.get('page') ?? '1', 10);
+  const sortParam = params.get('sort') ?? '';
+  const sortField = sortParam.replace(/^-/, '');
+  const sort: ListSort | null =
+    sortField && decl.sortable && Object.hasOwn(decl.sortable, sortField)
+      ? { field: sortField, direction: sortParam.startsWith('-') ? 'desc' : 'asc' }
+      : null;
   return {
+    sort,
     q: (params.get('q') ?? '').slice(0, MAX_SEARCH),
     filters,
     page: Number.isFinite(page) && page > 0 ? page : 1,
@@ -119,6 +141,9 @@ export function listQueryParams(query: ListQuery): URLSearchParams {
   if (query.q) params.set('q', query.q);
   for (const [name, value] of Object.entries(query.filters)) if (value) params.set(name, value);
   if (query.flagged) params.set(FLAGGED_PARAM, '1');
+  if (query.sort) {
+    params.set('sort', `${query.sort.direction === 'desc' ? '-' : ''}${query.sort.field}`);
+  }
   if (query.page > 1) params.set('page', String(query.page));
   if (query.selected) params.set('id', query.selected);
   return params;
@@ -223,4 +248,57 @@ function makeCompare<Row extends Record<string, unknown>>(
     if (x !== y) return x < y ? -sign : sign;
     return String(a.id) < String(b.id) ? -1 : 1;
   };
+}
+
+const sortComparers = new WeakMap<object, Map<string, (a: never, b: never) => number>>();
+
+/**
+ * The order of a person's sort: by the field's kind (numbers as numbers, dates as dates, text
+ * as the locale orders it, ignoring case), empty values last either way, ties by the declared
+ * order. One function per declaration and sort, so the sorted rows can be kept (list-query.ts).
+ */
+export function compareBySort<Row extends Record<string, unknown>>(
+  decl: ListDeclaration<Row>,
+  sort: ListSort,
+): (a: Row, b: Row) => number {
+  let known = sortComparers.get(decl);
+  if (!known) {
+    known = new Map();
+    sortComparers.set(decl, known);
+  }
+  const key = `${sort.direction}:${sort.field}`;
+  const cached = known.get(key) as ((a: Row, b: Row) => number) | undefined;
+  if (cached) return cached;
+  const kind = decl.sortable?.[sort.field as keyof Row & string] ?? 'text';
+  const sign = sort.direction === 'asc' ? 1 : -1;
+  const fallback = compareRows(decl);
+  const valueOf = (row: Row): number | string | null => {
+    const value = row[sort.field];
+    if (value === null || value === undefined || value === '') return null;
+    if (kind === 'number') {
+      const n = Number(value);
+      return Number.isNaN(n) ? null : n;
+    }
+    if (kind === 'date') {
+      const t = Date.parse(String(value));
+      return Number.isNaN(t) ? null : t;
+    }
+    return String(value);
+  };
+  const collator = new Intl.Collator(undefined, { sensitivity: 'base', numeric: true });
+  const compare = (a: Row, b: Row) => {
+    const x = valueOf(a);
+    const y = valueOf(b);
+    if (x === null || y === null) {
+      if (x !== y) return x === null ? 1 : -1;
+      return fallback(a, b);
+    }
+    const order =
+      typeof x === 'string' || typeof y === 'string'
+        ? collator.compare(String(x), String(y))
+        : x - y;
+    return order !== 0 ? sign * order : fallback(a, b);
+  };
+  known.set(key, compare);
+  return compare;
 }

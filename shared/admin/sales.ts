@@ -42,6 +42,13 @@ export const salesList: ListDeclaration<SalesEnquiryRow> = {
   filters: { status: SALES_STATUSES, employees: COMPANY_SIZES },
   searchFields: ['name', 'email', 'company', 'title', 'message', 'notes'],
   order: { field: 'created_at', direction: 'desc' },
+  sortable: {
+    name: 'text',
+    company: 'text',
+    email: 'text',
+    lead_score: 'number',
+    created_at: 'date',
+  },
   pageSize: 25,
   flagged: 'spam_reason',
 };

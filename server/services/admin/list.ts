@@ -90,12 +90,22 @@ export async function listRows<Row extends SyncRow>(
   const where = conditions.reduce((a, b) => sql`${a} and ${b}`);
   const direction = decl.order.direction === 'asc' ? sql`asc` : sql`desc`;
   const orderBy: string = decl.order.field;
+  // The person's sort (a declared `sortable` field, checked by parseListQuery) comes first, as
+  // compareBySort orders the local copy: text without regard to case, empty values last.
+  const sort = query.sort;
+  const sortKind = sort ? decl.sortable?.[sort.field as keyof Row & string] : undefined;
+  const chosen =
+    sort && sortKind
+      ? sql`${sortKind === 'text' ? sql`lower(nullif(${sql(sort.field)}, ''))` : sql(sort.field)} ${
+          sort.direction === 'asc' ? sql`asc` : sql`desc`
+        } nulls last, `
+      : sql``;
 
   const [counted] = await sql<{ n: number }[]>`
     select count(*)::int as n from ${sql(decl.table)} where ${where}`;
   const rows = await sql<Record<string, unknown>[]>`
     select * from ${sql(decl.table)} where ${where}
-    order by ${sql(orderBy)} ${direction}, id asc
+    order by ${chosen}${sql(orderBy)} ${direction}, id asc
     limit ${pageSize} offset ${(query.page - 1) * pageSize}`;
   return {
     items: rows.map((row) => toSyncRow(decl.table, row) as Row),

@@ -133,6 +133,15 @@ describe('GET /api/admin/sales-enquiries', () => {
     });
   });
 
+  it('sorts by a column the person chose: numbers as numbers, text regardless of case', async () => {
+    expect(names(await list('?sort=lead_score'))).toEqual(['Mihkel Mets', 'Kadri Kask']);
+    expect(names(await list('?sort=-lead_score'))).toEqual(['Kadri Kask', 'Mihkel Mets']);
+    expect(names(await list('?sort=name'))).toEqual(['Kadri Kask', 'Mihkel Mets']);
+    expect(names(await list('?sort=-created_at'))).toEqual(names(await list()));
+    // A field that is not sortable leaves the newest first.
+    expect(names(await list('?sort=message'))).toEqual(names(await list()));
+  });
+
   it('filters by status and company size, and searches', async () => {
     expect(names(await list('?employees=201-1000'))).toEqual(['Kadri Kask']);
     expect(names(await list('?status=won'))).toEqual([]);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { blogList } from '../../../shared/admin/blog.ts';
 import { type ContactRow, contactList } from '../../../shared/admin/contacts.ts';
 import {
+  compareBySort,
   filterColumn,
   filterTests,
   listQueryParams,
@@ -9,6 +10,7 @@ import {
   parseListQuery,
 } from '../../../shared/admin/list.ts';
 import { type NewsletterSignupRow, newsletterList } from '../../../shared/admin/newsletter.ts';
+import { salesList } from '../../../shared/admin/sales.ts';
 
 const row = (spam_reason: string | null) =>
   ({ name: 'Mari', email: 'mari@firma.ee', status: 'new', spam_reason }) as unknown as ContactRow;
@@ -79,5 +81,37 @@ describe('mapped and combined filters (a URL value standing for column tests)', 
       true,
     );
     expect(matchesList(contactList, { q: '', filters: { status: 'new' } }, contact)).toBe(false);
+  });
+});
+
+describe('sorting by a column', () => {
+  const lead = (id: string, over: Record<string, unknown>) =>
+    ({ id, name: '', lead_score: 0, created_at: '2026-01-01T00:00:00Z', ...over }) as never;
+
+  it('reads ?sort=field and ?sort=-field for declared fields only, and writes them back', () => {
+    const up = parseListQuery(salesList, new URLSearchParams('sort=lead_score'));
+    expect(up.sort).toEqual({ field: 'lead_score', direction: 'asc' });
+    const down = parseListQuery(salesList, new URLSearchParams('sort=-created_at&status=new'));
+    expect(down.sort).toEqual({ field: 'created_at', direction: 'desc' });
+    expect(listQueryParams(down).toString()).toBe('status=new&sort=-created_at');
+    expect(parseListQuery(salesList, new URLSearchParams('sort=message')).sort).toBeNull();
+  });
+
+  it('orders numbers as numbers, dates as dates and text by the letters, empty values last', () => {
+    const rows = [
+      lead('a', { name: 'öö', lead_score: 9, created_at: '2026-03-01T10:00:00+02:00' }),
+      lead('b', { name: 'Aadu', lead_score: 100, created_at: '2026-03-01T09:00:00Z' }),
+      lead('c', { name: 'mari', lead_score: null, created_at: '2026-02-28T23:00:00Z' }),
+      lead('d', { name: '', lead_score: 20, created_at: '2026-03-01T08:30:00Z' }),
+    ];
+    const ids = (sort: { field: string; direction: 'asc' | 'desc' }) =>
+      [...rows].sort(compareBySort(salesList, sort)).map((r: { id: string }) => r.id);
+    // 9 < 20 < 100 (as text, "100" would come first); no score last.
+    expect(ids({ field: 'lead_score', direction: 'asc' })).toEqual(['a', 'd', 'b', 'c']);
+    expect(ids({ field: 'lead_score', direction: 'desc' })).toEqual(['b', 'd', 'a', 'c']);
+    // 08:00Z (a, written with +02:00) before 08:30Z before 09:00Z.
+    expect(ids({ field: 'created_at', direction: 'asc' })).toEqual(['c', 'a', 'd', 'b']);
+    // Case does not matter; an empty name is last.
+    expect(ids({ field: 'name', direction: 'asc' })).toEqual(['b', 'c', 'a', 'd']);
   });
 });

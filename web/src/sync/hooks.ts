@@ -4,7 +4,7 @@
  */
 import { useLiveQuery, useObservable } from 'dexie-react-hooks';
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
-import type { ListDeclaration, ListQuery } from '../../../shared/admin/list.ts';
+import { compareBySort, type ListDeclaration, type ListQuery } from '../../../shared/admin/list.ts';
 import type { SyncedTableName } from '../../../shared/sync/tables.ts';
 import { useSyncEngine } from './context.tsx';
 import { getMeta, type SyncNotice } from './db.ts';
@@ -89,6 +89,8 @@ export function useList<Row extends Record<string, unknown>>(
 ): ListState<Row> {
   const { db } = useSyncEngine();
   const { q, page, flagged = false } = query;
+  // The person's sort (a column heading) unless the screen brings its own order.
+  const order = compare ?? (query.sort ? compareBySort(decl, query.sort) : undefined);
   // A new filters object on each render must not restart the query: compare by content.
   const filtersKey = JSON.stringify(Object.entries(query.filters).sort());
   const filters = useMemo(
@@ -96,8 +98,8 @@ export function useList<Row extends Record<string, unknown>>(
     [filtersKey],
   );
   const result = useLocalQuery(
-    () => queryList(db, decl, { q, filters, page, flagged }, compare),
-    [db, decl, q, filters, page, flagged, compare],
+    () => queryList(db, decl, { q, filters, page, flagged }, order),
+    [db, decl, q, filters, page, flagged, order],
   );
   if (!result) return { status: 'loading', rows: [], total: 0, pageCount: 1, matching: [] };
   return { status: 'ready', ...result };

@@ -1,4 +1,5 @@
 import type { KeyboardEvent, ReactNode } from 'react';
+import type { ListSort } from '../../../../shared/admin/list.ts';
 
 export interface Column<Row> {
   key: string;
@@ -9,6 +10,14 @@ export interface Column<Row> {
    * being changed there stay in view beside it (issue #30, item 9).
    */
   secondary?: boolean;
+  /** The field its heading sorts by (one of the list's `sortable` fields). */
+  sort?: string;
+}
+
+/** A list the person can sort by its headings (the list's URL keeps the choice). */
+export interface TableSorting {
+  sort: ListSort | null | undefined;
+  onSort(field: string): void;
 }
 
 export interface DataTableProps<Row extends { id: string }> {
@@ -23,6 +32,8 @@ export interface DataTableProps<Row extends { id: string }> {
   onOpen(id: string): void;
   /** A class for rows that stand out (e.g. overdue); the cells must say why in words too. */
   rowClass?(row: Row): string | undefined;
+  /** Headings of columns with a `sort` become buttons that sort the list. */
+  sorting?: TableSorting;
 }
 
 /** Moves focus to a row of a DataTable (after a detail panel closes, or an arrow key). */
@@ -65,9 +76,7 @@ export function DataTable<Row extends { id: string }>(props: DataTableProps<Row>
         <thead>
           <tr>
             {columns.map((c) => (
-              <th key={c.key} scope="col">
-                {c.header}
-              </th>
+              <SortableHeading key={c.key} column={c} sorting={props.sorting} />
             ))}
           </tr>
         </thead>
@@ -90,5 +99,38 @@ export function DataTable<Row extends { id: string }>(props: DataTableProps<Row>
         </tbody>
       </table>
     </div>
+  );
+}
+
+/**
+ * A column heading; with a sort, a button that sorts by it (ascending, then descending), the
+ * heading of the sorted column carrying aria-sort and an arrow.
+ */
+function SortableHeading<Row>({
+  column,
+  sorting,
+}: {
+  column: Column<Row>;
+  sorting?: TableSorting;
+}) {
+  const field = column.sort;
+  if (!field || !sorting) return <th scope="col">{column.header}</th>;
+  const direction = sorting.sort?.field === field ? sorting.sort.direction : null;
+  return (
+    <th
+      scope="col"
+      aria-sort={
+        direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : undefined
+      }
+    >
+      <button
+        type="button"
+        className="admin-sort"
+        data-direction={direction ?? 'none'}
+        onClick={() => sorting.onSort(field)}
+      >
+        {column.header}
+      </button>
+    </th>
   );
 }

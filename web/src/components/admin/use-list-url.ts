@@ -22,10 +22,12 @@ export interface ListUrl {
   setFlagged(flagged: boolean): void;
   /** Drops the search and every filter (the open row stays). */
   clear(): void;
+  /** Sorts by a field: ascending first, then the other way on each further choice. */
+  setSort(field: string): void;
 }
 
 /**
- * A list's state (search, filters, page, the row in the detail panel) lives in the URL, as in
+ * A list's state (search, filters, sort, page, the row in the detail panel) lives in the URL, as in
  * Django admin: a view can be bookmarked or shared, and Back and reload restore it. Parameters
  * the list does not know (none today) are dropped, so addresses stay canonical.
  */
@@ -56,6 +58,11 @@ export function useListUrl<Row>(decl: ListDeclaration<Row>): ListUrl {
         if (selected !== query.selected) go({ ...query, selected }, options?.replace ?? false);
       },
       clear: () => go({ ...query, q: '', filters: {}, page: 1 }, false),
+      setSort: (field) => {
+        const direction =
+          query.sort?.field === field && query.sort.direction === 'asc' ? 'desc' : 'asc';
+        go({ ...query, sort: { field, direction }, page: 1 }, false);
+      },
     }),
     [query, go],
   );

@@ -1,7 +1,11 @@
 import type { ContactRow } from '../../../../../shared/admin/contacts.ts';
 import { fmt } from '../../../../../shared/i18n/format.ts';
 import { useLang } from '../../../app/i18n.ts';
-import { type Column, DataTable } from '../../../components/admin/data-table.tsx';
+import {
+  type Column,
+  DataTable,
+  type TableSorting,
+} from '../../../components/admin/data-table.tsx';
 import { formatDateTime } from '../../../components/admin/format-date.ts';
 import { ListEmpty, ListLoading, NoMatch } from '../../../components/admin/list-states.tsx';
 import { Pagination } from '../../../components/admin/pagination.tsx';
@@ -23,6 +27,8 @@ export interface ContactsListProps {
   onOpen(id: string): void;
   onPage(page: number): void;
   onClear(): void;
+  /** Sorting by the column headings. */
+  sorting?: TableSorting;
 }
 
 /** The contact submissions table with its loading, empty and no-match states. */
@@ -42,10 +48,22 @@ export function ContactsList(props: ContactsListProps) {
   }
 
   const columns: Column<ContactRow>[] = [
-    { key: 'name', header: t.columns.name, cell: (r) => r.name },
-    { key: 'email', header: t.columns.email, cell: (r) => r.email, secondary: true },
-    { key: 'company', header: t.columns.company, cell: (r) => r.company ?? '', secondary: true },
-    { key: 'subject', header: t.columns.subject, cell: (r) => r.subject ?? '', secondary: true },
+    { key: 'name', sort: 'name', header: t.columns.name, cell: (r) => r.name },
+    { key: 'email', sort: 'email', header: t.columns.email, cell: (r) => r.email, secondary: true },
+    {
+      key: 'company',
+      sort: 'company',
+      header: t.columns.company,
+      cell: (r) => r.company ?? '',
+      secondary: true,
+    },
+    {
+      key: 'subject',
+      sort: 'subject',
+      header: t.columns.subject,
+      cell: (r) => r.subject ?? '',
+      secondary: true,
+    },
     {
       key: 'status',
       header: t.columns.status,
@@ -62,6 +80,7 @@ export function ContactsList(props: ContactsListProps) {
     },
     {
       key: 'received',
+      sort: 'created_at',
       header: t.columns.received,
       cell: (r) => <time dateTime={r.created_at}>{formatDateTime(r.created_at, lang)}</time>,
     },
@@ -76,6 +95,7 @@ export function ContactsList(props: ContactsListProps) {
         rows={props.rows}
         selectedId={props.selectedId}
         onOpen={props.onOpen}
+        sorting={props.sorting}
       />
       <div className="admin-list-footer">
         <p role="status" className="admin-muted">

@@ -141,6 +141,7 @@ export function Component() {
       />
       <div className={`admin-list-layout${query.selected ? ' admin-list-layout--detail' : ''}`}>
         <ContactsList
+          sorting={{ sort: query.sort, onSort: url.setSort }}
           loading={loading}
           rows={list.rows}
           total={list.total}

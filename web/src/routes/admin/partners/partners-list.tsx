@@ -1,7 +1,11 @@
 import type { PartnerApplicationRow } from '../../../../../shared/admin/partners.ts';
 import { fmt } from '../../../../../shared/i18n/format.ts';
 import { useLang } from '../../../app/i18n.ts';
-import { type Column, DataTable } from '../../../components/admin/data-table.tsx';
+import {
+  type Column,
+  DataTable,
+  type TableSorting,
+} from '../../../components/admin/data-table.tsx';
 import { formatDateTime } from '../../../components/admin/format-date.ts';
 import { ListEmpty, ListLoading, NoMatch } from '../../../components/admin/list-states.tsx';
 import { Pagination } from '../../../components/admin/pagination.tsx';
@@ -24,6 +28,8 @@ export interface PartnersListProps {
   onOpen(id: string): void;
   onPage(page: number): void;
   onClear(): void;
+  /** Sorting by the column headings. */
+  sorting?: TableSorting;
 }
 
 /** The applications table with its loading, empty and no-match states. */
@@ -43,9 +49,15 @@ export function PartnersList(props: PartnersListProps) {
   }
 
   const columns: Column<PartnerApplicationRow>[] = [
-    { key: 'name', header: t.columns.name, cell: (r) => r.name },
-    { key: 'email', header: t.columns.email, cell: (r) => r.email, secondary: true },
-    { key: 'company', header: t.columns.company, cell: (r) => r.company, secondary: true },
+    { key: 'name', sort: 'name', header: t.columns.name, cell: (r) => r.name },
+    { key: 'email', sort: 'email', header: t.columns.email, cell: (r) => r.email, secondary: true },
+    {
+      key: 'company',
+      sort: 'company',
+      header: t.columns.company,
+      cell: (r) => r.company,
+      secondary: true,
+    },
     {
       key: 'partner_type',
       header: t.columns.partnerType,
@@ -60,6 +72,7 @@ export function PartnersList(props: PartnersListProps) {
     },
     {
       key: 'received',
+      sort: 'created_at',
       header: t.columns.received,
       cell: (r) => <time dateTime={r.created_at}>{formatDateTime(r.created_at, lang)}</time>,
     },
@@ -74,6 +87,7 @@ export function PartnersList(props: PartnersListProps) {
         rows={props.rows}
         selectedId={props.selectedId}
         onOpen={props.onOpen}
+        sorting={props.sorting}
       />
       <div className="admin-list-footer">
         <p role="status" className="admin-muted">

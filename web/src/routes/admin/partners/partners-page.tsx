@@ -183,6 +183,7 @@ export function Component() {
       />
       <div className={`admin-list-layout${query.selected ? ' admin-list-layout--detail' : ''}`}>
         <PartnersList
+          sorting={{ sort: query.sort, onSort: url.setSort }}
           loading={loading}
           spam={spam}
           narrowed={query.q.trim() !== '' || Object.values(query.filters).some(Boolean)}

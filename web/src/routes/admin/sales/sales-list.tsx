@@ -1,7 +1,11 @@
 import type { SalesEnquiryRow } from '../../../../../shared/admin/sales.ts';
 import { fmt } from '../../../../../shared/i18n/format.ts';
 import { useLang } from '../../../app/i18n.ts';
-import { type Column, DataTable } from '../../../components/admin/data-table.tsx';
+import {
+  type Column,
+  DataTable,
+  type TableSorting,
+} from '../../../components/admin/data-table.tsx';
 import { formatDateTime } from '../../../components/admin/format-date.ts';
 import { ListEmpty, ListLoading, NoMatch } from '../../../components/admin/list-states.tsx';
 import { Pagination } from '../../../components/admin/pagination.tsx';
@@ -20,6 +24,8 @@ export interface SalesListProps {
   onOpen(id: string): void;
   onPage(page: number): void;
   onClear(): void;
+  /** Sorting by the column headings. */
+  sorting?: TableSorting;
 }
 
 /** The sales enquiries table with its loading, empty and no-match states. */
@@ -39,11 +45,18 @@ export function SalesList(props: SalesListProps) {
   }
 
   const columns: Column<SalesEnquiryRow>[] = [
-    { key: 'name', header: t.columns.name, cell: (r) => r.name },
-    { key: 'company', header: t.columns.company, cell: (r) => r.company, secondary: true },
-    { key: 'email', header: t.columns.email, cell: (r) => r.email, secondary: true },
+    { key: 'name', sort: 'name', header: t.columns.name, cell: (r) => r.name },
+    {
+      key: 'company',
+      sort: 'company',
+      header: t.columns.company,
+      cell: (r) => r.company,
+      secondary: true,
+    },
+    { key: 'email', sort: 'email', header: t.columns.email, cell: (r) => r.email, secondary: true },
     {
       key: 'score',
+      sort: 'lead_score',
       header: t.columns.score,
       cell: (r) => <span className="admin-score">{r.lead_score}</span>,
     },
@@ -56,6 +69,7 @@ export function SalesList(props: SalesListProps) {
     },
     {
       key: 'received',
+      sort: 'created_at',
       header: t.columns.received,
       cell: (r) => <time dateTime={r.created_at}>{formatDateTime(r.created_at, lang)}</time>,
     },
@@ -70,6 +84,7 @@ export function SalesList(props: SalesListProps) {
         rows={props.rows}
         selectedId={props.selectedId}
         onOpen={props.onOpen}
+        sorting={props.sorting}
       />
       <div className="admin-list-footer">
         <p role="status" className="admin-muted">

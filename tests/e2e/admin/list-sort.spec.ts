@@ -1,0 +1,60 @@
+import type { Page } from '@playwright/test';
+import { adminSignIn, expect, test } from '../admin-accounts.ts';
+
+/**
+ * Issue #30, item 6: a list sorts by a click on a column heading, ascending then descending,
+ * kept in the address; numbers sort as numbers (the lead score could not be sorted before).
+ */
+const table = (page: Page) => page.getByRole('table', { name: /Sales enquiries/ });
+const heading = (page: Page, name: string) => table(page).getByRole('columnheader', { name });
+const scores = async (page: Page) =>
+  (await table(page).locator('.admin-score').allInnerTexts()).map(Number);
+
+async function ascending(values: Promise<number[]> | number[]): Promise<boolean> {
+  const list = await values;
+  return list.every((value, i) => i === 0 || (list[i - 1] ?? value) <= value);
+}
+const names = (page: Page) => table(page).locator('tbody tr td:first-child').allInnerTexts();
+/** Alphabetical, regardless of case, numbers in names as numbers. */
+const alphabetical = (list: string[]) =>
+  [...list].sort((a, b) => a.localeCompare(b, undefined, { sensitivity: 'base', numeric: true }));
+
+test('Sales sorts by lead score and by name from the headings, and keeps it in the address', async ({
+  page,
+}) => {
+  await page.goto('/admin/sales');
+  await adminSignIn(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Sales Enquiries' })).toBeVisible();
+  await expect(page.getByText('Loading sales enquiries…')).toHaveCount(0);
+
+  await heading(page, 'Lead score').getByRole('button').click();
+  await expect(page).toHaveURL(/[?&]sort=lead_score(&|$)/);
+  await expect(heading(page, 'Lead score')).toHaveAttribute('aria-sort', 'ascending');
+  // The heading follows the address at once, the rows once the local query has run again.
+  await expect.poll(() => ascending(scores(page))).toBe(true);
+  const up = await scores(page);
+  expect(new Set(up).size).toBeGreaterThan(1);
+
+  await heading(page, 'Lead score').getByRole('button').click();
+  await expect(page).toHaveURL(/[?&]sort=-lead_score(&|$)/);
+  await expect(heading(page, 'Lead score')).toHaveAttribute('aria-sort', 'descending');
+  await expect.poll(() => scores(page)).toEqual([...up].sort((a, b) => b - a));
+
+  // Kept across a reload.
+  await page.reload();
+  await expect(heading(page, 'Lead score')).toHaveAttribute('aria-sort', 'descending');
+  await expect(table(page).locator('.admin-score').first()).toBeVisible();
+  await expect.poll(async () => ascending((await scores(page)).reverse())).toBe(true);
+
+  // Another heading: that column, ascending; the score's heading no longer says it is sorted.
+  await heading(page, 'Name').getByRole('button').click();
+  await expect(heading(page, 'Name')).toHaveAttribute('aria-sort', 'ascending');
+  await expect(heading(page, 'Lead score')).not.toHaveAttribute('aria-sort');
+  await expect(page).toHaveURL(/[?&]sort=name(&|$)/);
+  await expect
+    .poll(async () => {
+      const shown = await names(page);
+      return shown.join('\n') === alphabetical(shown).join('\n');
+    })
+    .toBe(true);
+});
