@@ -272,7 +272,7 @@ export function compareBySort<Row extends Record<string, unknown>>(
   const kind = decl.sortable?.[sort.field as keyof Row & string] ?? 'text';
   const sign = sort.direction === 'asc' ? 1 : -1;
   const fallback = compareRows(decl);
-  const valueOf = (row: Row): number | string | null => {
+  const sortValue = (row: Row): number | string | null => {
     const value = row[sort.field];
     if (value === null || value === undefined || value === '') return null;
     if (kind === 'number') {
@@ -287,8 +287,8 @@ export function compareBySort<Row extends Record<string, unknown>>(
   };
   const collator = new Intl.Collator(undefined, { sensitivity: 'base', numeric: true });
   const compare = (a: Row, b: Row) => {
-    const x = valueOf(a);
-    const y = valueOf(b);
+    const x = sortValue(a);
+    const y = sortValue(b);
     if (x === null || y === null) {
       if (x !== y) return x === null ? 1 : -1;
       return fallback(a, b);
