@@ -62,6 +62,15 @@ export const admin = {
       tryAgain: 'Try Again',
       goHome: 'Go Home',
     },
+    shortcuts: {
+      title: 'Keyboard shortcuts',
+      close: 'Close',
+      search: 'Go to the search box',
+      next: 'Next row',
+      previous: 'Previous row',
+      open: 'Open or edit the row',
+      help: 'Show these shortcuts',
+    },
     sync: {
       label: 'Sync status',
       online: 'Online',

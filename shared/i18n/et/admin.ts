@@ -58,6 +58,15 @@ export const admin: AdminMessages = {
       tryAgain: 'Proovi uuesti',
       goHome: 'Avalehele',
     },
+    shortcuts: {
+      title: 'Klaviatuuri otseteed',
+      close: 'Sulge',
+      search: 'Mine otsingukasti',
+      next: 'Järgmine rida',
+      previous: 'Eelmine rida',
+      open: 'Ava või muuda rida',
+      help: 'Näita neid otseteid',
+    },
     sync: {
       label: 'Sünkroonimise olek',
       online: 'Võrgus',

@@ -6,6 +6,7 @@ import { SyncProvider } from '../../../sync/context.tsx';
 import { useAdminT } from '../use-admin-t.ts';
 import { DesktopBridge } from './desktop-bridge.tsx';
 import { loadAllScreens } from './screen-loader.ts';
+import { Shortcuts } from './shortcuts.tsx';
 import { SyncedSignOutButton } from './sign-out.tsx';
 import { SyncStatus } from './sync-status.tsx';
 
@@ -35,6 +36,7 @@ export function AdminFrame({ user, offline }: { user: SessionUser; offline: bool
   return (
     <SyncProvider user={user}>
       <DesktopBridge />
+      <Shortcuts />
       <div className="admin">
         <a className="skip-link" href="#main">
           {t.shell.skipToContent}

@@ -1,0 +1,45 @@
+import { expect, test } from '../admin-accounts.ts';
+import { contactRows, openContacts } from './contacts-helpers.ts';
+
+/** Issue #30, item 11: the back office's keys. */
+test('/ goes to search, j and k move between rows, e opens one, ? lists the keys', async ({
+  page,
+}) => {
+  await openContacts(page);
+  const search = page.getByRole('searchbox', { name: 'Search' });
+  await page.getByRole('heading', { level: 1, name: 'Contact Management' }).click();
+
+  await page.keyboard.press('/');
+  await expect(search).toBeFocused();
+  // In a field the letters are text, not keys.
+  await page.keyboard.type('jk');
+  await expect(search).toHaveValue('jk');
+  await search.fill('');
+  await page.getByRole('heading', { level: 1, name: 'Contact Management' }).click();
+
+  const rows = contactRows(page);
+  await page.keyboard.press('j');
+  await expect(rows.nth(0)).toBeFocused();
+  await page.keyboard.press('j');
+  await expect(rows.nth(1)).toBeFocused();
+  await page.keyboard.press('k');
+  await expect(rows.nth(0)).toBeFocused();
+
+  const name = (await rows.nth(0).getByRole('cell').first().innerText()).trim();
+  await page.keyboard.press('e');
+  await expect(page.getByRole('region', { name })).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  await page.keyboard.press('?');
+  const help = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+  await expect(help).toBeVisible();
+  await expect(help.getByRole('definition')).toHaveText([
+    'Go to the search box',
+    'Next row',
+    'Previous row',
+    'Open or edit the row',
+    'Show these shortcuts',
+  ]);
+  await page.keyboard.press('Escape');
+  await expect(help).toBeHidden();
+});
