@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { NEWSLETTER_COOKIE } from '../../shared/constants.ts';
 import { expect, test } from './fixtures.ts';
 import { LANGS, localised, staticPages } from './pages-routes.ts';
+import { painted } from './painted.ts';
 
 // Every page is checked on its own: both workers share the sweep instead of one taking it all.
 test.describe.configure({ mode: 'parallel' });
@@ -93,6 +94,7 @@ for (const { lang, prefix, t } of LANGS) {
         if (themes.includes('dark')) {
           await page.getByRole('banner').getByRole('button', { name: t.theme.toDark }).click();
           await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+          await painted(page);
           expect(await violations(page, path), 'dark theme').toEqual([]);
         }
       });

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { adminSignIn, expect, test } from './admin-accounts.ts';
+import { painted } from './painted.ts';
 import { scaled } from './timeouts.ts';
 
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -19,6 +20,7 @@ test('the theme switch in the back office changes the theme, keeps it, and share
 
   await page.getByRole('banner').getByRole('button', { name: 'Switch to dark theme' }).click();
   await expect(theme(page)).toHaveAttribute('data-theme', 'dark');
+  await painted(page);
   const dark = await new AxeBuilder({ page }).withTags(WCAG).analyze();
   expect(dark.violations.map((v) => v.id)).toEqual([]);
 
