@@ -8,7 +8,6 @@ import {
   isSyncedTable,
   PULL_LIMIT_MAX,
   SYNC_SCHEMA_VERSION,
-  SYNCED_TABLES,
   type SyncedTableName,
 } from '../../../shared/sync/tables.ts';
 import { getMeta, type LocalRow, type SyncDb, setMeta, syncedTables } from './db.ts';
@@ -66,7 +65,7 @@ export async function pullAll(options: PullOptions): Promise<string> {
   // The purge horizon this copy was made under: deletions purged before it never were in it.
   let horizon = since === '0' ? undefined : await getMeta(db, 'horizon');
   // A copy from zero begun here is followed in memory (table-cache.ts), not one taken up again.
-  let follower = since === '0' ? followCopy(db) : null;
+  let follower = since === '0' ? new CopyFollower(db) : null;
   let next = transport.pull(since, limit, signal, horizon);
   for (;;) {
     const page = await next;
@@ -79,7 +78,7 @@ export async function pullAll(options: PullOptions): Promise<string> {
       copying = FROM_ZERO;
       report(copying);
       await resetLocal(db);
-      follower = followCopy(db);
+      follower = new CopyFollower(db);
       since = '0';
       horizon = undefined;
       next = transport.pull(since, limit, signal);
@@ -111,14 +110,6 @@ export async function pullAll(options: PullOptions): Promise<string> {
 }
 
 const FROM_ZERO: CopyProgress = { copied: 0, total: null };
-
-/** Follows a copy from zero in memory for the table cache (table-cache.ts). */
-function followCopy(db: SyncDb): CopyFollower {
-  return new CopyFollower(
-    db,
-    SYNCED_TABLES.map((t) => t.name),
-  );
-}
 
 /**
  * The progress of a copy from zero that an earlier pull began and did not finish (its pages are

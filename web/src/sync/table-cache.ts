@@ -14,7 +14,7 @@
  * so the keys must be known by then.
  */
 import { Dexie, type IntervalTree, type ObservabilitySet } from 'dexie';
-import type { SyncedTableName } from '../../../shared/sync/tables.ts';
+import { SYNCED_TABLES, type SyncedTableName } from '../../../shared/sync/tables.ts';
 import type { LocalRow, SyncDb } from './db.ts';
 
 interface Entry {
@@ -192,11 +192,9 @@ export class CopyFollower {
     { mark: number; writes: number; rows: Map<string, LocalRow> }
   >();
 
-  constructor(
-    private readonly db: SyncDb,
-    tables: readonly SyncedTableName[],
-  ) {
-    for (const table of tables) {
+  /** Starts following, before the copy's first page is written. */
+  constructor(private readonly db: SyncDb) {
+    for (const { name: table } of SYNCED_TABLES) {
       this.tables.set(table, { mark: entryOf(db, table).writes, writes: 0, rows: new Map() });
     }
   }

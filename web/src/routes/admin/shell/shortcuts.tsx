@@ -15,7 +15,8 @@ export function Shortcuts() {
   useEffect(() => {
     function onKeyDown(event: KeyboardEvent) {
       if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey) return;
-      if (isTyping(event.target) || dialog.current?.open) return;
+      // Nor while a question or this list is open: the page behind is inert.
+      if (isTyping(event.target) || document.querySelector('dialog[open]')) return;
       const action = ACTIONS[event.key];
       if (!action) return;
       if (action === 'help') setOpen(true);
@@ -31,13 +32,6 @@ export function Shortcuts() {
     if (open && el && !el.open) el.showModal();
   }, [open]);
 
-  const keys: [string, string][] = [
-    ['/', t.search],
-    ['j', t.next],
-    ['k', t.previous],
-    ['e', t.open],
-    ['?', t.help],
-  ];
   return (
     <dialog
       ref={dialog}
@@ -47,12 +41,12 @@ export function Shortcuts() {
     >
       <h2 id={titleId}>{t.title}</h2>
       <dl>
-        {keys.map(([key, text]) => (
+        {Object.entries(ACTIONS).map(([key, action]) => (
           <div key={key} className="admin-shortcuts__row">
             <dt>
               <kbd>{key}</kbd>
             </dt>
-            <dd>{text}</dd>
+            <dd>{t[action]}</dd>
           </div>
         ))}
       </dl>
@@ -66,6 +60,7 @@ export function Shortcuts() {
 }
 
 type Action = 'search' | 'next' | 'previous' | 'open' | 'help';
+/** Each key and what it does, in the order the list shows them (its words are the catalogue's). */
 const ACTIONS: Record<string, Action> = {
   '/': 'search',
   j: 'next',

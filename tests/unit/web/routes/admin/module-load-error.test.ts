@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isModuleLoadError } from '../../../../web/src/routes/admin/shell/module-load-error.ts';
+import { isModuleLoadError } from '../../../../../web/src/routes/admin/shell/module-load-error.ts';
 
 describe('isModuleLoadError', () => {
   it("knows each browser's words for a screen's code that did not load", () => {
