@@ -73,8 +73,17 @@ export const mutationSchema = z.object({
     .max(100)
     .regex(/^[A-Za-z][A-Za-z0-9_.-]*$/, 'A change is named with letters, digits, dots and dashes.'),
   args: z.unknown(),
-  /** For base-version tables: the row's version the edit started from. */
+  /**
+   * The row's version the edit started from: on base-version tables the whole row's, on
+   * per-field tables the copy's the change was made on (see `madeAt`).
+   */
   baseVersion: versionString.optional(),
+  /**
+   * On per-field tables: when the change was made, by the server's clock as the client last
+   * learnt it. A colleague's change to the same field made later, and not yet in the copy this
+   * change was made on, is newer: the server keeps it and answers a conflict (`newer`).
+   */
+  madeAt: z.iso.datetime({ offset: true }).optional(),
   /**
    * This client's previous change to the same row, still unconfirmed when this one was made.
    * On base-version tables, the version that change produced counts as this one's base too:
@@ -112,7 +121,20 @@ export type MutationResult =
       /** The server's current row (a tombstone when it was deleted). */
       row: SyncRow;
       message: string;
+      /** The colleagues' newer changes to the fields this change would have overwritten. */
+      newer?: NewerChange[];
     };
+
+/** A colleague's change to a field, made after a queued change that would have overwritten it. */
+export interface NewerChange {
+  field: string;
+  /** The field's value now (JSON, as in a SyncRow). */
+  value: unknown;
+  /** The colleague's email; null for a change the server made itself (e.g. retention). */
+  by: string | null;
+  /** When it was made (ISO). */
+  at: string;
+}
 
 /** POST /api/sync/push → 200 (results in the order of the mutations) */
 export interface PushResponse {

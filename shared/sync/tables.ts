@@ -4,7 +4,10 @@
  * Dexie schema from `indexes`. A test checks this list against the database's sync triggers.
  *
  * Conflict rules (ARCHITECTURE.md, "Sync protocol"):
- * - `fields`: triage fields, last writer wins per field; a mutation touches only what it names.
+ * - `fields`: triage fields; a mutation touches only what it names. The later-made change to a
+ *   field wins: a change made before a colleague's newer change to the same field, and queued
+ *   until after it, is answered with a conflict instead (server/services/admin/stale.ts). The
+ *   server keeps who changed each field in `field_changes` (never sent to clients).
  * - `base-version`: edits carry the version they started from and conflict when the row moved on.
  * Leads arrive only through the public forms (insert-only), so they never conflict on insert.
  */
@@ -15,31 +18,31 @@ export const SYNCED_TABLES = [
   {
     name: 'contact_submissions',
     indexes: ['spam_reason'],
-    omit: ['ip_address'],
+    omit: ['ip_address', 'field_changes'],
     conflict: 'fields',
   },
   {
     name: 'sales_enquiries',
     indexes: ['spam_reason'],
-    omit: ['ip_address'],
+    omit: ['ip_address', 'field_changes'],
     conflict: 'fields',
   },
   {
     name: 'partner_applications',
     indexes: ['spam_reason'],
-    omit: ['ip_address'],
+    omit: ['ip_address', 'field_changes'],
     conflict: 'fields',
   },
   {
     name: 'support_tickets',
     indexes: ['spam_reason'],
-    omit: ['ip_address'],
+    omit: ['ip_address', 'field_changes'],
     conflict: 'fields',
   },
   {
     name: 'newsletter_signups',
     indexes: ['spam_reason'],
-    omit: ['ip_address'],
+    omit: ['ip_address', 'field_changes'],
     conflict: 'fields',
   },
   { name: 'blog_posts', indexes: [], omit: [], conflict: 'base-version' },
@@ -55,8 +58,8 @@ export const SYNCED_TABLES = [
   { name: 'partners', indexes: ['order_index'], omit: [], conflict: 'base-version' },
   { name: 'people', indexes: ['order_index'], omit: [], conflict: 'base-version' },
   // A lead's reply thread (shared/admin/replies.ts), read by the lead's id.
-  { name: 'lead_replies', indexes: ['lead_id'], omit: [], conflict: 'fields' },
-  { name: 'reply_templates', indexes: [], omit: [], conflict: 'fields' },
+  { name: 'lead_replies', indexes: ['lead_id'], omit: ['field_changes'], conflict: 'fields' },
+  { name: 'reply_templates', indexes: [], omit: ['field_changes'], conflict: 'fields' },
 ] as const satisfies readonly SyncedTableSpec[];
 
 export interface SyncedTableSpec {
@@ -69,7 +72,7 @@ export interface SyncedTableSpec {
    * cannot index booleans, so such an index would stay empty.
    */
   indexes: readonly string[];
-  /** Columns never sent to clients (personal data the back office does not show). */
+  /** Columns never sent to clients (personal data the back office does not show, server bookkeeping). */
   omit: readonly string[];
   conflict: 'fields' | 'base-version';
 }

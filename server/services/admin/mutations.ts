@@ -7,7 +7,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { MutationDef } from '../../../shared/admin/mutation.ts';
 import { MUTATIONS, type MutationName } from '../../../shared/admin/mutations.ts';
-import type { SyncRow } from '../../../shared/sync/protocol.ts';
+import type { NewerChange, SyncRow } from '../../../shared/sync/protocol.ts';
 import type { SyncedTableName, SyncedTableSpec } from '../../../shared/sync/tables.ts';
 import type { TransactionSql } from '../../db/client.ts';
 import { ValidationError } from '../../errors.ts';
@@ -16,6 +16,7 @@ import { type AuditValue, recordAudit } from '../audit.ts';
 import { selectRow, syncedTable, toJsonValue, toSyncRow } from '../sync/rows.ts';
 import type { EffectInput, EffectResult, LinkReceiver } from './effect.ts';
 import { MUTATION_EFFECTS } from './effects.ts';
+import { madeAtOf, newerChanges } from './stale.ts';
 
 /** Who makes a change, for the mutation's context and the audit entry. */
 export interface Actor {
@@ -31,7 +32,7 @@ export interface ParsedMutation {
   args: { id: string };
 }
 
-export type ConflictReason = 'deleted' | 'moved';
+export type ConflictReason = 'deleted' | 'moved' | 'newer';
 
 export type MutationOutcome =
   | { status: 'applied'; table: SyncedTableName; row: SyncRow }
@@ -53,6 +54,7 @@ export type MutationOutcome =
       row: SyncRow;
       reason: ConflictReason;
       message: string;
+      newer?: NewerChange[];
     };
 
 export type MutationRefusal = Extract<MutationOutcome, { status: 'rejected' }>;
@@ -60,6 +62,8 @@ export type MutationRefusal = Extract<MutationOutcome, { status: 'rejected' }>;
 export const CONFLICT_MESSAGES: Record<ConflictReason, string> = {
   deleted: 'This record was deleted, so the change was not made.',
   moved: 'Someone else changed this record since you opened it; your change was not made.',
+  newer:
+    'Someone else changed this after you made your change, so yours was not applied over theirs.',
 };
 const BASE_VERSION_REQUIRED = 'Send the version of the record this edit started from.';
 
@@ -140,6 +144,8 @@ export interface ApplyContext {
   /** The client's id of the change (push), recorded in the audit entry; null for REST. */
   mutationId: string | null;
   baseVersion?: string | undefined;
+  /** When the change was made, as the client says (protocol.ts, `madeAt`); now when absent. */
+  madeAt?: string | undefined;
   /** The actor's previous unconfirmed change to the row (protocol.ts, `after`). */
   after?: string | undefined;
   /** Where links in mail point (config.publicOrigin), for mutations with a server effect. */
@@ -157,7 +163,12 @@ export async function applyMutation(
   ctx: ApplyContext,
 ): Promise<MutationOutcome> {
   const table = def.table;
-  await tx`select pg_advisory_xact_lock(${SYNC_WRITE_LOCK})`;
+  const madeAt = madeAtOf(ctx.madeAt, ctx.now);
+  // Who makes the change and when, for the trigger that keeps field_changes (migration 0018).
+  await tx`select pg_advisory_xact_lock(${SYNC_WRITE_LOCK}),
+    set_config('lumen.actor_id', ${ctx.actor.id}, true),
+    set_config('lumen.actor_email', ${ctx.actor.email}, true),
+    set_config('lumen.made_at', ${madeAt.toISOString()}, true)`;
   const current = await selectRow(tx, table, args.id, true);
   if (def.kind === 'insert') return insertRow(tx, def, args, current, ctx);
   if (!current) return { status: 'rejected', code: 'not_found', message: def.failureMessage };
@@ -207,6 +218,24 @@ export async function applyMutation(
     before[column] = old as AuditValue;
     after[column] = next as AuditValue;
   }
+  // A change made before a colleague's newer one to the same field, queued until after it.
+  if (syncedTable(table).conflict === 'fields' && ctx.baseVersion !== undefined) {
+    const newer = newerChanges(current, Object.keys(set), {
+      actorId: ctx.actor.id,
+      baseVersion: ctx.baseVersion,
+      madeAt,
+    });
+    if (newer.length > 0) {
+      return {
+        status: 'conflict',
+        table,
+        row: toSyncRow(table, current),
+        reason: 'newer',
+        message: CONFLICT_MESSAGES.newer,
+        newer,
+      };
+    }
+  }
   // Nothing to change (e.g. the status it already has): no new version, nothing to audit.
   if (Object.keys(set).length === 0) {
     return { status: 'applied', table, row: toSyncRow(table, current) };
@@ -235,7 +264,13 @@ export async function applyMutation(
       entity: table,
       entityId: args.id,
       ip: ctx.actor.ip,
-      details: { mutationId: ctx.mutationId, before, after, ...done.details },
+      details: {
+        mutationId: ctx.mutationId,
+        ...(ctx.madeAt !== undefined ? { madeAt: madeAt.toISOString() } : {}),
+        before,
+        after,
+        ...done.details,
+      },
     },
     ctx.now,
   );

@@ -50,10 +50,10 @@ function mayBeForgotten(mutation: Mutation, now: Date): boolean {
 
 /** The hash of what a mutation asks for: a retry sends the same, whatever order its keys are in. */
 export function mutationBodyHash(mutation: Mutation): string {
-  const { name, args, baseVersion, after } = mutation;
-  return createHash('sha256')
-    .update(stableJson({ name, args, baseVersion: baseVersion ?? null, after: after ?? null }))
-    .digest('base64url');
+  const { name, args, baseVersion, after, madeAt } = mutation;
+  // madeAt only when sent, so the hash of a change queued before it existed stays the same.
+  const body = { name, args, baseVersion: baseVersion ?? null, after: after ?? null, madeAt };
+  return createHash('sha256').update(stableJson(body)).digest('base64url');
 }
 
 function stableJson(value: unknown): string {
@@ -113,6 +113,7 @@ async function pushOne(
             now,
             mutationId: mutation.id,
             baseVersion: mutation.baseVersion,
+            madeAt: mutation.madeAt,
             after: mutation.after,
             publicOrigin: deps.config?.publicOrigin,
             replyTo: deps.config?.replyTo,
@@ -152,6 +153,7 @@ function toResult(id: string, outcome: MutationOutcome): MutationResult {
         table: outcome.table,
         row: outcome.row,
         message: outcome.message,
+        ...(outcome.newer ? { newer: outcome.newer } : {}),
       };
     case 'rejected':
       return {

@@ -96,6 +96,13 @@ export const admin = {
       cancel: 'Stay signed in',
     },
   },
+  newerChange: {
+    text: 'Your change was not applied: {by} set the {field} of {name} to {theirs} at {at}, after you set it to {mine} at {madeAt}.',
+    server: 'the server',
+    applyMine: 'Apply mine anyway',
+    keepTheirs: 'Keep theirs',
+    applyFailed: 'Your change could not be applied: {reason}',
+  },
   unsaved: {
     title: 'Leave without saving?',
     message: 'Your changes have not been saved. Leave and discard them?',

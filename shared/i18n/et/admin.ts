@@ -91,6 +91,13 @@ export const admin: AdminMessages = {
       cancel: 'Jää sisse logituks',
     },
   },
+  newerChange: {
+    text: 'Sinu muudatust ei rakendatud: {by} muutis kirje {name} välja „{field}” väärtuseks {theirs} ({at}), pärast seda, kui sina määrasid selle väärtuseks {mine} ({madeAt}).',
+    server: 'server',
+    applyMine: 'Rakenda siiski minu oma',
+    keepTheirs: 'Jäta nende oma',
+    applyFailed: 'Sinu muudatust ei saanud rakendada: {reason}',
+  },
   unsaved: {
     title: 'Lahkuda salvestamata?',
     message: 'Sinu muudatused pole salvestatud. Kas lahkuda ja need kõrvale heita?',

@@ -93,3 +93,70 @@ test('two admins change one status offline: the later one wins and the earlier o
     await second.close();
   }
 });
+
+test('an offline change older than a colleague’s is not applied over it: who and when are told, and mine can still be applied', async ({
+  browser,
+  baseURL,
+  request,
+}) => {
+  test.setTimeout(scaled(90_000));
+  const tag = `Stale${Date.now()}`;
+  const name = `${tag} Person 01`;
+  await seedContacts(request, taggedContacts(tag, 1));
+  const first = await browser.newContext({ baseURL });
+  const second = await browser.newContext({ baseURL });
+  try {
+    const a = await admin(first, tag, ADMIN);
+    const b = await admin(second, tag, SECOND_ADMIN);
+    const priorityOf = (page: Page) => detailPanel(page, name).getByLabel('Priority');
+    const serverPriority = async () => (await serverContacts(b, { q: tag })).items[0]?.priority;
+    const notices = (page: Page) =>
+      page.getByRole('alert', { name: 'Changes that did not go through' });
+
+    // A, offline, sets High; B, online, sets Urgent after that.
+    await first.setOffline(true);
+    await priorityOf(a).selectOption({ label: 'High' });
+    await expect(syncStatus(a)).toContainText('1 change waiting to be sent');
+    await priorityOf(b).selectOption({ label: 'Urgent' });
+    await expect.poll(serverPriority).toBe('urgent');
+
+    // A comes back online: B's newer decision stays, and A is told who made it and when.
+    await first.setOffline(false);
+    await expect(syncStatus(a).getByText(/waiting to be sent/)).toHaveCount(0);
+    await expect(priorityOf(a)).toHaveValue('urgent');
+    expect(await serverPriority()).toBe('urgent');
+    await expect(notices(a)).toContainText(
+      new RegExp(
+        `^Your change was not applied: ${SECOND_ADMIN.email} set the priority of ${name} to Urgent at .+, after you set it to High at .+\\.`,
+      ),
+    );
+    // Nothing of B's was replaced: B is told nothing.
+    await expect(notices(b).getByRole('listitem')).toHaveCount(0);
+
+    // A applies theirs anyway: now it is the later change, and B is told so.
+    await notices(a).getByRole('button', { name: 'Apply mine anyway' }).click();
+    await expect(notices(a).getByRole('listitem')).toHaveCount(0);
+    await expect.poll(serverPriority).toBe('high');
+    await b.clock.fastForward(30_000);
+    await expect(priorityOf(b)).toHaveValue('high');
+    await expect(notices(b)).toContainText(
+      `Your change to the priority of ${name} was replaced by a later change made elsewhere: it is now High.`,
+    );
+
+    // Once more, and this time A keeps B's choice.
+    await first.setOffline(true);
+    await priorityOf(a).selectOption({ label: 'Low' });
+    await expect(syncStatus(a)).toContainText('1 change waiting to be sent');
+    await priorityOf(b).selectOption({ label: 'Medium' });
+    await expect.poll(serverPriority).toBe('medium');
+    await first.setOffline(false);
+    await expect(notices(a)).toContainText(/after you set it to Low at/);
+    await notices(a).getByRole('button', { name: 'Keep theirs' }).click();
+    await expect(notices(a).getByRole('listitem')).toHaveCount(0);
+    await expect(priorityOf(a)).toHaveValue('medium');
+    expect(await serverPriority()).toBe('medium');
+  } finally {
+    await first.close();
+    await second.close();
+  }
+});

@@ -3,7 +3,9 @@
  * server and database: random triage changes, random offline periods, lost answers and resent
  * batches, and five weeks passing with the server's hourly purge (stored answers and tombstones
  * past their 30 days forgotten). Whatever happened, once everyone is back online and has synced,
- * every local copy equals the server's rows, and no change was applied twice.
+ * every local copy equals the server's rows, no change was applied twice, and each triage field
+ * holds the value of the latest change made to it: a change made offline before a colleague's,
+ * and sent after it, never overwrites the colleague's.
  */
 import 'fake-indexeddb/auto';
 import fc from 'fast-check';
@@ -143,8 +145,12 @@ async function appliedTwice(): Promise<string[]> {
   return rows.map((r) => r.id);
 }
 
+/** Every action happens a second after the one before, on the one clock all share. */
+const STEP_MS = 1_000;
+
 async function perform(engines: SyncEngine[], ids: string[], a: Action): Promise<unknown> {
   if (a.kind === 'age') return age();
+  ctx.clock.advance(STEP_MS);
   const engine = engines[a.client] as SyncEngine;
   const transport = (clients[a.client] as Client).transport;
   const id = 'row' in a ? (ids[a.row] as string) : '';
@@ -200,6 +206,41 @@ async function serverRows(transport: AdminTransport): Promise<Record<string, Syn
   return out;
 }
 
+const TRIAGE_FIELDS = ['status', 'priority', 'assigned_to'] as const;
+
+/**
+ * For each live row, the value each triage field must hold: the one set by the applied change
+ * (audited, with when it was made) that was made last; the seeded value when none was applied.
+ */
+async function latestMade(rows: readonly SyncRow[]): Promise<Record<string, unknown>[]> {
+  const entries = await ctx.db.sql<{ entity_id: string; details: AuditDetails }[]>`
+    select entity_id, details from audit_log
+     where entity = 'contact_submissions' and entity_id in ${ctx.db.sql(rows.map((r) => r.id))}
+     order by (details ->> 'madeAt')::timestamptz, id`;
+  return rows.map((row) => {
+    const values: Record<string, unknown> = { id: row.id, status: 'new', priority: 'medium' };
+    values.assigned_to = null;
+    for (const e of entries.filter((e) => e.entity_id === row.id)) {
+      for (const field of TRIAGE_FIELDS) {
+        if (field in (e.details.after ?? {})) values[field] = e.details.after?.[field];
+      }
+    }
+    return values;
+  });
+}
+
+interface AuditDetails {
+  madeAt?: string;
+  after?: Record<string, unknown>;
+}
+
+const triageOf = (row: SyncRow) => ({
+  id: row.id,
+  status: row.status,
+  priority: row.priority,
+  assigned_to: row.assigned_to,
+});
+
 async function localRows(engine: SyncEngine): Promise<Record<string, SyncRow[]>> {
   const out: Record<string, SyncRow[]> = {};
   for (const t of SYNCED_TABLES) {
@@ -219,6 +260,8 @@ describe('three admins syncing through the real server', () => {
             user: c.user,
             transport: c.transport,
             network: alwaysOnline,
+            // The server's test clock is everyone's: which change was made first is known.
+            now: () => ctx.clock.now(),
             // Retries soon, no polling: the run decides when clients sync.
             timing: { retryMinMs: 5, retryMaxMs: 40, pollMs: 3_600_000, recheckMs: 5 },
           }),
@@ -235,6 +278,8 @@ describe('three admins syncing through the real server', () => {
           }
           for (const e of engines) await e.syncNow();
           const expected = await serverRows((clients[0] as Client).transport);
+          const live = expected.contact_submissions ?? [];
+          if (live.length > 0) expect(live.map(triageOf)).toEqual(await latestMade(live));
           for (const e of engines) {
             // The status says why, should a change still wait.
             expect(await e.pendingCount(), JSON.stringify(e.status.get())).toBe(0);

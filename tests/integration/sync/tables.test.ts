@@ -29,6 +29,13 @@ describe('SYNCED_TABLES', () => {
     expect(await tablesWithTrigger('sync_notify')).toEqual(declared);
   });
 
+  it('keeps who changed each field on exactly the tables whose conflict rule is per field', async () => {
+    const perField = SYNCED_TABLES.filter((t) => t.conflict === 'fields')
+      .map((t) => t.name)
+      .sort();
+    expect(await tablesWithTrigger('sync_field_changes')).toEqual(perField);
+  });
+
   it('names columns that exist: version, deleted_at, the omitted ones and the indexed ones', async () => {
     const rows = await db.sql<{ t: string; c: string }[]>`
       select table_name as t, column_name as c from information_schema.columns

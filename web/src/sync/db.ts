@@ -4,7 +4,7 @@
  * queued submission), plus the engine's own bookkeeping tables, whose names start with `_`.
  */
 import { Dexie, type Table } from 'dexie';
-import type { SyncRow } from '../../../shared/sync/protocol.ts';
+import type { NewerChange, SyncRow } from '../../../shared/sync/protocol.ts';
 import {
   SYNC_SCHEMA_VERSION,
   SYNCED_TABLES,
@@ -27,8 +27,13 @@ export interface QueuedMutation {
    * server row must give the same result every time (the patch may depend on the clock).
    */
   patch: Record<string, unknown>;
-  /** For base-version tables: the server version the edit started from. */
+  /**
+   * The server version the change was made on: on base-version tables the edit's start, on
+   * per-field tables the copy's (with `madeAt`).
+   */
   baseVersion?: string;
+  /** On per-field tables: when the change was made, by the server's clock (protocol `madeAt`). */
+  madeAt?: string;
   /** The previous change to this row still queued when this one was made (protocol `after`). */
   after?: string;
   createdAt: string;
@@ -86,12 +91,19 @@ export interface SyncNotice {
    * the person's version beside the server's and nothing typed is lost.
    */
   attempted?: Record<string, unknown>;
+  /**
+   * For a change a colleague's newer one kept from applying (protocol `newer`): their changes,
+   * and this change's arguments and time, so the person can apply it anyway.
+   */
+  newer?: NewerChange[];
+  args?: Record<string, unknown>;
+  madeAt?: string;
   createdAt: string;
 }
 
 /**
  * A field this client set that the server accepted, kept for a while: a later pull that brings
- * another value for it means someone else's later change replaced it (last writer wins).
+ * another value for it means someone else's later change replaced it.
  */
 export interface AppliedField {
   table: SyncedTableName;

@@ -1,10 +1,10 @@
 /**
- * Triage fields are last-writer-wins on the server: when two admins change the same field
- * while offline, the one who pushed first loses without either being told. This client
- * remembers the fields it set (value and resulting version) for a while; a later pull that
- * brings the row at a higher version with another value in such a field means someone else's
- * later change replaced ours, and the person is told once; so does a tombstone (someone deleted
- * the record after our change).
+ * On triage fields the change made last wins (server/services/admin/stale.ts): a change of ours
+ * the server applied can still be replaced by a colleague's later one. This client remembers
+ * the fields it set (value and resulting version) for a while; a later pull that brings the row
+ * at a higher version with another value in such a field means someone else's later change
+ * replaced ours, and the person is told once; so does a tombstone (someone deleted the record
+ * after our change).
  */
 import { compareVersions, type SyncRow } from '../../../shared/sync/protocol.ts';
 import { SYNCED_TABLES, type SyncedTableName } from '../../../shared/sync/tables.ts';
@@ -56,6 +56,19 @@ export async function rememberApplied(
     const oldest = await db._applied.orderBy('appliedAt').limit(excess).primaryKeys();
     await db._applied.bulkDelete(oldest);
   }
+}
+
+/**
+ * A change of ours that a colleague's newer change kept out: its notice names the newer value,
+ * so an earlier change of ours to the same fields, which that value replaced, is not told again.
+ */
+export async function forgetApplied(
+  db: SyncDb,
+  table: SyncedTableName,
+  rowId: string,
+  fields: readonly string[],
+): Promise<void> {
+  await db._applied.bulkDelete(fields.map((field) => [table, rowId, field]));
 }
 
 /** A pulled server row: was a field this client set replaced by someone else since? */

@@ -13,6 +13,7 @@ import type { SyncRow } from '../../../shared/sync/protocol.ts';
 import { SYNCED_TABLES } from '../../../shared/sync/tables.ts';
 import type { QueuedMutation, SyncDb } from './db.ts';
 import { createdRow, pendingFor } from './rows.ts';
+import { serverNow } from './server-clock.ts';
 
 /** The arguments failed the mutation's schema; `fields` holds one message per argument. */
 export class MutationValidationError extends Error {
@@ -72,6 +73,15 @@ export interface MutateOptions {
 const BASE_VERSION_TABLES = new Set<string>(
   SYNCED_TABLES.filter((t) => t.conflict === 'base-version').map((t) => t.name),
 );
+const PER_FIELD_TABLES = new Set<string>(
+  SYNCED_TABLES.filter((t) => t.conflict === 'fields').map((t) => t.name),
+);
+
+/** When a change is made: this device's clock, and the server's as this device last learnt it. */
+interface MadeAt {
+  now: Date;
+  server: Date;
+}
 
 /** Validates with the mutation's own schema (the server's), or throws with a message per field. */
 function validated<N extends MutationName>(
@@ -103,7 +113,7 @@ async function stage(
   db: SyncDb,
   def: MutationDef,
   data: { id: string } & Record<string, unknown>,
-  now: Date,
+  made: MadeAt,
   actorEmail: string,
   options: ChangeOptions = {},
 ): Promise<{ id: string } | typeof MISSING | typeof EXISTS | string> {
@@ -116,6 +126,7 @@ async function stage(
     const refused = def.guard?.(row, data);
     if (refused) return refused;
   }
+  const now = made.now;
   // The same patch the server computes, from the row as this copy has it.
   const patch = def.kind === 'delete' ? {} : def.patch(data, { now, actorEmail, row });
   const id = crypto.randomUUID();
@@ -136,9 +147,13 @@ async function stage(
   if (def.kind === 'delete') await table.delete(data.id);
   else await table.put({ ...existing, ...patch });
   const last = pending.at(-1);
+  // The server copy this change is made on: on per-field tables, with when it was made, so the
+  // server can tell it from a colleague's newer change (server/services/admin/stale.ts).
+  const base = (shadow?.row ?? existing).version;
   await queue(db, def, data, patch, now, id, {
-    ...(BASE_VERSION_TABLES.has(def.table)
-      ? { baseVersion: options.baseVersion ?? (shadow?.row ?? existing).version }
+    ...(BASE_VERSION_TABLES.has(def.table) ? { baseVersion: options.baseVersion ?? base } : {}),
+    ...(PER_FIELD_TABLES.has(def.table)
+      ? { baseVersion: base, madeAt: made.server.toISOString() }
       : {}),
     ...(last ? { after: last.id } : {}),
   });
@@ -152,7 +167,7 @@ async function queue(
   patch: Record<string, unknown>,
   now: Date,
   id: string,
-  extra: Pick<QueuedMutation, 'baseVersion' | 'after'>,
+  extra: Pick<QueuedMutation, 'baseVersion' | 'madeAt' | 'after'>,
 ): Promise<void> {
   await db._mutations.add({
     id,
@@ -168,16 +183,20 @@ async function queue(
   });
 }
 
+async function madeAt(db: SyncDb, now: Date): Promise<MadeAt> {
+  return { now, server: await serverNow(db, now) };
+}
+
 export function createMutate(options: MutateOptions): Mutate {
   const { db } = options;
   return async (name, args, change) => {
     const { def, data } = validated(name, args);
-    const now = options.now();
+    const made = await madeAt(db, options.now());
     const id = await db.transaction(
       'rw',
       [db.rows(def.table), db._mutations, db._shadows],
       async () => {
-        const staged = await stage(db, def, data, now, options.actorEmail, change);
+        const staged = await stage(db, def, data, made, options.actorEmail, change);
         if (staged === MISSING) throw new MissingRowError();
         if (staged === EXISTS) throw new MutationRefusedError(RECORD_EXISTS);
         if (typeof staged === 'string') throw new MutationRefusedError(staged);
@@ -207,11 +226,11 @@ export function createMutateMany(options: MutateOptions): MutateMany {
     const staged = argsList.map((args) => validated(name, args));
     const first = staged[0];
     if (!first) return 0;
-    const now = options.now();
+    const made = await madeAt(db, options.now());
     let changed = 0;
     await db.transaction('rw', [db.rows(first.def.table), db._mutations, db._shadows], async () => {
       for (const { def, data } of staged) {
-        const staged = await stage(db, def, data, now, options.actorEmail);
+        const staged = await stage(db, def, data, made, options.actorEmail);
         if (typeof staged === 'object') changed++;
       }
     });

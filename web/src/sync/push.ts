@@ -19,7 +19,7 @@ import {
 import { ApiError } from '../lib/api.ts';
 import type { QueuedMutation, SyncDb } from './db.ts';
 import { syncedTables } from './db.ts';
-import { rememberApplied } from './lost-changes.ts';
+import { forgetApplied, rememberApplied } from './lost-changes.ts';
 import { addNotice, isTombstone, SYNC_MESSAGES } from './notices.ts';
 import { SyncSchemaError } from './pull.ts';
 import { rebase, settleRow, shadowOf } from './rows.ts';
@@ -137,6 +137,7 @@ function toWire(m: QueuedMutation): Mutation {
     name: m.name,
     args: m.args,
     ...(m.baseVersion ? { baseVersion: m.baseVersion } : {}),
+    ...(m.madeAt ? { madeAt: m.madeAt } : {}),
     ...(m.after ? { after: m.after } : {}),
     ...(m.status === 'sent' ? { resentFrom: m.firstSentAt ?? m.createdAt } : {}),
   };
@@ -165,7 +166,11 @@ export async function applyResults(
         continue;
       }
       const shadow = await shadowOf(db, m.table, m.rowId);
-      if (result.status === 'conflict') await takeServerRow(db, m, result.row);
+      if (result.status === 'conflict') {
+        await takeServerRow(db, m, result.row);
+        const fields = result.newer?.map((c) => c.field) ?? [];
+        if (fields.length > 0) await forgetApplied(db, m.table, m.rowId, fields);
+      }
       // Gone from the server (deleted, then purged): gone here too, as a deletion would be.
       else if (isPurged(m, result)) await rebase(db, m.table, m.rowId, null);
       else await rebase(db, m.table, m.rowId, shadow);
@@ -248,6 +253,9 @@ async function tell(
       mutationId: m.id,
       attempted: m.patch,
       ...(refusedByState && !deleted ? { final: true } : {}),
+      ...(result.status === 'conflict' && result.newer?.length
+        ? { newer: result.newer, args: m.args, ...(m.madeAt ? { madeAt: m.madeAt } : {}) }
+        : {}),
     },
     now,
   );

@@ -17,6 +17,11 @@ export function formatDateTime(iso: string, lang: Lang): string {
   return format(lang, { dateStyle: 'medium', timeStyle: 'short' }, 'dt').format(new Date(iso));
 }
 
+/** With seconds, where two changes a moment apart must read apart: '21 Nov 2026, 14:05:09'. */
+export function formatDateTimeSeconds(iso: string, lang: Lang): string {
+  return format(lang, { dateStyle: 'medium', timeStyle: 'medium' }, 'dts').format(new Date(iso));
+}
+
 /** Only the time when it is today (a sync time), else date and time. */
 export function formatRecent(iso: string, lang: Lang, now = new Date()): string {
   const date = new Date(iso);

@@ -1,9 +1,14 @@
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import type { MutationName } from '../../../../shared/admin/mutations.ts';
 import { fmt } from '../../../../shared/i18n/format.ts';
 import type { SyncedTableName } from '../../../../shared/sync/tables.ts';
+import { useLang } from '../../app/i18n.ts';
+import { useAdminT } from '../../routes/admin/use-admin-t.ts';
 import type { SyncNotice } from '../../sync/db.ts';
-import { useNotices } from '../../sync/hooks.ts';
+import { useMutate, useNotices } from '../../sync/hooks.ts';
 import { isTombstone } from '../../sync/notices.ts';
+import { formatDateTimeSeconds } from './format-date.ts';
 
 export interface NoticeText {
   text: string;
@@ -11,6 +16,19 @@ export interface NoticeText {
   detail: string | null;
   /** Where the person can act on it (e.g. an editor showing both versions). */
   link?: { to: string; label: string };
+  /**
+   * A change a colleague's newer change kept from applying (SyncNotice `newer`): the record's
+   * name, the field's label and both values as the screen shows them. The notice then says who
+   * changed it and when, and offers to apply the change anyway or keep theirs.
+   */
+  newer?: NewerParts;
+}
+
+export interface NewerParts {
+  name: string;
+  field: string;
+  mine: string;
+  theirs: string;
 }
 
 /**
@@ -58,6 +76,17 @@ export function leadNoticeText<T extends LeadNoticeTexts>(
 ): NoticeText {
   const name = notice.row?.[rules.nameField];
   const vars = { name: typeof name === 'string' ? name : '' };
+  const newer = notice.newer?.[0];
+  if (newer) {
+    const field = newer.field;
+    const parts = {
+      name: vars.name,
+      field: t.fieldNames[field] ?? field,
+      mine: rules.valueOf(field, notice.attempted?.[field]),
+      theirs: rules.valueOf(field, newer.value),
+    };
+    return { text: '', detail: null, newer: parts };
+  }
   if (notice.kind !== 'overwritten') return refusalText(t.failures, rules.failures, notice);
   if (isTombstone(notice.row)) return { text: fmt(t.overwrittenDeleted, vars), detail: null };
   const field = notice.field ?? '';
@@ -82,19 +111,47 @@ export function ListNotices(props: {
 }) {
   const { notices, dismiss } = useNotices();
   const mine = notices.filter((n) => n.table === props.table && (props.only?.(n) ?? true));
+  const apply = useApplyAnyway(dismiss);
+  const texts = useAdminT().newerChange;
+  const lang = useLang();
   return (
     <div role="alert" aria-label={props.label}>
       {mine.length > 0 ? (
         <ul className="admin-notices">
           {mine.map((notice) => {
-            const { text, detail, link } = props.textOf(notice);
+            const { text, detail, link, newer } = props.textOf(notice);
             const textId = `notice-${notice.id}`;
+            const theirs = notice.newer?.[0];
+            const failed = apply.failures[notice.id];
             return (
               <li key={notice.id} className="admin-notice admin-notice--error">
                 <p id={textId}>
-                  {text}
+                  {newer && theirs
+                    ? fmt(texts.text, {
+                        ...newer,
+                        by: theirs.by ?? texts.server,
+                        at: formatDateTimeSeconds(theirs.at, lang),
+                        madeAt: formatDateTimeSeconds(notice.madeAt ?? notice.createdAt, lang),
+                      })
+                    : text}
                   {detail ? <span className="admin-muted"> {detail}</span> : null}
+                  {failed ? (
+                    <span className="admin-muted">
+                      {' '}
+                      {fmt(texts.applyFailed, { reason: failed })}
+                    </span>
+                  ) : null}
                 </p>
+                {newer ? (
+                  <button
+                    type="button"
+                    className="button button--primary"
+                    aria-describedby={textId}
+                    onClick={() => void apply.run(notice)}
+                  >
+                    {texts.applyMine}
+                  </button>
+                ) : null}
                 {link ? (
                   <Link to={link.to} className="button button--primary" aria-describedby={textId}>
                     {link.label}
@@ -106,7 +163,7 @@ export function ListNotices(props: {
                   aria-describedby={textId}
                   onClick={() => void dismiss(notice.id)}
                 >
-                  {props.dismissLabel}
+                  {newer ? texts.keepTheirs : props.dismissLabel}
                 </button>
               </li>
             );
@@ -115,4 +172,27 @@ export function ListNotices(props: {
       ) : null}
     </div>
   );
+}
+
+/**
+ * "Apply mine anyway": the same change made again, now, from the row as this copy has it (so
+ * it is the later change, and the server applies it); the notice goes once it is queued. A
+ * change that can no longer be made (the record deleted meanwhile, its state moved on) says why
+ * and the notice stays.
+ */
+function useApplyAnyway(dismiss: (id: string) => Promise<void>) {
+  const mutate = useMutate();
+  const [failures, setFailures] = useState<Record<string, string>>({});
+  const run = async (notice: SyncNotice) => {
+    if (!notice.args) return;
+    try {
+      // The arguments were validated when the change was first made; mutate() checks them again.
+      await mutate(notice.mutation as MutationName, notice.args as never);
+      await dismiss(notice.id);
+    } catch (err) {
+      const reason = err instanceof Error ? err.message : String(err);
+      setFailures((f) => ({ ...f, [notice.id]: reason }));
+    }
+  };
+  return { failures, run };
 }

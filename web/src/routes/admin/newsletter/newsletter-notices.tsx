@@ -21,11 +21,25 @@ const FAILURE: Record<string, keyof Texts['failures']> = {
 /** The person-facing text of a notice, and the server's reason when it adds something. */
 export function noticeText(t: Texts, notice: SyncNotice): NoticeText {
   const email = typeof notice.row?.email === 'string' ? notice.row.email : '';
+  const status = (subscribed: unknown) =>
+    subscribed === false ? t.statuses.unsubscribed : t.statuses.active;
+  if (notice.newer?.length) {
+    // The one status a signup has, whichever of its columns the colleague's change reached.
+    const field = t.status.toLocaleLowerCase();
+    const mine = status(notice.attempted?.subscribed);
+    return {
+      text: '',
+      detail: null,
+      newer: { name: email, field, mine, theirs: status(notice.row?.subscribed) },
+    };
+  }
   if (notice.kind === 'overwritten') {
     if (isTombstone(notice.row))
       return { text: fmt(t.overwrittenDeleted, { email }), detail: null };
-    const value = notice.row?.subscribed === false ? t.statuses.unsubscribed : t.statuses.active;
-    return { text: fmt(t.overwritten, { email, value }), detail: null };
+    return {
+      text: fmt(t.overwritten, { email, value: status(notice.row?.subscribed) }),
+      detail: null,
+    };
   }
   return refusalText(t.failures, FAILURE, notice);
 }

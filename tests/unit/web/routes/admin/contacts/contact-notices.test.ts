@@ -74,4 +74,27 @@ describe('contact notices (back-office §8)', () => {
       'Your change to the status of Mari Maasikas was replaced by a later change made elsewhere: it is now In Progress.',
     );
   });
+
+  it('a change a colleague’s newer one kept out names the record, the field and both values', () => {
+    const row = {
+      id: 'r1',
+      version: '9',
+      deleted_at: null,
+      name: 'Mari Maasikas',
+      priority: 'urgent',
+    };
+    const newer = [
+      { field: 'priority', value: 'urgent', by: 'jaan@lumen.example', at: '2026-11-22T09:00:00Z' },
+    ];
+    const result = noticeText(
+      t,
+      notice({ kind: 'conflict', row, newer, attempted: { priority: 'high' }, message: 'Newer.' }),
+    );
+    expect(result.newer).toEqual({
+      name: 'Mari Maasikas',
+      field: 'priority',
+      mine: 'High',
+      theirs: 'Urgent',
+    });
+  });
 });
