@@ -36,6 +36,7 @@ export const admin = {
   },
   shell: {
     brand: 'Back office',
+    menu: 'Menu',
     navigation: 'Back-office navigation',
     skipToContent: 'Skip to content',
     checking: 'Checking your session…',

@@ -32,6 +32,7 @@ export const admin: AdminMessages = {
   },
   shell: {
     brand: 'Haldus',
+    menu: 'Menüü',
     navigation: 'Halduse navigeerimine',
     skipToContent: 'Liigu sisu juurde',
     checking: 'Sessiooni kontrollimine…',

@@ -36,6 +36,9 @@ export interface DataTableProps<Row extends { id: string }> {
   sorting?: TableSorting;
 }
 
+/** On a phone, secondary columns are left out of the list too (admin-list.css). */
+const SECONDARY = 'admin-col--secondary';
+
 /** Moves focus to a row of a DataTable (after a detail panel closes, or an arrow key). */
 export function focusRow(id: string): boolean {
   const row = document.querySelector<HTMLElement>(`[data-row-id="${CSS.escape(id)}"]`);
@@ -92,7 +95,9 @@ export function DataTable<Row extends { id: string }>(props: DataTableProps<Row>
               onKeyDown={(e) => onKeyDown(e, index)}
             >
               {columns.map((c) => (
-                <td key={c.key}>{c.cell(row)}</td>
+                <td key={c.key} className={c.secondary ? SECONDARY : undefined}>
+                  {c.cell(row)}
+                </td>
               ))}
             </tr>
           ))}
@@ -114,11 +119,19 @@ function SortableHeading<Row>({
   sorting?: TableSorting;
 }) {
   const field = column.sort;
-  if (!field || !sorting) return <th scope="col">{column.header}</th>;
+  const className = column.secondary ? SECONDARY : undefined;
+  if (!field || !sorting) {
+    return (
+      <th scope="col" className={className}>
+        {column.header}
+      </th>
+    );
+  }
   const direction = sorting.sort?.field === field ? sorting.sort.direction : null;
   return (
     <th
       scope="col"
+      className={className}
       aria-sort={
         direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : undefined
       }

@@ -1,5 +1,5 @@
-import { useEffect } from 'react';
-import { Link, NavLink, Outlet } from 'react-router-dom';
+import { useEffect, useState } from 'react';
+import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
 import { ThemeToggle } from '../../../components/layout/theme-toggle.tsx';
 import type { SessionUser } from '../../../features/auth/session.ts';
 import { SyncProvider } from '../../../sync/context.tsx';
@@ -33,6 +33,7 @@ const NAV = [
 export function AdminFrame({ user, offline }: { user: SessionUser; offline: boolean }) {
   const t = useAdminT();
   useLoadScreensWhenIdle();
+  const menu = useNarrowMenu();
   return (
     <SyncProvider user={user}>
       <DesktopBridge />
@@ -42,6 +43,15 @@ export function AdminFrame({ user, offline }: { user: SessionUser; offline: bool
           {t.shell.skipToContent}
         </a>
         <header className="admin-header">
+          <button
+            type="button"
+            className="admin-signout admin-menu-button"
+            aria-expanded={menu.open}
+            aria-controls="admin-nav"
+            onClick={menu.toggle}
+          >
+            {t.shell.menu}
+          </button>
           <Link to="/admin" className="admin-brand">
             {t.shell.brand}
           </Link>
@@ -54,7 +64,11 @@ export function AdminFrame({ user, offline }: { user: SessionUser; offline: bool
           </div>
         </header>
         <div className="admin-body">
-          <nav className="admin-nav" aria-label={t.shell.navigation}>
+          <nav
+            id="admin-nav"
+            className={menu.open ? 'admin-nav admin-nav--open' : 'admin-nav'}
+            aria-label={t.shell.navigation}
+          >
             <ul>
               {NAV.map((item) => (
                 <li key={item.to}>
@@ -85,4 +99,24 @@ function useLoadScreensWhenIdle() {
     const handle = idle(() => void loadAllScreens());
     return () => cancel(handle);
   }, []);
+}
+
+/**
+ * On a narrow screen the navigation sits behind the Menu button (the CSS hides it and shows the
+ * button below 48rem): it closes when a screen is chosen, and with Escape.
+ */
+function useNarrowMenu() {
+  const [open, setOpen] = useState(false);
+  const { pathname } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new screen closes the menu.
+  useEffect(() => setOpen(false), [pathname]);
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open]);
+  return { open, toggle: () => setOpen((o) => !o) };
 }
