@@ -34,6 +34,7 @@ test('/ goes to search, j and k move between rows, e opens one, ? lists the keys
   const help = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
   await expect(help).toBeVisible();
   await expect(help.getByRole('definition')).toHaveText([
+    'Go to any screen or record',
     'Go to the search box',
     'Next row',
     'Previous row',

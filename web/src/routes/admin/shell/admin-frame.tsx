@@ -4,27 +4,13 @@ import { ThemeToggle } from '../../../components/layout/theme-toggle.tsx';
 import type { SessionUser } from '../../../features/auth/session.ts';
 import { SyncProvider } from '../../../sync/context.tsx';
 import { useAdminT } from '../use-admin-t.ts';
+import { CommandPalette } from './command-palette.tsx';
 import { DesktopBridge } from './desktop-bridge.tsx';
+import { NAV } from './nav.ts';
 import { loadAllScreens } from './screen-loader.ts';
 import { Shortcuts } from './shortcuts.tsx';
 import { SyncedSignOutButton } from './sign-out.tsx';
 import { SyncStatus } from './sync-status.tsx';
-
-const NAV = [
-  { to: '/admin', key: 'dashboard', end: true },
-  { to: '/admin/blog', key: 'blog' },
-  { to: '/admin/newsroom', key: 'newsroom' },
-  { to: '/admin/newsletter', key: 'newsletter' },
-  { to: '/admin/contacts', key: 'contacts' },
-  { to: '/admin/partners', key: 'partners' },
-  { to: '/admin/support', key: 'support' },
-  { to: '/admin/sales', key: 'sales' },
-  { to: '/admin/entities', key: 'entities' },
-  { to: '/admin/settings', key: 'settings' },
-  { to: '/admin/users', key: 'users' },
-  { to: '/admin/audit', key: 'audit' },
-  { to: '/admin/mail', key: 'mail' },
-] as const;
 
 /**
  * The signed-in admin's frame: one sync engine for the whole shell (the header shows its state
@@ -38,6 +24,7 @@ export function AdminFrame({ user, offline }: { user: SessionUser; offline: bool
     <SyncProvider user={user}>
       <DesktopBridge />
       <Shortcuts />
+      <CommandPalette />
       <div className="admin">
         <a className="skip-link" href="#main">
           {t.shell.skipToContent}

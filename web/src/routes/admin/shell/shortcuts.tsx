@@ -41,6 +41,12 @@ export function Shortcuts() {
     >
       <h2 id={titleId}>{t.title}</h2>
       <dl>
+        <div className="admin-shortcuts__row">
+          <dt>
+            <kbd>Ctrl</kbd>+<kbd>K</kbd>
+          </dt>
+          <dd>{t.palette}</dd>
+        </div>
         {Object.entries(ACTIONS).map(([key, action]) => (
           <div key={key} className="admin-shortcuts__row">
             <dt>
@@ -60,6 +66,7 @@ export function Shortcuts() {
 }
 
 type Action = 'search' | 'next' | 'previous' | 'open' | 'help';
+// Ctrl+K (the command palette, command-palette.tsx) heads the list shown.
 /** Each key and what it does, in the order the list shows them (its words are the catalogue's). */
 const ACTIONS: Record<string, Action> = {
   '/': 'search',

@@ -1,0 +1,207 @@
+import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { fmt } from '../../../../../shared/i18n/format.ts';
+import type { SyncedTableName } from '../../../../../shared/sync/tables.ts';
+import type { LocalRow } from '../../../sync/db.ts';
+import { useSyncEngine } from '../../../sync/hooks.ts';
+import { tableRows } from '../../../sync/table-cache.ts';
+import { useAdminT } from '../use-admin-t.ts';
+import { NAV } from './nav.ts';
+import { findRecords, normalise, RECORD_SOURCES } from './palette-search.ts';
+
+/** Records listed at most: enough to pick from, few enough to read. */
+const RECORD_LIMIT = 10;
+
+/** Performance measures a benchmark reads (scripts/bench/sync.ts): open, and a search shown. */
+export const PALETTE_MEASURES = {
+  open: 'lumen:palette-open',
+  search: 'lumen:palette-search',
+} as const;
+
+interface Option {
+  id: string;
+  kind: string;
+  title: string;
+  detail: string;
+  to: string;
+}
+
+/**
+ * Ctrl+K (Cmd+K on a Mac), anywhere in the back office: go to any screen, or to any record by
+ * what a person remembers of it (a lead's name or address, a ticket number, a post's title),
+ * read from the local copy, so it works offline (issue #30, item 11). A combobox with a list of
+ * options: the arrow keys choose, Enter goes, Escape closes.
+ */
+export function CommandPalette() {
+  const t = useAdminT();
+  const p = t.shell.palette;
+  const { db } = useSyncEngine();
+  const navigate = useNavigate();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const ids = useId();
+  const [open, setOpen] = useState(false);
+  const [query, setQuery] = useState('');
+  const [active, setActive] = useState(0);
+  const [tables, setTables] = useState<ReadonlyMap<SyncedTableName, readonly LocalRow[]> | null>(
+    null,
+  );
+
+  useEffect(() => {
+    function onKeyDown(event: globalThis.KeyboardEvent) {
+      if (!(event.ctrlKey || event.metaKey) || event.altKey || event.key.toLowerCase() !== 'k') {
+        return;
+      }
+      event.preventDefault();
+      performance.mark(PALETTE_MEASURES.open);
+      setOpen((o) => !o);
+    }
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, []);
+
+  useEffect(() => {
+    const el = dialog.current;
+    if (!el) return;
+    if (open && !el.open) {
+      el.showModal();
+      input.current?.focus();
+      measure(PALETTE_MEASURES.open);
+    } else if (!open && el.open) el.close();
+    if (!open) return;
+    // The records as this device has them now: read once per opening.
+    let live = true;
+    void Promise.all(
+      RECORD_SOURCES.map(async (s) => [s.table, await tableRows(db, s.table)] as const),
+    ).then((loaded) => {
+      if (live) setTables(new Map(loaded));
+    });
+    return () => {
+      live = false;
+    };
+  }, [open, db]);
+
+  const options = useMemo<Option[]>(() => {
+    const needle = normalise(query.trim());
+    const screens = [
+      ...NAV.map((item) => ({ to: item.to, label: t.nav[item.key] })),
+      { to: '/admin/blog/new', label: t.dashboard.quickLinks.blogNew },
+      { to: '/admin/newsroom/new', label: t.dashboard.quickLinks.newsroomNew },
+    ]
+      .filter((s) => normalise(s.label).includes(needle))
+      .map((s) => ({ id: `screen:${s.to}`, kind: p.screen, title: s.label, detail: '', to: s.to }));
+    const records = tables
+      ? findRecords(tables, query, RECORD_LIMIT).map((hit) => ({ ...hit, kind: p.kinds[hit.kind] }))
+      : [];
+    return [...screens, ...records];
+  }, [query, tables, t, p]);
+
+  // A search is shown: how long it took from the keystroke.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: measured each time the options change.
+  useEffect(() => {
+    if (query.trim().length >= 2 && tables) measure(PALETTE_MEASURES.search);
+  }, [options]);
+
+  const listId = `${ids}-list`;
+  const optionId = (i: number) => `${ids}-option-${i}`;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: optionId depends on ids alone.
+  useEffect(() => {
+    document.getElementById(optionId(active))?.scrollIntoView({ block: 'nearest' });
+  }, [active, ids]);
+
+  function choose(option: Option | undefined) {
+    if (!option) return;
+    setOpen(false);
+    navigate(option.to);
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setActive((a) => (options.length === 0 ? 0 : (a + step + options.length) % options.length));
+    } else if (event.key === 'Enter') {
+      event.preventDefault();
+      choose(options[active]);
+    }
+  }
+
+  const searching = open && tables === null && query.trim().length >= 2;
+  const status = searching
+    ? p.searching
+    : query.trim().length === 1
+      ? p.more
+      : options.length === 0
+        ? fmt(p.none, { query: query.trim() })
+        : '';
+
+  return (
+    <dialog
+      ref={dialog}
+      className="admin-dialog admin-palette"
+      aria-labelledby={`${ids}-title`}
+      onClose={() => {
+        setOpen(false);
+        setQuery('');
+        setActive(0);
+        setTables(null);
+      }}
+    >
+      <h2 id={`${ids}-title`} className="admin-visually-hidden">
+        {p.title}
+      </h2>
+      <input
+        ref={input}
+        type="text"
+        role="combobox"
+        className="admin-palette__input"
+        aria-label={p.label}
+        aria-expanded={options.length > 0}
+        aria-controls={listId}
+        aria-autocomplete="list"
+        aria-activedescendant={options.length > 0 ? optionId(active) : undefined}
+        placeholder={p.placeholder}
+        autoComplete="off"
+        spellCheck={false}
+        value={query}
+        onChange={(event) => {
+          performance.mark(PALETTE_MEASURES.search);
+          setQuery(event.target.value);
+          setActive(0);
+        }}
+        onKeyDown={onKeyDown}
+      />
+      <p role="status" className="admin-muted admin-palette__status">
+        {status}
+      </p>
+      <div id={listId} role="listbox" aria-label={p.results} className="admin-palette__list">
+        {options.map((option, i) => (
+          // biome-ignore lint/a11y/useKeyWithClickEvents: the combobox's input has the keys (aria-activedescendant).
+          <div
+            key={option.id}
+            id={optionId(i)}
+            role="option"
+            tabIndex={-1}
+            aria-selected={i === active}
+            className="admin-palette__option"
+            onClick={() => choose(option)}
+            onMouseMove={() => setActive(i)}
+          >
+            <span className="admin-palette__kind">{option.kind}</span>
+            <span className="admin-palette__title">{option.title}</span>
+            {option.detail ? (
+              <span className="admin-muted admin-palette__detail">{option.detail}</span>
+            ) : null}
+          </div>
+        ))}
+      </div>
+    </dialog>
+  );
+}
+
+/** Measures from the mark of the same name (left by the key press), once. */
+function measure(name: string): void {
+  if (performance.getEntriesByName(name, 'mark').length === 0) return;
+  performance.measure(name, name);
+  performance.clearMarks(name);
+}
