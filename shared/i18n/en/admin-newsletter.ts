@@ -22,10 +22,10 @@ export const newsletter = {
   items: { one: 'signup', other: 'signups' },
   /** Bulk Unsubscribe (§4: Active to Unsubscribed only; unsubscribed ones are skipped). */
   bulk: {
-    unsubscribe: 'Unsubscribe All',
+    unsubscribe: 'Unsubscribe Selected',
     unsubscribeTitle: {
       one: 'Unsubscribe this {items}?',
-      other: 'Unsubscribe all {count} {items}?',
+      other: 'Unsubscribe these {count} {items}?',
     },
     unsubscribeConfirm:
       'Unsubscribe these {count} {items}? They will no longer receive the newsletter. This cannot be undone from the back office.',

@@ -31,11 +31,11 @@ export const partners = {
   items: { one: 'application', other: 'applications' },
   /** Bulk review changes: only the applications whose status allows it change (§4). */
   bulk: {
-    startReview: 'Start Review for All',
-    reject: 'Reject All',
+    startReview: 'Start Review for Selected',
+    reject: 'Reject Selected',
     startReviewTitle: {
       one: 'Start the review of this {items}?',
-      other: 'Start the review of all {count} {items}?',
+      other: 'Start the review of these {count} {items}?',
     },
     startReviewConfirm: 'Start the review of these {count} {items}?',
     startReviewConfirmSome:
@@ -43,7 +43,7 @@ export const partners = {
     startReviewDone: 'Review started for {count} {items}.',
     startReviewSkipped:
       'Review started for {count} {items}; {skipped} skipped because they were no longer pending.',
-    rejectTitle: { one: 'Reject this {items}?', other: 'Reject all {count} {items}?' },
+    rejectTitle: { one: 'Reject this {items}?', other: 'Reject these {count} {items}?' },
     rejectConfirm: 'Reject these {count} {items}? Rejection is final.',
     rejectConfirmSome:
       'Reject {eligible} of these {count} {items}? Only pending and under-review applications can be rejected; the other {skipped} are skipped. Rejection is final.',

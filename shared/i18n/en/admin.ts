@@ -235,19 +235,30 @@ export const admin = {
   bulk: {
     heading: 'Bulk actions',
     summary: {
-      one: '{count} {items} matches the search and filters; these actions apply to it.',
-      other: '{count} {items} match the search and filters; these actions apply to all of them.',
+      one: '{count} {items} matches the search and filters. Choose it with its checkbox to act on it.',
+      other:
+        '{count} {items} match the search and filters. Choose rows with their checkboxes to act on them.',
     },
     summaryNone: 'No {items} match the search and filters, so there is nothing to act on.',
+    chosen: { one: '{count} {items} selected.', other: '{count} {items} selected.' },
+    chosenAll: {
+      one: 'The {count} {items} that matches the search and filters is selected.',
+      other: 'All {count} {items} that match the search and filters are selected.',
+    },
+    selectAll: 'Select all {count} {items} that match',
+    clearSelection: 'Clear selection',
+    selectPage: 'Select all on this page',
+    selectRow: 'Select {name}',
+    typeCount: 'Type {count} to confirm',
     setStatus: 'New status',
-    applyStatus: 'Apply to All',
+    applyStatus: 'Apply to Selected',
     statusTitle: {
       one: 'Change the status of this {items}?',
-      other: 'Change the status of all {count} {items}?',
+      other: 'Change the status of these {count} {items}?',
     },
     statusConfirm: 'Change the status of {count} {items} to “{status}”?',
-    deleteAll: 'Delete All',
-    deleteTitle: { one: 'Delete this {items}?', other: 'Delete all {count} {items}?' },
+    deleteAll: 'Delete Selected',
+    deleteTitle: { one: 'Delete this {items}?', other: 'Delete these {count} {items}?' },
     deleteConfirm: {
       one: 'Are you sure you want to delete this {items}? This action cannot be undone.',
       other: 'Are you sure you want to delete these {count} {items}? This action cannot be undone.',

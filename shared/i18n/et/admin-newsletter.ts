@@ -18,10 +18,10 @@ export const newsletter: AdminMessages['newsletter'] = {
   table: 'Uudiskirja liitujad',
   items: { one: 'liituja', other: 'liitujat' },
   bulk: {
-    unsubscribe: 'Lõpeta kõigi tellimus',
+    unsubscribe: 'Lõpeta valitute tellimus',
     unsubscribeTitle: {
       one: 'Kas lõpetada selle aadressi tellimus?',
-      other: 'Kas lõpetada kõigi {count} aadressi tellimus?',
+      other: 'Kas lõpetada nende {count} aadressi tellimus?',
     },
     unsubscribeConfirm:
       'Kas lõpetada nende {count} liituja tellimus? Nad ei saa enam uudiskirja. Haldusest ei saa seda tagasi pöörata.',

@@ -28,11 +28,11 @@ export const partners: AdminMessages['partners'] = {
   table: 'Partnerite taotlused',
   items: { one: 'taotlus', other: 'taotlust' },
   bulk: {
-    startReview: 'Alusta kõigi läbivaatust',
-    reject: 'Lükka kõik tagasi',
+    startReview: 'Alusta valitute läbivaatust',
+    reject: 'Lükka valitud tagasi',
     startReviewTitle: {
       one: 'Kas alustada selle taotluse läbivaatust?',
-      other: 'Kas alustada kõigi {count} taotluse läbivaatust?',
+      other: 'Kas alustada nende {count} taotluse läbivaatust?',
     },
     startReviewConfirm: 'Kas alustada nende {count} taotluse läbivaatust?',
     startReviewConfirmSome:
@@ -42,7 +42,7 @@ export const partners: AdminMessages['partners'] = {
       'Alustati {count} taotluse läbivaatust; {skipped} jäeti vahele, sest need polnud enam ootel.',
     rejectTitle: {
       one: 'Kas lükata see taotlus tagasi?',
-      other: 'Kas lükata kõik {count} taotlust tagasi?',
+      other: 'Kas lükata need {count} taotlust tagasi?',
     },
     rejectConfirm: 'Kas lükata need {count} {items} tagasi? Tagasilükkamine on lõplik.',
     rejectConfirmSome:

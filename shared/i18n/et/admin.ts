@@ -230,21 +230,31 @@ export const admin: AdminMessages = {
   bulk: {
     heading: 'Hulgitoimingud',
     summary: {
-      one: 'Otsingule ja filtritele vastab {count} {items}; need toimingud kehtivad sellele.',
+      one: 'Otsingule ja filtritele vastab {count} {items}. Toimingu tegemiseks vali see märkeruuduga.',
       other:
-        'Otsingule ja filtritele vastab {count} {items}; need toimingud kehtivad neile kõigile.',
+        'Otsingule ja filtritele vastab {count} {items}. Toimingute tegemiseks vali read märkeruutudega.',
     },
     summaryNone:
       'Otsingule ja filtritele ei vasta ükski kirje, seega pole millelegi toiminguid rakendada.',
+    chosen: { one: 'Valitud on {count} {items}.', other: 'Valitud on {count} {items}.' },
+    chosenAll: {
+      one: 'Valitud on otsingule ja filtritele vastav {count} {items}.',
+      other: 'Valitud on kõik {count} {items}, mis vastavad otsingule ja filtritele.',
+    },
+    selectAll: 'Vali kõik {count} {items}, mis vastavad',
+    clearSelection: 'Tühista valik',
+    selectPage: 'Vali kõik sellel lehel',
+    selectRow: 'Vali {name}',
+    typeCount: 'Kinnitamiseks sisesta {count}',
     setStatus: 'Uus olek',
-    applyStatus: 'Rakenda kõigile',
+    applyStatus: 'Rakenda valitutele',
     statusTitle: {
       one: 'Kas muuta selle kirje olekut?',
-      other: 'Kas muuta kõigi {count} kirje olekut?',
+      other: 'Kas muuta nende {count} kirje olekut?',
     },
     statusConfirm: 'Kas muuta {count} {items} olekuks „{status}“?',
-    deleteAll: 'Kustuta kõik',
-    deleteTitle: { one: 'Kas kustutada see kirje?', other: 'Kas kustutada kõik {count} kirjet?' },
+    deleteAll: 'Kustuta valitud',
+    deleteTitle: { one: 'Kas kustutada see kirje?', other: 'Kas kustutada need {count} kirjet?' },
     deleteConfirm: {
       one: 'Kas oled kindel, et soovid selle kirje kustutada? Seda ei saa tagasi võtta.',
       other: 'Kas oled kindel, et soovid need {count} {items} kustutada? Seda ei saa tagasi võtta.',

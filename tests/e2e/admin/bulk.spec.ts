@@ -1,7 +1,7 @@
 /**
  * Bulk actions on the lead lists (Sales Enquiries, Support Management, Partner Applications,
- * Newsletter Management): each acts on exactly the rows the search and filters match, says how
- * many, asks first (Cancel changes nothing), and the server ends up with the change; exports
+ * Newsletter Management): each acts on exactly the rows chosen (here, a page's worth of the rows
+ * the search and filters match), says how many, asks first (Cancel changes nothing), and the server ends up with the change; exports
  * write those rows. On a server of its own without demo content, mail going to a local SMTP
  * server (bulk-resolving tickets mails each customer the satisfaction link).
  */
@@ -165,18 +165,19 @@ test('Sales Enquiries: bulk status, export and delete of exactly the filtered en
   await expect(rows).toHaveCount(5);
   const bulk = bulkRegion(page);
   await expect(bulk).toContainText('5 enquiries match the search and filters');
+  await page.getByRole('checkbox', { name: 'Select all on this page' }).check();
 
   // Status: asks with the count and the status; Cancel changes nothing.
   await bulk.getByLabel('New status').selectOption('won');
-  await bulk.getByRole('button', { name: 'Apply to All' }).click();
+  await bulk.getByRole('button', { name: 'Apply to Selected' }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText('Change the status of 5 enquiries to “Won”?');
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
   await expect(won).toHaveCount(0);
   expect((await server({ q: tag, status: 'won' })).total).toBe(0);
-  await bulk.getByRole('button', { name: 'Apply to All' }).click();
-  await dialog.getByRole('button', { name: 'Apply to All' }).click();
+  await bulk.getByRole('button', { name: 'Apply to Selected' }).click();
+  await dialog.getByRole('button', { name: 'Apply to Selected' }).click();
   await expect(bulk.getByRole('status')).toHaveText('Status changed for 5 enquiries.');
   await expect(won).toHaveCount(5);
   await expect.poll(async () => (await server({ q: `${tag} Buyer`, status: 'won' })).total).toBe(5);
@@ -205,14 +206,14 @@ test('Sales Enquiries: bulk status, export and delete of exactly the filtered en
   await expect(bulk.getByRole('status')).toHaveText('5 enquiries exported.');
 
   // Delete: asks with the count; Cancel keeps them.
-  await bulk.getByRole('button', { name: 'Delete All' }).click();
+  await bulk.getByRole('button', { name: 'Delete Selected' }).click();
   await expect(dialog).toContainText(
     'Are you sure you want to delete these 5 enquiries? This action cannot be undone.',
   );
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(rows).toHaveCount(5);
-  await bulk.getByRole('button', { name: 'Delete All' }).click();
-  await dialog.getByRole('button', { name: 'Delete All' }).click();
+  await bulk.getByRole('button', { name: 'Delete Selected' }).click();
+  await dialog.getByRole('button', { name: 'Delete Selected' }).click();
   await expect(bulk.getByRole('status')).toHaveText('5 enquiries deleted.');
   await expect(rows).toHaveCount(0);
   await expect.poll(async () => (await server({ q: `${tag} Buyer` })).total).toBe(0);
@@ -221,9 +222,10 @@ test('Sales Enquiries: bulk status, export and delete of exactly the filtered en
   // Suspected spam: no status to set, but delete and export stay.
   await page.goto(`/admin/sales?spam=1&q=${tag}`);
   await expect(rows).toHaveCount(1);
+  await page.getByRole('checkbox', { name: 'Select all on this page' }).check();
   await expect(bulk.getByLabel('New status')).toHaveCount(0);
-  await expect(bulk.getByRole('button', { name: 'Apply to All' })).toHaveCount(0);
-  await expect(bulk.getByRole('button', { name: 'Delete All' })).toBeEnabled();
+  await expect(bulk.getByRole('button', { name: 'Apply to Selected' })).toHaveCount(0);
+  await expect(bulk.getByRole('button', { name: 'Delete Selected' })).toBeEnabled();
   await expect(bulk.getByRole('button', { name: 'Export CSV' })).toBeEnabled();
 });
 
@@ -253,8 +255,9 @@ test('Support Management: bulk resolving mails each newly resolved customer once
 
   const bulk = bulkRegion(page);
   await expect(bulk).toContainText('4 tickets match the search and filters');
+  await page.getByRole('checkbox', { name: 'Select all on this page' }).check();
   await bulk.getByLabel('New status').selectOption('resolved');
-  await bulk.getByRole('button', { name: 'Apply to All' }).click();
+  await bulk.getByRole('button', { name: 'Apply to Selected' }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText('Change the status of 4 tickets to “Resolved”?');
   await expect(dialog).toContainText('its customer is emailed the satisfaction link');
@@ -262,8 +265,8 @@ test('Support Management: bulk resolving mails each newly resolved customer once
   await expect(withCell(rows, 'Resolved')).toHaveCount(1);
   expect((await serverTickets(page, { q: `${tag} Customer`, status: 'resolved' })).total).toBe(1);
 
-  await bulk.getByRole('button', { name: 'Apply to All' }).click();
-  await dialog.getByRole('button', { name: 'Apply to All' }).click();
+  await bulk.getByRole('button', { name: 'Apply to Selected' }).click();
+  await dialog.getByRole('button', { name: 'Apply to Selected' }).click();
   await expect(bulk.getByRole('status')).toHaveText('Status changed for 4 tickets.');
   await expect(withCell(rows, 'Resolved')).toHaveCount(4);
   await expect
@@ -299,11 +302,11 @@ test('Support Management: bulk resolving mails each newly resolved customer once
   }
   await expect(bulk.getByRole('status')).toHaveText('4 tickets exported.');
 
-  await bulk.getByRole('button', { name: 'Delete All' }).click();
+  await bulk.getByRole('button', { name: 'Delete Selected' }).click();
   await expect(dialog).toContainText(
     'Are you sure you want to delete these 4 tickets? This action cannot be undone.',
   );
-  await dialog.getByRole('button', { name: 'Delete All' }).click();
+  await dialog.getByRole('button', { name: 'Delete Selected' }).click();
   await expect(bulk.getByRole('status')).toHaveText('4 tickets deleted.');
   await expect(rows).toHaveCount(0);
   await expect
@@ -314,8 +317,9 @@ test('Support Management: bulk resolving mails each newly resolved customer once
   // Suspected spam: no status to set; delete and export stay.
   await page.goto(`/admin/support?spam=1&q=${tag}`);
   await expect(rows).toHaveCount(1);
+  await page.getByRole('checkbox', { name: 'Select all on this page' }).check();
   await expect(bulk.getByLabel('New status')).toHaveCount(0);
-  await expect(bulk.getByRole('button', { name: 'Delete All' })).toBeEnabled();
+  await expect(bulk.getByRole('button', { name: 'Delete Selected' })).toBeEnabled();
   await expect(bulk.getByRole('button', { name: 'Export CSV' })).toBeEnabled();
 });
 
@@ -352,9 +356,10 @@ test('Partner Applications: bulk Reject skips the decided ones and says so; expo
 
   const bulk = bulkRegion(page);
   await expect(bulk).toContainText('4 applications match the search and filters');
+  await page.getByRole('checkbox', { name: 'Select all on this page' }).check();
   // No free status choice: the review's own changes.
   await expect(bulk.getByLabel('New status')).toHaveCount(0);
-  await bulk.getByRole('button', { name: 'Reject All' }).click();
+  await bulk.getByRole('button', { name: 'Reject Selected' }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText(
     'Reject 3 of these 4 applications? Only pending and under-review applications can be rejected; the other 1 are skipped. Rejection is final.',
@@ -364,17 +369,17 @@ test('Partner Applications: bulk Reject skips the decided ones and says so; expo
   expect((await server({ q: `${tag} Applicant`, status: 'rejected' })).total).toBe(0);
 
   // Start Review: only the pending two.
-  await bulk.getByRole('button', { name: 'Start Review for All' }).click();
+  await bulk.getByRole('button', { name: 'Start Review for Selected' }).click();
   await expect(dialog).toContainText('Start the review of 2 of these 4 applications?');
-  await dialog.getByRole('button', { name: 'Start Review for All' }).click();
+  await dialog.getByRole('button', { name: 'Start Review for Selected' }).click();
   await expect(bulk.getByRole('status')).toHaveText(
     'Review started for 2 applications; 2 skipped because they were no longer pending.',
   );
   await expect(withCell(rows, 'Under Review')).toHaveCount(3);
-  await expect(bulk.getByRole('button', { name: 'Start Review for All' })).toBeDisabled();
+  await expect(bulk.getByRole('button', { name: 'Start Review for Selected' })).toBeDisabled();
 
-  await bulk.getByRole('button', { name: 'Reject All' }).click();
-  await dialog.getByRole('button', { name: 'Reject All' }).click();
+  await bulk.getByRole('button', { name: 'Reject Selected' }).click();
+  await dialog.getByRole('button', { name: 'Reject Selected' }).click();
   await expect(bulk.getByRole('status')).toHaveText(
     '3 applications rejected; 1 skipped because they were already approved or rejected.',
   );
@@ -386,7 +391,7 @@ test('Partner Applications: bulk Reject skips the decided ones and says so; expo
   expect(decided.items.find((r) => r.id === approved?.id)?.status).toBe('approved');
   expect(decided.items.every((r) => r.reviewed_by === 'ops.admin@lumen-legal.example')).toBe(true);
   expect((await server({ q: `neighbour.${tag}` })).items[0]?.status).toBe('pending');
-  await expect(bulk.getByRole('button', { name: 'Reject All' })).toBeDisabled();
+  await expect(bulk.getByRole('button', { name: 'Reject Selected' })).toBeDisabled();
 
   const file = await exportFrom(page);
   expect(file.suggestedFilename()).toMatch(/^partner-applications-\d{4}-\d{2}-\d{2}\.csv$/);
@@ -399,11 +404,11 @@ test('Partner Applications: bulk Reject skips the decided ones and says so; expo
   expect(lines.slice(1).filter((l) => l.includes(',Approved,'))).toHaveLength(1);
   await expect(bulk.getByRole('status')).toHaveText('4 applications exported.');
 
-  await bulk.getByRole('button', { name: 'Delete All' }).click();
+  await bulk.getByRole('button', { name: 'Delete Selected' }).click();
   await expect(dialog).toContainText(
     'Are you sure you want to delete these 4 applications? This action cannot be undone.',
   );
-  await dialog.getByRole('button', { name: 'Delete All' }).click();
+  await dialog.getByRole('button', { name: 'Delete Selected' }).click();
   await expect(bulk.getByRole('status')).toHaveText('4 applications deleted.');
   await expect(rows).toHaveCount(0);
   await expect.poll(async () => (await server({ q: `${tag} Applicant` })).total).toBe(0);
@@ -412,9 +417,10 @@ test('Partner Applications: bulk Reject skips the decided ones and says so; expo
   // Suspected spam: no review changes; delete and export stay.
   await page.goto(`/admin/partners?spam=1&q=${tag}bot`);
   await expect(rows).toHaveCount(1);
-  await expect(bulk.getByRole('button', { name: 'Reject All' })).toHaveCount(0);
-  await expect(bulk.getByRole('button', { name: 'Start Review for All' })).toHaveCount(0);
-  await expect(bulk.getByRole('button', { name: 'Delete All' })).toBeEnabled();
+  await page.getByRole('checkbox', { name: 'Select all on this page' }).check();
+  await expect(bulk.getByRole('button', { name: 'Reject Selected' })).toHaveCount(0);
+  await expect(bulk.getByRole('button', { name: 'Start Review for Selected' })).toHaveCount(0);
+  await expect(bulk.getByRole('button', { name: 'Delete Selected' })).toBeEnabled();
 });
 
 test('Newsletter Management: bulk Unsubscribe skips the unsubscribed; bulk delete; the spec export is unchanged', async ({
@@ -444,11 +450,12 @@ test('Newsletter Management: bulk Unsubscribe skips the unsubscribed; bulk delet
 
   const bulk = bulkRegion(page);
   await expect(bulk).toContainText('4 signups match the search and filters');
+  await page.getByRole('checkbox', { name: 'Select all on this page' }).check();
   // The spec's Export CSV (every subscribed signup) stays where it was; no second export.
   await expect(bulk.getByRole('button', { name: 'Export CSV' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Export CSV' })).toHaveCount(1);
 
-  await bulk.getByRole('button', { name: 'Unsubscribe All' }).click();
+  await bulk.getByRole('button', { name: 'Unsubscribe Selected' }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText(
     'Unsubscribe 3 of these 4 signups? They will no longer receive the newsletter.',
@@ -458,8 +465,8 @@ test('Newsletter Management: bulk Unsubscribe skips the unsubscribed; bulk delet
   await expect(withCell(rows, 'Unsubscribed')).toHaveCount(1);
   expect((await server({ q: `${tag}.`, status: 'unsubscribed' })).total).toBe(1);
 
-  await bulk.getByRole('button', { name: 'Unsubscribe All' }).click();
-  await dialog.getByRole('button', { name: 'Unsubscribe All' }).click();
+  await bulk.getByRole('button', { name: 'Unsubscribe Selected' }).click();
+  await dialog.getByRole('button', { name: 'Unsubscribe Selected' }).click();
   await expect(bulk.getByRole('status')).toHaveText(
     '3 signups unsubscribed; 1 were already unsubscribed.',
   );
@@ -468,16 +475,16 @@ test('Newsletter Management: bulk Unsubscribe skips the unsubscribed; bulk delet
     .poll(async () => (await server({ q: `${tag}.`, status: 'unsubscribed' })).total)
     .toBe(4);
   expect((await server({ q: `${tag}x@` })).items[0]?.subscribed).toBe(true);
-  await expect(bulk.getByRole('button', { name: 'Unsubscribe All' })).toBeDisabled();
+  await expect(bulk.getByRole('button', { name: 'Unsubscribe Selected' })).toBeDisabled();
 
-  await bulk.getByRole('button', { name: 'Delete All' }).click();
+  await bulk.getByRole('button', { name: 'Delete Selected' }).click();
   await expect(dialog).toContainText(
     'Are you sure you want to delete these 4 signups? This action cannot be undone.',
   );
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(rows).toHaveCount(4);
-  await bulk.getByRole('button', { name: 'Delete All' }).click();
-  await dialog.getByRole('button', { name: 'Delete All' }).click();
+  await bulk.getByRole('button', { name: 'Delete Selected' }).click();
+  await dialog.getByRole('button', { name: 'Delete Selected' }).click();
   await expect(bulk.getByRole('status')).toHaveText('4 signups deleted.');
   await expect.poll(async () => (await server({ q: `${tag}.` })).total).toBe(0);
   expect((await server({ q: `${tag}x@` })).total).toBe(1);

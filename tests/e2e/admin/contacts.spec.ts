@@ -25,7 +25,7 @@ function counter(page: Page, label: string) {
 }
 
 async function rowNames(page: Page): Promise<string[]> {
-  return contactRows(page).locator('td:first-child').allInnerTexts();
+  return contactRows(page).getByRole('rowheader').allInnerTexts();
 }
 
 test.describe('Contact Management', () => {

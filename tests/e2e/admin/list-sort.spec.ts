@@ -14,7 +14,7 @@ async function ascending(values: Promise<number[]> | number[]): Promise<boolean>
   const list = await values;
   return list.every((value, i) => i === 0 || (list[i - 1] ?? value) <= value);
 }
-const names = (page: Page) => table(page).locator('tbody tr td:first-child').allInnerTexts();
+const names = (page: Page) => table(page).getByRole('rowheader').allInnerTexts();
 /** Alphabetical, regardless of case, numbers in names as numbers. */
 const alphabetical = (list: string[]) =>
   [...list].sort((a, b) => a.localeCompare(b, undefined, { sensitivity: 'base', numeric: true }));

@@ -11,6 +11,7 @@ import type { NewsletterSignupRow } from '../../../shared/admin/newsletter.ts';
 import { adminSignIn } from '../admin-accounts.ts';
 import { expect, type Mailbox, test, waitForMail } from '../mailbox.ts';
 import { described } from './contacts-helpers.ts';
+import { cellUnder } from './table-helpers.ts';
 
 test.use({ serverFor: 'admin-newsletter' });
 
@@ -98,14 +99,22 @@ test.describe('Newsletter Management', () => {
     const headers = page
       .getByRole('table', { name: 'Newsletter signups' })
       .getByRole('columnheader');
-    await expect(headers).toHaveText(['Email', 'Status', 'Signed Up', 'Last Updated', 'Actions']);
+    // The first heading is the page's checkbox.
+    await expect(headers).toHaveText([
+      '',
+      'Email',
+      'Status',
+      'Signed Up',
+      'Last Updated',
+      'Actions',
+    ]);
     await expect.poll(() => shownEmails(page)).toEqual(all.items.map((r) => r.email));
     await expect(page.getByText('8 of 8 signups')).toBeVisible();
 
     // Unsubscribe is offered only while a signup is active; Delete always.
     for (const row of all.items) {
       const tr = signupRow(page, row.email);
-      await expect(tr.getByRole('cell').first()).toHaveText(
+      await expect(await cellUnder(tr, 'Status')).toHaveText(
         row.subscribed ? 'Active' : 'Unsubscribed',
       );
       await expect(tr.getByRole('button', { name: /^Unsubscribe / })).toHaveCount(
@@ -173,11 +182,11 @@ test.describe('Newsletter Management', () => {
     await expect(dialog).toBeVisible();
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog).toBeHidden();
-    await expect(row.getByRole('cell').first()).toHaveText('Active');
+    await expect(await cellUnder(row, 'Status')).toHaveText('Active');
 
     await row.getByRole('button', { name: `Unsubscribe ${email}` }).click();
     await dialog.getByRole('button', { name: 'Unsubscribe' }).click();
-    await expect(row.getByRole('cell').first()).toHaveText('Unsubscribed');
+    await expect(await cellUnder(row, 'Status')).toHaveText('Unsubscribed');
     await expect(row.getByRole('button', { name: /^Unsubscribe / })).toHaveCount(0);
     await expectCounters(page, 5, 3);
     await expect

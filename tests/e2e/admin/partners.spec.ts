@@ -38,7 +38,7 @@ function counter(page: Page, label: string) {
 }
 
 async function rowNames(page: Page): Promise<string[]> {
-  return applicationRows(page).locator('td:first-child').allInnerTexts();
+  return applicationRows(page).getByRole('rowheader').allInnerTexts();
 }
 
 test.describe('Partner Applications', () => {

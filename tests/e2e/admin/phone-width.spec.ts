@@ -75,7 +75,7 @@ test('every back-office screen fits a phone: a menu for the screens, a sheet for
   // A contact's detail is a sheet over the whole screen; closing it shows the list again.
   await page.goto('/admin/contacts');
   const first = table(page).getByRole('row').nth(1);
-  const name = await first.getByRole('cell').first().innerText();
+  const name = await first.getByRole('rowheader').innerText();
   await first.click();
   const sheet = main(page).getByRole('region', { name });
   await expect(sheet.getByLabel('Priority')).toBeVisible({ timeout: scaled(15_000) });

@@ -63,7 +63,7 @@ function salesRows(page: Page) {
 }
 
 async function rowNames(page: Page): Promise<string[]> {
-  return salesRows(page).locator('td:first-child').allInnerTexts();
+  return salesRows(page).getByRole('rowheader').allInnerTexts();
 }
 
 function counter(page: Page, label: string) {
@@ -80,7 +80,9 @@ test.describe('Sales Enquiries', () => {
     const all = await serverSales(page);
     await expect.poll(() => rowNames(page)).toEqual(all.items.map((r) => r.name));
     const headers = page.getByRole('table', { name: /Sales enquiries/ }).getByRole('columnheader');
+    // The first heading is the page's checkbox.
     await expect(headers).toHaveText([
+      '',
       'Name',
       'Company',
       'Email',

@@ -25,7 +25,7 @@ test('/ goes to search, j and k move between rows, e opens one, ? lists the keys
   await page.keyboard.press('k');
   await expect(rows.nth(0)).toBeFocused();
 
-  const name = (await rows.nth(0).getByRole('cell').first().innerText()).trim();
+  const name = (await rows.nth(0).getByRole('rowheader').innerText()).trim();
   await page.keyboard.press('e');
   await expect(page.getByRole('region', { name })).toBeVisible();
   await page.keyboard.press('Escape');

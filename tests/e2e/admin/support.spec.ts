@@ -46,7 +46,7 @@ const CARDS = {
 } as const;
 
 async function ticketNumbersShown(page: Page): Promise<string[]> {
-  return ticketRows(page).locator('td:first-child .support-ticket-number').allInnerTexts();
+  return ticketRows(page).getByRole('rowheader').locator('.support-ticket-number').allInnerTexts();
 }
 
 // A server of its own, without demo content: nothing is rated but what these tests rate.

@@ -11,5 +11,6 @@ export async function cellUnder(row: Locator, column: string): Promise<Locator> 
     .allInnerTexts();
   const index = headers.findIndex((header) => header.trim() === column);
   if (index < 0) throw new Error(`No column "${column}" among: ${headers.join(', ')}`);
-  return row.getByRole('cell').nth(index);
+  // By position among the row's cells and its row header (the first column's).
+  return row.locator('xpath=./th|./td').nth(index);
 }

@@ -1,13 +1,33 @@
-import { useId, useRef, useState } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
+import type { ListQuery } from '../../../../shared/admin/list.ts';
 import { fmt, fmtCount, type Plural } from '../../../../shared/i18n/format.ts';
+import { useAdminT } from '../../routes/admin/use-admin-t.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
+import type { TableChoosing } from './data-table.tsx';
+import { type Selection, useSelection } from './use-selection.ts';
+
+/** Deleting more rows than this at once asks to type how many (issue #30, item 6). */
+export const TYPE_TO_CONFIRM_OVER = 20;
 
 export interface BulkTexts {
   heading: string;
-  /** '{count} {items} match the search and filters.' */
+  /** None chosen yet: '{count} {items} match the search and filters. Choose…' */
   summary: Plural;
   /** No row matches: '{items}' is the plural noun. */
   summaryNone: string;
+  /** '{count} {items} selected.' */
+  chosen: Plural;
+  /** Every matching row is chosen: 'All {count} {items} that match … are selected.' */
+  chosenAll: Plural;
+  /** 'Select all {count} {items} that match' */
+  selectAll: string;
+  clearSelection: string;
+  /** The checkbox of a page: 'Select all on this page'. */
+  selectPage: string;
+  /** The checkbox of a row: 'Select {name}'. */
+  selectRow: string;
+  /** Deleting many: 'Type {count} to confirm'. */
+  typeCount: string;
   setStatus: string;
   applyStatus: string;
   /** 'Change the status of {count} {items} to “{status}”?' */
@@ -55,7 +75,13 @@ export interface BulkActionsProps {
    * texts' {items} in the form the count next to it takes. */
   items: Plural;
   /** How many rows the list's search and filters match (all pages); undefined while counted. */
-  count: number | undefined;
+  matching: number | undefined;
+  /** The rows chosen: what the actions act on. */
+  selection: Selection;
+  /** How many of the matching rows are chosen. */
+  count: number;
+  /** Every row of the page shown is chosen (then all that match can be). */
+  pageChosen: boolean;
   /** The status choices, when the list has a status to set in bulk. */
   statuses?: readonly { value: string; label: string }[];
   onSetStatus?(status: string): Promise<number>;
@@ -64,7 +90,7 @@ export interface BulkActionsProps {
   /** Changes of their own (buttons), besides or instead of the status choice. */
   actions?: readonly BulkAction[];
   onDelete?(): Promise<number>;
-  /** Writes the matching rows to a CSV download; resolves with how many. */
+  /** Writes the chosen rows (every matching one when none is) to a CSV download; resolves with how many. */
   onExport?(): Promise<number>;
 }
 
@@ -75,10 +101,11 @@ type Pending =
   | null;
 
 /**
- * Bulk actions over a list's current selection (everything its search and filters match, on
- * every page): set a status, changes of the list's own (`actions`), delete, export. Each says
- * how many rows it acts on, and the changes ask first; they go through mutateMany(), so they
- * work offline like any change.
+ * Bulk actions over the rows a person chose with the list's checkboxes (a page at once, then all
+ * that match, on every page, when they ask): set a status, changes of the list's own
+ * (`actions`), delete, export (everything matching when nothing is chosen). Each says how many
+ * rows it acts on, and the changes ask first; deleting more than TYPE_TO_CONFIRM_OVER asks to
+ * type the number. They go through mutateMany(), so they work offline like any change.
  */
 export function BulkActions(props: BulkActionsProps) {
   const { texts: t, items } = props;
@@ -89,8 +116,10 @@ export function BulkActions(props: BulkActionsProps) {
   const [outcome, setOutcome] = useState<{ text: string; failed: boolean } | null>(null);
   const [busy, setBusy] = useState(false);
   const outcomeRef = useRef<HTMLParagraphElement>(null);
-  const count = props.count ?? 0;
-  const none = props.count === undefined || count === 0;
+  const count = props.count;
+  const matching = props.matching ?? 0;
+  const none = props.matching === undefined || count === 0;
+  const { selection } = props;
   const statusLabel = props.statuses?.find((s) => s.value === status)?.label ?? status;
   const noun = (n: number) => (n === 1 ? items.one : items.other);
   const values = { count: String(count), items: noun(count) };
@@ -109,6 +138,10 @@ export function BulkActions(props: BulkActionsProps) {
         message: fmtCount(t.deleteConfirm, count, values),
         confirm: t.deleteAll,
         danger: true,
+        typed:
+          count > TYPE_TO_CONFIRM_OVER
+            ? { label: fmt(t.typeCount, { count: String(count) }), expected: String(count) }
+            : undefined,
       };
     if (p.kind === 'action') {
       const action = actionFor(p.label);
@@ -159,10 +192,26 @@ export function BulkActions(props: BulkActionsProps) {
       <h2 id={headingId} className="admin-bulk__heading">
         {t.heading}
       </h2>
-      <p className="admin-muted">
-        {count === 0
-          ? fmt(t.summaryNone, { items: items.other })
-          : fmtCount(t.summary, count, values)}
+      <p className="admin-bulk__summary">
+        <span>
+          {matching === 0
+            ? fmt(t.summaryNone, { items: items.other })
+            : selection.allMatching
+              ? fmtCount(t.chosenAll, matching, { count: String(matching), items: noun(matching) })
+              : count > 0
+                ? fmtCount(t.chosen, count, values)
+                : fmtCount(t.summary, matching, { count: String(matching), items: noun(matching) })}
+        </span>
+        {props.pageChosen && !selection.allMatching && matching > count ? (
+          <button type="button" className="admin-link-button" onClick={selection.selectAllMatching}>
+            {fmt(t.selectAll, { count: String(matching), items: noun(matching) })}
+          </button>
+        ) : null}
+        {count > 0 ? (
+          <button type="button" className="admin-link-button" onClick={selection.clear}>
+            {t.clearSelection}
+          </button>
+        ) : null}
       </p>
       <div className="admin-filters__form">
         {props.statuses && props.onSetStatus ? (
@@ -212,7 +261,7 @@ export function BulkActions(props: BulkActionsProps) {
           <button
             type="button"
             className="button button--secondary"
-            disabled={none || busy}
+            disabled={props.matching === undefined || matching === 0 || busy}
             onClick={() => {
               const exporter = props.onExport;
               if (exporter) void run(exporter, t.exported);
@@ -237,6 +286,7 @@ export function BulkActions(props: BulkActionsProps) {
         confirmLabel={question?.confirm ?? ''}
         cancelLabel={t.cancel}
         danger={question?.danger}
+        typed={question && 'typed' in question ? question.typed : undefined}
         onCancel={() => setPending(null)}
         onConfirm={() => {
           const chosen = pending;
@@ -258,4 +308,36 @@ export function BulkActions(props: BulkActionsProps) {
       />
     </section>
   );
+}
+
+/**
+ * A list's choice of rows for its bulk actions: the chosen rows, what BulkActions is told of
+ * the choice (spread into its props), and the checkboxes for the list's DataTable.
+ */
+export function useBulkChoice<Row extends { id: string }>(
+  query: ListQuery,
+  list: { rows: readonly Row[]; matching: readonly Row[]; total: number },
+  loading: boolean,
+  /** The row's name in its checkbox's label ("Select Mari Maasikas"). */
+  nameOf: (row: Row) => string,
+) {
+  const texts = useAdminT().bulk;
+  const selection = useSelection(query, list.matching);
+  const chosen = useMemo(() => selection.of(list.matching), [selection, list.matching]);
+  const pageChosen = list.rows.length > 0 && list.rows.every((r) => selection.isSelected(r.id));
+  const choosing: TableChoosing<Row> = {
+    selection,
+    rowLabel: (row) => fmt(texts.selectRow, { name: nameOf(row) }),
+    pageLabel: texts.selectPage,
+  };
+  return {
+    chosen,
+    bulk: {
+      matching: loading ? undefined : list.total,
+      selection,
+      count: chosen.length,
+      pageChosen,
+    },
+    choosing,
+  };
 }

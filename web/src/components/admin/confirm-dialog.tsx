@@ -1,4 +1,4 @@
-import { type RefObject, useEffect, useId, useRef } from 'react';
+import { type RefObject, useEffect, useId, useRef, useState } from 'react';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -15,6 +15,8 @@ export interface ConfirmDialogProps {
    * opened (e.g. a button that was disabled while the question was being worked out).
    */
   returnFocusTo?: RefObject<HTMLElement | null>;
+  /** A change too large to confirm with a click: the confirm button waits for this text typed. */
+  typed?: { label: string; expected: string } | undefined;
 }
 
 /**
@@ -28,12 +30,15 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
   const opener = useRef<Element | null>(null);
   const titleId = useId();
   const messageId = useId();
+  const typedId = useId();
+  const [typed, setTyped] = useState('');
 
   useEffect(() => {
     const el = dialog.current;
     if (!el) return;
     if (props.open && !el.open) {
       opener.current = props.returnFocusTo?.current ?? document.activeElement;
+      setTyped('');
       el.showModal();
       cancel.current?.focus();
     } else if (!props.open && el.open) {
@@ -66,6 +71,18 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
     >
       <h2 id={titleId}>{props.title}</h2>
       <p id={messageId}>{props.message}</p>
+      {props.typed ? (
+        <div className="admin-field">
+          <label htmlFor={typedId}>{props.typed.label}</label>
+          <input
+            id={typedId}
+            inputMode="numeric"
+            autoComplete="off"
+            value={typed}
+            onChange={(e) => setTyped(e.target.value)}
+          />
+        </div>
+      ) : null}
       <div className="admin-dialog__actions">
         <button
           ref={cancel}
@@ -78,6 +95,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
         <button
           type="button"
           className={`button ${props.danger ? 'button--danger' : 'button--primary'}`}
+          disabled={props.typed !== undefined && typed.trim() !== props.typed.expected}
           onClick={props.onConfirm}
         >
           {props.confirmLabel}

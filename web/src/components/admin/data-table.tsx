@@ -1,5 +1,6 @@
-import type { KeyboardEvent, ReactNode } from 'react';
+import { type KeyboardEvent, type ReactNode, useEffect, useRef } from 'react';
 import type { ListSort } from '../../../../shared/admin/list.ts';
+import type { Selection } from './use-selection.ts';
 
 export interface Column<Row> {
   key: string;
@@ -34,6 +35,16 @@ export interface DataTableProps<Row extends { id: string }> {
   rowClass?(row: Row): string | undefined;
   /** Headings of columns with a `sort` become buttons that sort the list. */
   sorting?: TableSorting;
+  /** A checkbox per row, and one for the page, to choose rows for the bulk actions. */
+  choosing?: TableChoosing<Row>;
+}
+
+export interface TableChoosing<Row> {
+  selection: Selection;
+  /** The row checkbox's accessible name ("Select Mari Maasikas"). */
+  rowLabel(row: Row): string;
+  /** The page checkbox's ("Select all on this page"). */
+  pageLabel: string;
 }
 
 /** On a phone, secondary columns are left out of the list too (admin-list.css). */
@@ -47,7 +58,8 @@ export function focusRow(id: string): boolean {
 }
 
 /**
- * The back office's one table. Every row is a stop in the tab order: Enter or Space (or a click)
+ * The back office's one table. Its first column is each row's header (the record's name), never a
+ * secondary one. Every row is a stop in the tab order: Enter or Space (or a click)
  * opens its detail, the arrow keys move between rows, so a list can be triaged without a mouse.
  * The open row carries aria-current; while it is open, the secondary columns step aside.
  */
@@ -78,6 +90,7 @@ export function DataTable<Row extends { id: string }>(props: DataTableProps<Row>
         </caption>
         <thead>
           <tr>
+            {props.choosing ? <PageCheckbox rows={props.rows} choosing={props.choosing} /> : null}
             {columns.map((c) => (
               <SortableHeading key={c.key} column={c} sorting={props.sorting} />
             ))}
@@ -91,19 +104,81 @@ export function DataTable<Row extends { id: string }>(props: DataTableProps<Row>
               className={props.rowClass?.(row)}
               tabIndex={0}
               aria-current={row.id === props.selectedId ? 'true' : undefined}
+              data-chosen={props.choosing?.selection.isSelected(row.id) ? '' : undefined}
               onClick={() => props.onOpen(row.id)}
               onKeyDown={(e) => onKeyDown(e, index)}
             >
-              {columns.map((c) => (
-                <td key={c.key} className={c.secondary ? SECONDARY : undefined}>
-                  {c.cell(row)}
-                </td>
-              ))}
+              {props.choosing ? <RowCheckbox row={row} choosing={props.choosing} /> : null}
+              {columns.map((c, i) =>
+                // The first column names the row (a row header, read out with each cell).
+                i === 0 ? (
+                  <th key={c.key} scope="row" className="admin-table__key">
+                    {c.cell(row)}
+                  </th>
+                ) : (
+                  <td key={c.key} className={c.secondary ? SECONDARY : undefined}>
+                    {c.cell(row)}
+                  </td>
+                ),
+              )}
             </tr>
           ))}
         </tbody>
       </table>
     </div>
+  );
+}
+
+/** A row's checkbox cell; a click on the checkbox does not open the row. */
+export function RowCheckbox<Row extends { id: string }>({
+  row,
+  choosing,
+}: {
+  row: Row;
+  choosing: TableChoosing<Row>;
+}) {
+  return (
+    <td className="admin-table__choose">
+      <input
+        type="checkbox"
+        aria-label={choosing.rowLabel(row)}
+        checked={choosing.selection.isSelected(row.id)}
+        onChange={() => choosing.selection.toggle(row.id)}
+        onClick={(e) => e.stopPropagation()}
+      />
+    </td>
+  );
+}
+
+/** The heading cell whose checkbox chooses every row of the page (mixed when some are). */
+export function PageCheckbox<Row extends { id: string }>({
+  rows,
+  choosing,
+}: {
+  rows: readonly Row[];
+  choosing: TableChoosing<Row>;
+}) {
+  const box = useRef<HTMLInputElement>(null);
+  const chosen = rows.filter((r) => choosing.selection.isSelected(r.id)).length;
+  const all = rows.length > 0 && chosen === rows.length;
+  useEffect(() => {
+    if (box.current) box.current.indeterminate = chosen > 0 && !all;
+  }, [chosen, all]);
+  return (
+    <th scope="col" className="admin-table__choose">
+      <input
+        ref={box}
+        type="checkbox"
+        aria-label={choosing.pageLabel}
+        checked={all}
+        onChange={() =>
+          choosing.selection.setPage(
+            rows.map((r) => r.id),
+            !all,
+          )
+        }
+      />
+    </th>
   );
 }
 

@@ -4,6 +4,7 @@ import { useLang } from '../../../app/i18n.ts';
 import {
   type Column,
   DataTable,
+  type TableChoosing,
   type TableSorting,
 } from '../../../components/admin/data-table.tsx';
 import { formatDateTime } from '../../../components/admin/format-date.ts';
@@ -29,6 +30,8 @@ export interface ContactsListProps {
   onClear(): void;
   /** Sorting by the column headings. */
   sorting?: TableSorting;
+  /** Checkboxes choosing rows for the bulk actions. */
+  choosing?: TableChoosing<ContactRow>;
 }
 
 /** The contact submissions table with its loading, empty and no-match states. */
@@ -96,6 +99,7 @@ export function ContactsList(props: ContactsListProps) {
         selectedId={props.selectedId}
         onOpen={props.onOpen}
         sorting={props.sorting}
+        choosing={props.choosing}
       />
       <div className="admin-list-footer">
         <p role="status" className="admin-muted">

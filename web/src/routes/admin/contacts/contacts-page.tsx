@@ -3,7 +3,7 @@ import { type ContactRow, contactList } from '../../../../../shared/admin/contac
 import { CONTACT_STATUSES } from '../../../../../shared/constants.ts';
 import { csvFileName, toCsv } from '../../../../../shared/csv.ts';
 import { useLang } from '../../../app/i18n.ts';
-import { BulkActions } from '../../../components/admin/bulk-actions.tsx';
+import { BulkActions, useBulkChoice } from '../../../components/admin/bulk-actions.tsx';
 import { FilterBar } from '../../../components/admin/filter-bar.tsx';
 import { formatDateTime } from '../../../components/admin/format-date.ts';
 import { StatusCounters } from '../../../components/admin/status-counters.tsx';
@@ -45,12 +45,12 @@ export function Component() {
   // The spam view's "none at all" is the suspected spam's own count.
   const spamCount = useFlaggedCount('contact_submissions', 'spam_reason');
   const everything = spam ? (spamCount ?? 0) : Object.values(counts).reduce((a, b) => a + b, 0);
-  // Every row the search and filters match (all pages), for the bulk actions.
-  const matching = list.matching;
-  const ids = () => matching.map((r) => ({ id: r.id }));
+  // The rows chosen for the bulk actions, among all that match (every page).
+  const choice = useBulkChoice(query, list, loading, (r) => r.name);
+  const ids = () => choice.chosen.map((r) => ({ id: r.id }));
 
   function exportCsv(): Promise<number> {
-    const rows = matching;
+    const rows = choice.chosen.length > 0 ? choice.chosen : list.matching;
     const csv = toCsv(
       Object.values(t.csv),
       rows.map((r) => [
@@ -122,7 +122,7 @@ export function Component() {
       <BulkActions
         texts={admin.bulk}
         items={t.items}
-        count={loading ? undefined : list.total}
+        {...choice.bulk}
         statuses={spam ? undefined : statusOptions(t)}
         onSetStatus={(status) =>
           mutateMany(
@@ -142,6 +142,7 @@ export function Component() {
       <div className={`admin-list-layout${query.selected ? ' admin-list-layout--detail' : ''}`}>
         <ContactsList
           sorting={{ sort: query.sort, onSort: url.setSort }}
+          choosing={choice.choosing}
           loading={loading}
           rows={list.rows}
           total={list.total}

@@ -4,6 +4,11 @@ import {
 } from '../../../../../shared/admin/newsletter.ts';
 import { fmt } from '../../../../../shared/i18n/format.ts';
 import { useLang } from '../../../app/i18n.ts';
+import {
+  PageCheckbox,
+  RowCheckbox,
+  type TableChoosing,
+} from '../../../components/admin/data-table.tsx';
 import { formatDateTime } from '../../../components/admin/format-date.ts';
 import { ListLoading } from '../../../components/admin/list-states.tsx';
 import { Pagination } from '../../../components/admin/pagination.tsx';
@@ -24,6 +29,8 @@ export interface NewsletterListProps {
   page: number;
   pageCount: number;
   onAction(action: SignupAction, row: NewsletterSignupRow): void;
+  /** Checkboxes choosing rows for the bulk actions. */
+  choosing?: TableChoosing<NewsletterSignupRow>;
   onPage(page: number): void;
   onClear(): void;
 }
@@ -62,6 +69,7 @@ export function NewsletterList(props: NewsletterListProps) {
           <caption className="admin-visually-hidden">{t.table}</caption>
           <thead>
             <tr>
+              {props.choosing ? <PageCheckbox rows={props.rows} choosing={props.choosing} /> : null}
               <th scope="col">{t.columns.email}</th>
               <th scope="col">{t.columns.status}</th>
               <th scope="col">{t.columns.signedUp}</th>
@@ -74,6 +82,7 @@ export function NewsletterList(props: NewsletterListProps) {
               const status = newsletterStatus(row);
               return (
                 <tr key={row.id} data-signup-id={row.id}>
+                  {props.choosing ? <RowCheckbox row={row} choosing={props.choosing} /> : null}
                   <th scope="row" className="admin-table__key">
                     {row.email}
                   </th>

@@ -6,7 +6,7 @@ import {
   newsletterStatus,
 } from '../../../../../shared/admin/newsletter.ts';
 import { fmt } from '../../../../../shared/i18n/format.ts';
-import { BulkActions } from '../../../components/admin/bulk-actions.tsx';
+import { BulkActions, useBulkChoice } from '../../../components/admin/bulk-actions.tsx';
 import { ConfirmDialog } from '../../../components/admin/confirm-dialog.tsx';
 import { FilterBar } from '../../../components/admin/filter-bar.tsx';
 import { StatusCounters } from '../../../components/admin/status-counters.tsx';
@@ -59,8 +59,9 @@ export function Component() {
   const unsubscribed = (counts.false ?? 0) - awaiting;
   const spam = query.flagged === true;
   const everything = spam ? (spamCount ?? 0) : active + unsubscribed + awaiting;
-  // Every signup the search and filters match, for the bulk actions.
-  const matching = list.matching;
+  // The signups chosen for the bulk actions, among all that match (every page).
+  const choice = useBulkChoice(query, list, loading, (r) => r.email);
+  const matching = choice.chosen;
   const ids = () => matching.map((r) => ({ id: r.id }));
   // Active or pending confirmation: Unsubscribe applies (it cancels a pending signup).
   const stillActive = matching.filter((r) => newsletterStatus(r) !== 'unsubscribed').length;
@@ -170,7 +171,7 @@ export function Component() {
       <BulkActions
         texts={admin.bulk}
         items={t.items}
-        count={loading ? undefined : list.total}
+        {...choice.bulk}
         // Suspected spam is restored or deleted, not unsubscribed.
         actions={
           spam
@@ -194,6 +195,7 @@ export function Component() {
         onDelete={() => mutateMany('newsletter.delete', ids())}
       />
       <NewsletterList
+        choosing={choice.choosing}
         loading={loading}
         rows={list.rows}
         total={list.total}

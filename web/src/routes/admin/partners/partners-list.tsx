@@ -4,6 +4,7 @@ import { useLang } from '../../../app/i18n.ts';
 import {
   type Column,
   DataTable,
+  type TableChoosing,
   type TableSorting,
 } from '../../../components/admin/data-table.tsx';
 import { formatDateTime } from '../../../components/admin/format-date.ts';
@@ -30,6 +31,8 @@ export interface PartnersListProps {
   onClear(): void;
   /** Sorting by the column headings. */
   sorting?: TableSorting;
+  /** Checkboxes choosing rows for the bulk actions. */
+  choosing?: TableChoosing<PartnerApplicationRow>;
 }
 
 /** The applications table with its loading, empty and no-match states. */
@@ -88,6 +91,7 @@ export function PartnersList(props: PartnersListProps) {
         selectedId={props.selectedId}
         onOpen={props.onOpen}
         sorting={props.sorting}
+        choosing={props.choosing}
       />
       <div className="admin-list-footer">
         <p role="status" className="admin-muted">

@@ -9,7 +9,11 @@ import { PARTNER_APPLICATION_STATUSES } from '../../../../../shared/constants.ts
 import { csvFileName, toCsv } from '../../../../../shared/csv.ts';
 import { fmt, type Plural } from '../../../../../shared/i18n/format.ts';
 import { useLang } from '../../../app/i18n.ts';
-import { type BulkAction, BulkActions } from '../../../components/admin/bulk-actions.tsx';
+import {
+  type BulkAction,
+  BulkActions,
+  useBulkChoice,
+} from '../../../components/admin/bulk-actions.tsx';
 import { FilterBar } from '../../../components/admin/filter-bar.tsx';
 import { formatDateTime } from '../../../components/admin/format-date.ts';
 import { StatusCounters } from '../../../components/admin/status-counters.tsx';
@@ -47,8 +51,9 @@ export function Component() {
   const loading = !sync.ready || list.status === 'loading';
   const everything = Object.values(counts).reduce((a, b) => a + b, 0);
   const spam = Boolean(query.flagged);
-  // Every application the search and filters match, for the bulk actions.
-  const matching = list.matching;
+  // The rows chosen for the bulk actions, among all that match (every page).
+  const choice = useBulkChoice(query, list, loading, (r) => r.name);
+  const matching = choice.chosen;
   const ids = () => matching.map((r) => ({ id: r.id }));
 
   /** A review change for every matching application whose status allows it (§4). */
@@ -80,7 +85,7 @@ export function Component() {
   }
 
   function exportCsv(): Promise<number> {
-    const rows = matching;
+    const rows = matching.length > 0 ? matching : list.matching;
     const csv = toCsv(
       Object.values(t.csv),
       rows.map((r) => [
@@ -154,7 +159,7 @@ export function Component() {
       <BulkActions
         texts={admin.bulk}
         items={t.items}
-        count={loading ? undefined : list.total}
+        {...choice.bulk}
         // The review of suspected spam waits until it is restored.
         actions={
           spam
@@ -183,6 +188,7 @@ export function Component() {
       />
       <div className={`admin-list-layout${query.selected ? ' admin-list-layout--detail' : ''}`}>
         <PartnersList
+          choosing={choice.choosing}
           sorting={{ sort: query.sort, onSort: url.setSort }}
           loading={loading}
           spam={spam}

@@ -4,6 +4,7 @@ import { useLang } from '../../../app/i18n.ts';
 import {
   type Column,
   DataTable,
+  type TableChoosing,
   type TableSorting,
 } from '../../../components/admin/data-table.tsx';
 import { formatDateTime } from '../../../components/admin/format-date.ts';
@@ -26,6 +27,8 @@ export interface SalesListProps {
   onClear(): void;
   /** Sorting by the column headings. */
   sorting?: TableSorting;
+  /** Checkboxes choosing rows for the bulk actions. */
+  choosing?: TableChoosing<SalesEnquiryRow>;
 }
 
 /** The sales enquiries table with its loading, empty and no-match states. */
@@ -85,6 +88,7 @@ export function SalesList(props: SalesListProps) {
         selectedId={props.selectedId}
         onOpen={props.onOpen}
         sorting={props.sorting}
+        choosing={props.choosing}
       />
       <div className="admin-list-footer">
         <p role="status" className="admin-muted">

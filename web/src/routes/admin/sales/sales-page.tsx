@@ -3,7 +3,7 @@ import { type SalesEnquiryRow, salesList } from '../../../../../shared/admin/sal
 import { SALES_STATUSES } from '../../../../../shared/constants.ts';
 import { csvFileName, toCsv } from '../../../../../shared/csv.ts';
 import { useLang } from '../../../app/i18n.ts';
-import { BulkActions } from '../../../components/admin/bulk-actions.tsx';
+import { BulkActions, useBulkChoice } from '../../../components/admin/bulk-actions.tsx';
 import { FilterBar } from '../../../components/admin/filter-bar.tsx';
 import { formatDateTime } from '../../../components/admin/format-date.ts';
 import { StatusCounters } from '../../../components/admin/status-counters.tsx';
@@ -46,12 +46,13 @@ export function Component() {
   const loading = !sync.ready || list.status === 'loading';
   const spam = query.flagged === true;
   const everything = spam ? (spamCount ?? 0) : Object.values(counts).reduce((a, b) => a + b, 0);
-  // Every enquiry the search and filters match, for the bulk actions.
-  const matching = list.matching;
+  // The rows chosen for the bulk actions, among all that match (every page).
+  const choice = useBulkChoice(query, list, loading, (r) => r.name);
+  const matching = choice.chosen;
   const ids = () => matching.map((r) => ({ id: r.id }));
 
   function exportCsv(): Promise<number> {
-    const rows = matching;
+    const rows = matching.length > 0 ? matching : list.matching;
     const csv = toCsv(
       Object.values(t.csv),
       rows.map((r) => [
@@ -130,7 +131,7 @@ export function Component() {
       <BulkActions
         texts={admin.bulk}
         items={t.items}
-        count={loading ? undefined : list.total}
+        {...choice.bulk}
         // A status for suspected spam means little: restore it first.
         {...(spam
           ? {}
@@ -147,6 +148,7 @@ export function Component() {
       />
       <div className={`admin-list-layout${query.selected ? ' admin-list-layout--detail' : ''}`}>
         <SalesList
+          choosing={choice.choosing}
           sorting={{ sort: query.sort, onSort: url.setSort }}
           loading={loading}
           rows={list.rows}

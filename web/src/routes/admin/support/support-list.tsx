@@ -4,7 +4,11 @@ import type { Lang } from '../../../../../shared/constants.ts';
 import type { AdminMessages } from '../../../../../shared/i18n/en/admin.ts';
 import { fmt } from '../../../../../shared/i18n/format.ts';
 import { useLang } from '../../../app/i18n.ts';
-import { type Column, DataTable } from '../../../components/admin/data-table.tsx';
+import {
+  type Column,
+  DataTable,
+  type TableChoosing,
+} from '../../../components/admin/data-table.tsx';
 import { formatDateTime } from '../../../components/admin/format-date.ts';
 import { ListEmpty, ListLoading, NoMatch } from '../../../components/admin/list-states.tsx';
 import { Pagination } from '../../../components/admin/pagination.tsx';
@@ -32,6 +36,8 @@ export interface SupportListProps {
   onOpen(id: string): void;
   onPage(page: number): void;
   onClear(): void;
+  /** Checkboxes choosing rows for the bulk actions. */
+  choosing?: TableChoosing<SupportTicketRow>;
 }
 
 /** The support tickets table with its loading, empty and no-match states. */
@@ -110,6 +116,7 @@ export function SupportList(props: SupportListProps) {
         selectedId={props.selectedId}
         onOpen={props.onOpen}
         rowClass={(r) => (ticketAge(r, props.now).overdue ? 'support-row--overdue' : undefined)}
+        choosing={props.choosing}
       />
       <div className="admin-list-footer">
         <p role="status" className="admin-muted">

@@ -10,7 +10,7 @@ import {
 import { HTML_LANG } from '../../../../../shared/constants.ts';
 import { csvFileName, toCsv } from '../../../../../shared/csv.ts';
 import { useLang } from '../../../app/i18n.ts';
-import { BulkActions } from '../../../components/admin/bulk-actions.tsx';
+import { BulkActions, useBulkChoice } from '../../../components/admin/bulk-actions.tsx';
 import { FilterBar } from '../../../components/admin/filter-bar.tsx';
 import { formatDateTime } from '../../../components/admin/format-date.ts';
 import { StatusCounters } from '../../../components/admin/status-counters.tsx';
@@ -67,8 +67,14 @@ export function Component() {
   const loading = !sync.ready || list.status === 'loading';
   const everything = Object.values(counts).reduce((a, b) => a + b, 0);
   const spam = Boolean(query.flagged);
-  // Every ticket the search and filters match, for the bulk actions.
-  const matching = list.matching;
+  // The rows chosen for the bulk actions, among all that match (every page).
+  const choice = useBulkChoice(
+    query,
+    list,
+    loading,
+    (r) => `${r.ticket_number} ${r.customer_name}`,
+  );
+  const matching = choice.chosen;
   const ids = () => matching.map((r) => ({ id: r.id }));
   const ratingText =
     loading || rating === undefined
@@ -81,7 +87,7 @@ export function Component() {
           }).format(rating);
 
   function exportCsv(): Promise<number> {
-    const rows = matching;
+    const rows = matching.length > 0 ? matching : list.matching;
     const when = (iso: string | null) => (iso ? formatDateTime(iso, lang) : '');
     const csv = toCsv(
       Object.values(t.csv),
@@ -185,7 +191,7 @@ export function Component() {
       <BulkActions
         texts={admin.bulk}
         items={t.items}
-        count={loading ? undefined : list.total}
+        {...choice.bulk}
         // A status for suspected spam means little: restore it first.
         {...(spam
           ? {}
@@ -205,6 +211,7 @@ export function Component() {
       />
       <div className={`admin-list-layout${query.selected ? ' admin-list-layout--detail' : ''}`}>
         <SupportList
+          choosing={choice.choosing}
           loading={loading}
           flagged={spam}
           filtered={Boolean(query.q.trim()) || Object.values(filters).some(Boolean)}
