@@ -53,8 +53,10 @@ export function CommandPalette() {
         return;
       }
       event.preventDefault();
-      performance.mark(PALETTE_MEASURES.open);
-      setOpen((o) => !o);
+      // The dialog's own state: closed by Escape, its close event may not have reached React yet.
+      const opening = !dialog.current?.open;
+      if (opening) performance.mark(PALETTE_MEASURES.open);
+      setOpen(opening);
     }
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
@@ -140,6 +142,8 @@ export function CommandPalette() {
       ref={dialog}
       className="admin-dialog admin-palette"
       aria-labelledby={`${ids}-title`}
+      // Escape: closed at once in React's state too (the close event comes a moment later).
+      onCancel={() => setOpen(false)}
       onClose={() => {
         setOpen(false);
         setQuery('');
