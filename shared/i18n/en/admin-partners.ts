@@ -26,6 +26,8 @@ export const partners = {
   allStatuses: 'All statuses',
   allPartnerTypes: 'All partner types',
   suspectedSpam: 'Suspected spam',
+  spamShown:
+    'Showing suspected spam only: applications the anti-spam checks held back. They are deleted after 30 days unless restored.',
   shown: 'Showing {count} of {total}',
   table: 'Partner applications',
   items: { one: 'application', other: 'applications' },

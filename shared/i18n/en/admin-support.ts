@@ -39,9 +39,9 @@ export const support = {
   allStatuses: 'All statuses',
   allPriorities: 'All priorities',
   allCategories: 'All categories',
-  show: 'Show',
-  showTickets: 'Tickets',
-  showSpam: 'Suspected spam',
+  spamFilter: 'Suspected spam',
+  spamShown:
+    'Showing suspected spam only: tickets the anti-spam checks held back. They are deleted after 30 days unless restored.',
   sort: 'Sort',
   sorts: { newest: 'Newest first', overdue: 'Overdue first' },
   shown: 'Showing {count} of {total}',

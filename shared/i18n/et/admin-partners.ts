@@ -23,7 +23,9 @@ export const partners: AdminMessages['partners'] = {
   partnerType: 'Partneri tüüp',
   allStatuses: 'Kõik olekud',
   allPartnerTypes: 'Kõik partneritüübid',
-  suspectedSpam: 'Arvatav rämpspost',
+  suspectedSpam: 'Võimalik rämpspost',
+  spamShown:
+    'Näidatakse ainult võimalikku rämpsposti: taotlused, mille rämpspostikontroll kinni pidas. Need kustutatakse 30 päeva pärast, kui neid ei taastata.',
   shown: 'Näidatud {count} / {total}',
   table: 'Partnerite taotlused',
   items: { one: 'taotlus', other: 'taotlust' },

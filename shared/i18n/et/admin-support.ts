@@ -37,9 +37,9 @@ export const support: AdminMessages['support'] = {
   allStatuses: 'Kõik olekud',
   allPriorities: 'Kõik prioriteedid',
   allCategories: 'Kõik kategooriad',
-  show: 'Näita',
-  showTickets: 'Piletid',
-  showSpam: 'Võimalik rämpspost',
+  spamFilter: 'Võimalik rämpspost',
+  spamShown:
+    'Näidatakse ainult võimalikku rämpsposti: piletid, mille rämpspostikontroll kinni pidas. Need kustutatakse 30 päeva pärast, kui neid ei taastata.',
   sort: 'Järjestus',
   sorts: { newest: 'Uuemad eespool', overdue: 'Hilinenud eespool' },
   shown: 'Näidatakse {count} / {total}',

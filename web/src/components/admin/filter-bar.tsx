@@ -1,4 +1,5 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { SuspectedSpamToggle } from './suspected-spam-toggle.tsx';
 
 export interface FilterSelect {
   /** The URL parameter. */
@@ -19,6 +20,16 @@ export interface FilterBarProps {
   onSearch(q: string): void;
   selects: readonly FilterSelect[];
   onFilter(name: string, value: string): void;
+  /**
+   * The lead lists' one "Suspected spam" control (issue #30): a checkbox, always last among
+   * the filters, that swaps the list for the rows the anti-spam checks held back (`?spam=1`).
+   */
+  spam?: {
+    label: string;
+    hint?: string | undefined;
+    checked: boolean;
+    onChange(checked: boolean): void;
+  };
 }
 
 /** Search box and filters of a list; each control is bound to a URL parameter by its owner. */
@@ -45,6 +56,7 @@ export function FilterBar(props: FilterBarProps) {
             onChange={(v) => props.onFilter(select.name, v)}
           />
         ))}
+        {props.spam ? <SuspectedSpamToggle {...props.spam} /> : null}
       </form>
     </search>
   );

@@ -7,7 +7,6 @@ import { BulkActions, useBulkChoice } from '../../../components/admin/bulk-actio
 import { FilterBar } from '../../../components/admin/filter-bar.tsx';
 import { formatDateTime } from '../../../components/admin/format-date.ts';
 import { StatusCounters } from '../../../components/admin/status-counters.tsx';
-import { SuspectedSpamToggle } from '../../../components/admin/suspected-spam-toggle.tsx';
 import { useListUrl } from '../../../components/admin/use-list-url.ts';
 import { downloadText } from '../../../lib/download.ts';
 import {
@@ -118,6 +117,12 @@ export function Component() {
           },
         ]}
         onFilter={url.setFilter}
+        spam={{
+          label: t.spamFilter,
+          hint: spam ? t.spamShown : undefined,
+          checked: spam,
+          onChange: url.setFlagged,
+        }}
       />
       <BulkActions
         texts={admin.bulk}
@@ -132,12 +137,6 @@ export function Component() {
         }
         onDelete={() => mutateMany('contact.delete', ids())}
         onExport={exportCsv}
-      />
-      <SuspectedSpamToggle
-        label={t.spamFilter}
-        hint={spam ? t.spamShown : undefined}
-        checked={spam}
-        onChange={url.setFlagged}
       />
       <div className={`admin-list-layout${query.selected ? ' admin-list-layout--detail' : ''}`}>
         <ContactsList

@@ -10,7 +10,6 @@ import { BulkActions, useBulkChoice } from '../../../components/admin/bulk-actio
 import { ConfirmDialog } from '../../../components/admin/confirm-dialog.tsx';
 import { FilterBar } from '../../../components/admin/filter-bar.tsx';
 import { StatusCounters } from '../../../components/admin/status-counters.tsx';
-import { SuspectedSpamToggle } from '../../../components/admin/suspected-spam-toggle.tsx';
 import { useListUrl } from '../../../components/admin/use-list-url.ts';
 import {
   useCounts,
@@ -161,12 +160,7 @@ export function Component() {
           },
         ]}
         onFilter={url.setFilter}
-      />
-      <SuspectedSpamToggle
-        label={t.spamFilter}
-        hint={t.spamHint}
-        checked={spam}
-        onChange={url.setFlagged}
+        spam={{ label: t.spamFilter, hint: t.spamHint, checked: spam, onChange: url.setFlagged }}
       />
       <BulkActions
         texts={admin.bulk}

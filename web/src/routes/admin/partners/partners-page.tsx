@@ -17,7 +17,6 @@ import {
 import { FilterBar } from '../../../components/admin/filter-bar.tsx';
 import { formatDateTime } from '../../../components/admin/format-date.ts';
 import { StatusCounters } from '../../../components/admin/status-counters.tsx';
-import { SuspectedSpamToggle } from '../../../components/admin/suspected-spam-toggle.tsx';
 import { useListUrl } from '../../../components/admin/use-list-url.ts';
 import { downloadText } from '../../../lib/download.ts';
 import { useCounts, useList, useMutateMany, useSyncStatus } from '../../../sync/hooks.ts';
@@ -154,8 +153,13 @@ export function Component() {
           },
         ]}
         onFilter={url.setFilter}
+        spam={{
+          label: t.suspectedSpam,
+          hint: spam ? t.spamShown : undefined,
+          checked: spam,
+          onChange: url.setFlagged,
+        }}
       />
-      <SuspectedSpamToggle label={t.suspectedSpam} checked={spam} onChange={url.setFlagged} />
       <BulkActions
         texts={admin.bulk}
         items={t.items}

@@ -7,7 +7,6 @@ import { BulkActions, useBulkChoice } from '../../../components/admin/bulk-actio
 import { FilterBar } from '../../../components/admin/filter-bar.tsx';
 import { formatDateTime } from '../../../components/admin/format-date.ts';
 import { StatusCounters } from '../../../components/admin/status-counters.tsx';
-import { SuspectedSpamToggle } from '../../../components/admin/suspected-spam-toggle.tsx';
 import { useListUrl } from '../../../components/admin/use-list-url.ts';
 import { downloadText } from '../../../lib/download.ts';
 import {
@@ -121,12 +120,12 @@ export function Component() {
           },
         ]}
         onFilter={url.setFilter}
-      />
-      <SuspectedSpamToggle
-        label={t.spamFilter}
-        hint={spam ? t.spamShown : undefined}
-        checked={spam}
-        onChange={url.setFlagged}
+        spam={{
+          label: t.spamFilter,
+          hint: spam ? t.spamShown : undefined,
+          checked: spam,
+          onChange: url.setFlagged,
+        }}
       />
       <BulkActions
         texts={admin.bulk}

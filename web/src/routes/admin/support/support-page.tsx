@@ -170,13 +170,6 @@ export function Component() {
             options: categoryOptions(t),
           },
           {
-            name: 'spam',
-            label: t.show,
-            allLabel: t.showTickets,
-            value: query.flagged ? '1' : '',
-            options: [{ value: '1', label: t.showSpam }],
-          },
-          {
             name: SORT_PARAM,
             label: t.sort,
             allLabel: t.sorts.newest,
@@ -184,9 +177,13 @@ export function Component() {
             options: [{ value: 'overdue', label: t.sorts.overdue }],
           },
         ]}
-        onFilter={(name, value) =>
-          name === 'spam' ? url.setFlagged(value === '1') : url.setFilter(name, value)
-        }
+        onFilter={url.setFilter}
+        spam={{
+          label: t.spamFilter,
+          hint: spam ? t.spamShown : undefined,
+          checked: spam,
+          onChange: url.setFlagged,
+        }}
       />
       <BulkActions
         texts={admin.bulk}
