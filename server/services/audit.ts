@@ -67,6 +67,49 @@ export interface AuditRecord {
   ip: string | null;
   details: Record<string, unknown>;
   createdAt: Date;
+  /** The record's name or title as it is now (or was when deleted); null when unknown or gone. */
+  entityName: string | null;
+}
+
+/** Where an entry's record keeps the name a person knows it by, per record type. */
+const NAME_COLUMNS: Readonly<Record<string, { table: string; column: string }>> = {
+  contact_submissions: { table: 'contact_submissions', column: 'name' },
+  sales_enquiries: { table: 'sales_enquiries', column: 'name' },
+  partner_applications: { table: 'partner_applications', column: 'name' },
+  support_tickets: { table: 'support_tickets', column: 'ticket_number' },
+  newsletter_signups: { table: 'newsletter_signups', column: 'email' },
+  blog_posts: { table: 'blog_posts', column: 'title' },
+  newsroom_posts: { table: 'newsroom_posts', column: 'title' },
+  team_members: { table: 'team_members', column: 'name' },
+  advisory_members: { table: 'advisory_members', column: 'name' },
+  investors: { table: 'investors', column: 'name' },
+  partners: { table: 'partners', column: 'name' },
+  people: { table: 'people', column: 'name' },
+  lead_replies: { table: 'lead_replies', column: 'subject' },
+  reply_templates: { table: 'reply_templates', column: 'name' },
+  user: { table: 'users', column: 'email' },
+  mail_outbox: { table: 'mail_outbox', column: 'subject' },
+};
+
+/** The names of the entries' records: one query per record type on the page. */
+async function recordNames(
+  sql: Sql,
+  entries: readonly { entity: string | null; entity_id: string | null }[],
+): Promise<Map<string, string>> {
+  const byEntity = new Map<string, Set<string>>();
+  for (const e of entries) {
+    if (!e.entity || !e.entity_id || !NAME_COLUMNS[e.entity]) continue;
+    byEntity.set(e.entity, (byEntity.get(e.entity) ?? new Set()).add(e.entity_id));
+  }
+  const names = new Map<string, string>();
+  for (const [entity, ids] of byEntity) {
+    const { table, column } = NAME_COLUMNS[entity] as { table: string; column: string };
+    const rows = await sql<{ id: string; name: string | null }[]>`
+      select id::text as id, ${sql(column)}::text as name from ${sql(table)}
+       where id::text in ${sql([...ids])}`;
+    for (const r of rows) if (r.name) names.set(`${entity}:${r.id}`, r.name);
+  }
+  return names;
 }
 
 export interface AuditQuery {
@@ -123,6 +166,7 @@ export async function listAudit(sql: Sql, options: AuditQuery): Promise<AuditRec
     ${where}
     -- audit_log.id, not the id::text output column of the same name (text order puts 999 after 1000).
     order by audit_log.id desc limit ${options.limit}`;
+  const names = await recordNames(sql, rows);
   return rows.map((r) => ({
     id: r.id,
     actorId: r.actor_id,
@@ -133,6 +177,7 @@ export async function listAudit(sql: Sql, options: AuditQuery): Promise<AuditRec
     ip: r.ip_address,
     details: r.details,
     createdAt: r.created_at,
+    entityName: names.get(`${r.entity}:${r.entity_id}`) ?? null,
   }));
 }
 

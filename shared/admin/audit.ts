@@ -44,6 +44,8 @@ export interface AuditEntryView {
   ip: string | null;
   details: Record<string, unknown>;
   createdAt: string;
+  /** The record's name or title (a lead's name, a ticket number, a post's title). */
+  entityName: string | null;
 }
 
 export interface AuditFacets {

@@ -123,9 +123,18 @@ test('disable asks first, ends the partner’s access; re-enable restores it; bo
   await expect(entries).toHaveCount(1);
   await expect(entries.first()).toContainText('user.disabled');
   await expect(entries.first()).toContainText(ADMIN.email);
-  await expect(entries.first().getByRole('listitem').filter({ hasText: 'disabled' })).toHaveText(
-    'disabled: false → to true',
+  // In the admin's words: the field's label, yes and no, and the record by its name.
+  await expect(entries.first().getByRole('listitem').filter({ hasText: 'Disabled' })).toHaveText(
+    'Disabled: No → to Yes',
   );
+  await expect(entries.first()).toContainText(`User ${PARTNER.email}`);
+  await entries.first().getByRole('link', { name: PARTNER.email }).click();
+  await expect(page).toHaveURL(/\/admin\/audit\?entity=user&id=[0-9a-f-]{36}$/);
+  // That record's entries alone, the re-enabling newest.
+  await expect(entries.first()).toContainText('user.enabled');
+  await expect(entries.filter({ hasText: 'user.disabled' })).toHaveCount(1);
+  await expect(entries.filter({ hasNotText: `User ${PARTNER.email}` })).toHaveCount(0);
+  await page.goBack();
 
   // Back restores the unfiltered log, newest first by number.
   await page.goBack();

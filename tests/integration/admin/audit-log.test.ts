@@ -97,4 +97,25 @@ describe('GET /api/admin/audit-log', () => {
       },
     });
   });
+
+  it('names each entry’s record as a person knows it, a deleted one too', async () => {
+    const sql = ctx.db.sql;
+    const [lead] = await sql<{ id: string }[]>`
+      insert into contact_submissions (name, email, message, deleted_at)
+      values ('Mari Maasikas', 'mari@firma.ee', 'Hello', now()) returning id`;
+    const [ticket] = await sql<{ id: string; ticket_number: string }[]>`
+      insert into support_tickets (customer_name, customer_email, subject, description, category)
+      values ('Jaan', 'jaan@firma.ee', 'Sign-in', 'Cannot sign in', 'technical')
+      returning id, ticket_number`;
+    await sql`insert into audit_log (action, entity, entity_id) values
+      ('contact.delete', 'contact_submissions', ${lead?.id ?? ''}),
+      ('support.setStatus', 'support_tickets', ${ticket?.id ?? ''}),
+      ('contact.delete', 'contact_submissions', 'purged-long-ago')`;
+    const entries = (await page('limit=3')) as unknown as { entityName: string | null }[];
+    expect(entries.map((e) => e.entityName)).toEqual([
+      null,
+      ticket?.ticket_number,
+      'Mari Maasikas',
+    ]);
+  });
 });

@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useId, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import {
   type AuditEntryView,
   type AuditFacets,
@@ -15,6 +15,7 @@ import { useSyncStatus } from '../../../sync/hooks.ts';
 import { useAdminT } from '../use-admin-t.ts';
 import { useAdminTitle } from '../use-admin-title.ts';
 import { type AuditFilters, apiQuery, filtersFromUrl, filtersToUrl } from './audit-filters.ts';
+import { auditValue, fieldLabel, recordTypeLabel } from './audit-labels.ts';
 
 type Load =
   | { status: 'loading' }
@@ -159,23 +160,9 @@ export function Component() {
                     <td>
                       <code>{entry.action}</code>
                     </td>
+                    <td>{entry.entity ? <RecordCell entry={entry} /> : t.noChange}</td>
                     <td>
-                      {entry.entity ? (
-                        <>
-                          {entry.entity}
-                          {entry.entityId ? (
-                            <>
-                              {' '}
-                              <code className="admin-audit__id">{entry.entityId}</code>
-                            </>
-                          ) : null}
-                        </>
-                      ) : (
-                        t.noChange
-                      )}
-                    </td>
-                    <td>
-                      <ChangeList details={entry.details} empty={t.noChange} />
+                      <ChangeList details={entry.details} />
                     </td>
                   </tr>
                 ))}
@@ -203,34 +190,62 @@ export function Component() {
   );
 }
 
-function show(value: unknown): string {
-  if (value === null || value === undefined) return '∅';
-  return typeof value === 'string' ? value : JSON.stringify(value);
+/**
+ * The record's type and name (a lead's name, a ticket number, a post's title), linked to the
+ * entries about it alone; its id when it has no name any more (purged).
+ */
+function RecordCell({ entry }: { entry: AuditEntryView }) {
+  const t = useAdminT().audit;
+  const type = recordTypeLabel(t, entry.entity ?? '');
+  if (!entry.entityId) return <>{type}</>;
+  const only = filtersToUrl({
+    ...filtersFromUrl(new URLSearchParams()),
+    entity: entry.entity ?? '',
+    entityId: entry.entityId,
+  });
+  const name = entry.entityName;
+  return (
+    <>
+      <span className="admin-audit__type">{type}</span>{' '}
+      <Link
+        to={`?${only}`}
+        title={name ? fmt(t.onlyThisRecord, { name }) : undefined}
+        className={name ? undefined : 'admin-audit__id'}
+      >
+        {name ?? entry.entityId}
+      </Link>
+    </>
+  );
 }
 
 /** before → after per changed field; for other events, their recorded facts. */
-function ChangeList({ details, empty }: { details: Record<string, unknown>; empty: string }) {
+function ChangeList({ details }: { details: Record<string, unknown> }) {
+  const t = useAdminT().audit;
+  const lang = useLang();
+  const show = (value: unknown) => auditValue(t, value, lang);
+  const label = (field: string) => fieldLabel(t, field);
+  const empty = t.noChange;
   const changes = auditChanges(details);
   if (changes.length > 0) {
     return (
       <ul className="admin-audit__changes">
         {changes.map((c) => (
           <li key={c.field}>
-            <span className="admin-audit__field">{c.field}</span>: <del>{show(c.before)}</del>{' '}
-            <span aria-hidden="true">→</span>
+            <span className="admin-audit__field">{label(c.field)}</span>:{' '}
+            <del>{show(c.before)}</del> <span aria-hidden="true">→</span>
             <span className="admin-visually-hidden"> to </span> <ins>{show(c.after)}</ins>
           </li>
         ))}
       </ul>
     );
   }
-  const facts = Object.entries(details).filter(([k]) => k !== 'mutationId');
+  const facts = Object.entries(details).filter(([k]) => k !== 'mutationId' && k !== 'madeAt');
   if (facts.length === 0) return <>{empty}</>;
   return (
     <ul className="admin-audit__changes">
       {facts.map(([k, v]) => (
         <li key={k}>
-          <span className="admin-audit__field">{k}</span>: {show(v)}
+          <span className="admin-audit__field">{label(k)}</span>: {show(v)}
         </li>
       ))}
     </ul>
@@ -308,7 +323,7 @@ function AuditFilterForm(props: {
           <option value="">{t.anyRecord}</option>
           {options(props.facets.entities, draft.entity).map((v) => (
             <option key={v} value={v}>
-              {v}
+              {recordTypeLabel(t, v)}
             </option>
           ))}
         </select>
