@@ -252,6 +252,19 @@ function buildRows(
         review_notes: a.review_notes ?? null,
         reviewed_at: reviewedAt,
         reviewed_by: a.reviewed_by ?? null,
+        // The last review change, as the review history records each one.
+        review_history: json(
+          reviewedAt
+            ? [
+                {
+                  at: reviewedAt.toISOString(),
+                  by: a.reviewed_by ?? null,
+                  status: a.status,
+                  note: a.review_notes ?? null,
+                },
+              ]
+            : [],
+        ),
         user_agent: browser(i + 3),
         ip_address: null,
         language: a.language ?? 'en',

@@ -25,9 +25,12 @@ export interface PartnerApplicationRow extends Record<string, unknown> {
   partner_type: PartnerType;
   message: string;
   status: PartnerApplicationStatus;
+  /** The note of the latest review change (null when it had none). */
   review_notes: string | null;
   reviewed_at: string | null;
   reviewed_by: string | null;
+  /** Every review change, oldest first (absent on a copy pulled before it existed). */
+  review_history?: ReviewEntry[];
   /** When the partner's sign-in account was made for this application (partner.createAccount). */
   account_created_at: string | null;
   user_agent: string | null;
@@ -39,6 +42,14 @@ export interface PartnerApplicationRow extends Record<string, unknown> {
   updated_at: string;
   version: string;
   deleted_at: string | null;
+}
+
+/** One review change: when, by whom, the status it set, and the note typed with it. */
+export interface ReviewEntry {
+  at: string;
+  by: string | null;
+  status: PartnerApplicationStatus;
+  note: string | null;
 }
 
 export const partnerList: ListDeclaration<PartnerApplicationRow> = {
@@ -74,16 +85,25 @@ const notes = z
   .optional();
 
 /**
- * The columns a review change sets: the status, when and by whom, and the notes typed with it
- * (blank notes keep the ones recorded before, so deciding without a note erases nothing).
+ * The columns a review change sets: the status, when and by whom, the note typed with it (none
+ * when left blank, so an earlier note never reads as this decision's reason), and one more
+ * entry in the review's dated history, where every earlier note stays.
  */
 function review(status: PartnerApplicationStatus) {
-  return (a: { id: string; notes?: string | undefined }, ctx: MutationContext) => ({
-    status,
-    reviewed_at: ctx.now.toISOString(),
-    reviewed_by: ctx.actorEmail.trim() || FALLBACK_REVIEWER,
-    ...(a.notes ? { review_notes: a.notes } : {}),
-  });
+  return (a: { id: string; notes?: string | undefined }, ctx: MutationContext) => {
+    const at = ctx.now.toISOString();
+    const by = ctx.actorEmail.trim() || FALLBACK_REVIEWER;
+    const note = a.notes ? a.notes : null;
+    const before = Array.isArray(ctx.row?.review_history) ? ctx.row.review_history : [];
+    const entry: ReviewEntry = { at, by, status, note };
+    return {
+      status,
+      reviewed_at: at,
+      reviewed_by: by,
+      review_notes: note,
+      review_history: [...(before as ReviewEntry[]), entry],
+    };
+  };
 }
 
 /** Start Review is offered only from pending; Approve and Reject until a decision is made. */

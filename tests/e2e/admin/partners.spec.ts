@@ -98,7 +98,8 @@ test.describe('Partner Applications', () => {
     await expect(notes).toHaveValue('');
     await expect(notes).toBeFocused();
     await expect(described(panel, 'Status')).toHaveText('Under Review');
-    await expect(described(panel, 'Review notes')).toHaveText('Checking two reference customers.');
+    const history = panel.getByRole('region', { name: 'Review history' }).getByRole('listitem');
+    await expect(history).toHaveText([/: Under Review, by .*Checking two reference customers\.$/]);
     await expect(described(panel, 'Reviewed by')).toHaveText(ADMIN.email);
     await expect(described(panel, 'Reviewed on')).toHaveText(/^\d{1,2} \w{3} \d{4}, \d{2}:\d{2}$/);
     await expect(counter(page, 'Under Review')).toHaveText(
@@ -127,7 +128,11 @@ test.describe('Partner Applications', () => {
     await expect(
       panel.getByText('This application was approved; that decision is final.'),
     ).toBeVisible();
-    await expect(described(panel, 'Review notes')).toHaveText('References confirmed.');
+    // Each change with its own note, dated, in order.
+    await expect(history).toHaveText([
+      new RegExp(`^\\d.*: Under Review, by ${ADMIN.email}Checking two reference customers\\.$`),
+      new RegExp(`^\\d.*: Approved, by ${ADMIN.email}References confirmed\\.$`),
+    ]);
     await expect(panel.getByRole('button', { name: 'Create account and send link' })).toBeVisible();
 
     await expect

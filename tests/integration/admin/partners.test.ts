@@ -182,10 +182,20 @@ describe(`PATCH ${BASE}/:id`, () => {
     expect(changes.find((c) => c.row.id === id)?.row).toEqual(row);
   });
 
-  it('keeps the earlier notes when a decision comes without any', async () => {
+  it('keeps earlier notes in the dated history; a decision without a note has none', async () => {
     await patch(id, { status: 'under_review', reviewNotes: 'Looks solid' });
     const res = await patch(id, { status: 'approved' });
-    expect(await res.json()).toMatchObject({ status: 'approved', review_notes: 'Looks solid' });
+    const row = (await res.json()) as { review_history: unknown[] };
+    expect(row).toMatchObject({ status: 'approved', review_notes: null });
+    expect(row.review_history).toEqual([
+      {
+        at: expect.any(String),
+        by: expect.any(String),
+        status: 'under_review',
+        note: 'Looks solid',
+      },
+      { at: expect.any(String), by: expect.any(String), status: 'approved', note: null },
+    ]);
   });
 
   it('refuses Start Review once the review started, and any change after a decision', async () => {
@@ -284,7 +294,15 @@ describe('named mutations through the sync push', () => {
       message: 'This application was already approved or rejected; that decision is final.',
     });
     expect(results[1]).toMatchObject({
-      row: { status: 'approved', reviewed_by: admin.email, review_notes: 'First look' },
+      row: {
+        status: 'approved',
+        reviewed_by: admin.email,
+        review_notes: null,
+        review_history: [
+          { by: admin.email, status: 'under_review', note: 'First look' },
+          { by: admin.email, status: 'approved', note: null },
+        ],
+      },
     });
     const audit = await changeAudit(ctx, id);
     expect(audit.map((e) => [e.action, (e.details as { mutationId: string }).mutationId])).toEqual([

@@ -38,16 +38,48 @@ describe('the review state machine (back-office §4)', () => {
 
   it('stamps the time, the reviewer and the notes; "Admin" when the email is unknown', () => {
     const ctx = { now, actorEmail: 'kati@lumen.example' };
+    const at = '2026-11-22T10:00:00.000Z';
     expect(approvePartner.patch({ id, notes: 'Great fit' }, ctx)).toEqual({
       status: 'approved',
-      reviewed_at: '2026-11-22T10:00:00.000Z',
+      reviewed_at: at,
       reviewed_by: 'kati@lumen.example',
       review_notes: 'Great fit',
+      review_history: [{ at, by: 'kati@lumen.example', status: 'approved', note: 'Great fit' }],
     });
-    expect(rejectPartner.patch({ id }, { now, actorEmail: ' ' })).toEqual({
+    expect(rejectPartner.patch({ id }, { now, actorEmail: ' ' })).toMatchObject({
+      status: 'rejected',
+      reviewed_at: at,
+      reviewed_by: 'Admin',
+    });
+  });
+
+  it('keeps every note in the dated history; a decision without one has none of its own', () => {
+    const earlier = {
+      at: '2026-11-20T09:00:00.000Z',
+      by: 'jaan@lumen.example',
+      status: 'under_review',
+      note: 'Checking references.',
+    };
+    const row = {
+      id,
+      status: 'under_review',
+      review_notes: 'Checking references.',
+      review_history: [earlier],
+    };
+    expect(rejectPartner.patch({ id }, { now, actorEmail: 'kati@lumen.example', row })).toEqual({
       status: 'rejected',
       reviewed_at: '2026-11-22T10:00:00.000Z',
-      reviewed_by: 'Admin',
+      reviewed_by: 'kati@lumen.example',
+      review_notes: null,
+      review_history: [
+        earlier,
+        {
+          at: '2026-11-22T10:00:00.000Z',
+          by: 'kati@lumen.example',
+          status: 'rejected',
+          note: null,
+        },
+      ],
     });
   });
 

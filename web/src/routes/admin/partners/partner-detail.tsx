@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { PartnerApplicationRow } from '../../../../../shared/admin/partners.ts';
+import { fmt } from '../../../../../shared/i18n/format.ts';
 import { useLang } from '../../../app/i18n.ts';
 import { DetailPanel } from '../../../components/admin/detail-panel.tsx';
 import { formatDateTime } from '../../../components/admin/format-date.ts';
@@ -57,11 +58,42 @@ function PartnerFields({ row }: { row: PartnerApplicationRow }) {
         <Field label={t.fields.updated}>{date(row.updated_at)}</Field>
         <Field label={t.fields.reviewedAt}>{date(row.reviewed_at) ?? t.notReviewed}</Field>
         <Field label={t.fields.reviewedBy}>{row.reviewed_by || t.notReviewed}</Field>
-        <Field label={t.fields.reviewNotes}>{row.review_notes || t.none}</Field>
       </dl>
+      <ReviewHistory row={row} />
       <h3>{t.fields.message}</h3>
       <p className="admin-detail__message">{row.message}</p>
     </>
+  );
+}
+
+/**
+ * Every review change, oldest first, each with its date, who made it, the status it set and
+ * its own note: a decision without a note says so rather than seem to carry an earlier one.
+ */
+function ReviewHistory({ row }: { row: PartnerApplicationRow }) {
+  const texts = useAdminT().partners;
+  const t = texts.detail;
+  const lang = useLang();
+  const entries = row.review_history ?? [];
+  if (entries.length === 0) return null;
+  return (
+    <section className="admin-review-history" aria-labelledby={`review-history-${row.id}`}>
+      <h3 id={`review-history-${row.id}`}>{t.history}</h3>
+      <ol>
+        {entries.map((e) => (
+          <li key={`${e.at}-${e.status}`}>
+            <p>
+              <time dateTime={e.at}>{formatDateTime(e.at, lang)}</time>:{' '}
+              {fmt(t.historyEntry, {
+                status: texts.statuses[e.status] ?? e.status,
+                by: e.by ?? t.none,
+              })}
+            </p>
+            <p className={e.note ? 'admin-detail__message' : 'admin-muted'}>{e.note ?? t.noNote}</p>
+          </li>
+        ))}
+      </ol>
+    </section>
   );
 }
 
