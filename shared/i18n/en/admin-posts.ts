@@ -100,6 +100,24 @@ export const posts = {
   dismiss: 'Dismiss',
   offline:
     'You are offline. Changes you make are kept on this device and sent when you are back online.',
+  /** Bulk publishing on the blog and newsroom lists: only the posts it changes change. */
+  bulk: {
+    publish: 'Publish Selected',
+    publishTitle: { one: 'Publish this {items}?', other: 'Publish these {count} {items}?' },
+    publishConfirm:
+      'Publish these {count} {items}? They appear on the site at once (or at their scheduled time).',
+    publishConfirmSome:
+      'Publish {eligible} of these {count} {items}? They appear on the site at once (or at their scheduled time). The other {skipped} are published already.',
+    publishDone: '{count} {items} published.',
+    publishSkipped: '{count} {items} published; {skipped} were published already.',
+    unpublish: 'Unpublish Selected',
+    unpublishTitle: { one: 'Unpublish this {items}?', other: 'Unpublish these {count} {items}?' },
+    unpublishConfirm: 'Unpublish these {count} {items}? They leave the site and become drafts.',
+    unpublishConfirmSome:
+      'Unpublish {eligible} of these {count} {items}? They leave the site and become drafts. The other {skipped} are drafts already.',
+    unpublishDone: '{count} {items} unpublished.',
+    unpublishSkipped: '{count} {items} unpublished; {skipped} were drafts already.',
+  },
   blog: {
     title: 'Blog Posts',
     newTitle: 'New Blog Post',
@@ -114,6 +132,7 @@ export const posts = {
     allStatuses: 'All statuses',
     statusFilter: { published: 'Published', draft: 'Draft' },
     table: 'Blog posts',
+    items: { one: 'post', other: 'posts' },
     columns: {
       title: 'Title',
       author: 'Author',
@@ -162,6 +181,7 @@ export const posts = {
     allStatuses: 'All statuses',
     statusFilter: { published: 'Published', draft: 'Draft' },
     table: 'Press releases',
+    items: { one: 'press release', other: 'press releases' },
     columns: {
       title: 'Title',
       author: 'Author',

@@ -98,6 +98,25 @@ export const posts: Posts = {
   dismiss: 'Sulge',
   offline:
     'Oled võrguühenduseta. Sinu muudatused hoitakse selles seadmes ja saadetakse, kui ühendus taastub.',
+  /** Bulk publishing on the blog and newsroom lists: only the posts it changes change. */
+  bulk: {
+    publish: 'Avalda valitud',
+    publishTitle: { one: 'Kas avaldada see {items}?', other: 'Kas avaldada need {count} {items}?' },
+    publishConfirm:
+      'Kas avaldada need {count} {items}? Need ilmuvad saidile kohe (või ajastatud ajal).',
+    publishConfirmSome:
+      'Kas avaldada {eligible} neist {count} {items}? Need ilmuvad saidile kohe (või ajastatud ajal). Ülejäänud {skipped} on juba avaldatud.',
+    publishDone: '{count} {items} avaldati.',
+    publishSkipped: '{count} {items} avaldati; {skipped} olid juba avaldatud.',
+    unpublish: 'Peida valitud',
+    unpublishTitle: { one: 'Kas peita see {items}?', other: 'Kas peita need {count} {items}?' },
+    unpublishConfirm:
+      'Kas peita need {count} {items}? Need kaovad saidilt ja muutuvad mustanditeks.',
+    unpublishConfirmSome:
+      'Kas peita {eligible} neist {count} {items}? Need kaovad saidilt ja muutuvad mustanditeks. Ülejäänud {skipped} on juba mustandid.',
+    unpublishDone: '{count} {items} peideti.',
+    unpublishSkipped: '{count} {items} peideti; {skipped} olid juba mustandid.',
+  },
   blog: {
     title: 'Blogipostitused',
     newTitle: 'Uus blogipostitus',
@@ -112,6 +131,7 @@ export const posts: Posts = {
     allStatuses: 'Kõik olekud',
     statusFilter: { published: 'Avaldatud', draft: 'Mustand' },
     table: 'Blogipostitused',
+    items: { one: 'postitus', other: 'postitust' },
     columns: {
       title: 'Pealkiri',
       author: 'Autor',
@@ -161,6 +181,7 @@ export const posts: Posts = {
     allStatuses: 'Kõik olekud',
     statusFilter: { published: 'Avaldatud', draft: 'Mustand' },
     table: 'Pressiteated',
+    items: { one: 'pressiteade', other: 'pressiteadet' },
     columns: {
       title: 'Pealkiri',
       author: 'Autor',

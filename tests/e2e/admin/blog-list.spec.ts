@@ -88,6 +88,60 @@ test.describe('Blog list', () => {
     await visitor.close();
   });
 
+  test('chosen posts are published, then deleted, together; a published one is skipped', async ({
+    page,
+  }) => {
+    await openAdmin(page, '/admin/blog', 'Blog Posts');
+    const tag = `Together${Date.now().toString(36)}`;
+    const posts = [1, 2, 3].map((i) =>
+      blogPost({ title: `${tag} post ${i}`, slug: `${tag.toLowerCase()}-${i}` }),
+    );
+    await pushChanges(
+      page,
+      posts.map((args) => ({ name: 'blog.create', args })),
+    );
+    await page.getByRole('searchbox', { name: 'Search' }).fill(tag);
+    await expect(postRows(page, 'Blog posts')).toHaveCount(3);
+    await postRow(page, 'Blog posts', `${tag} post 1`)
+      .getByRole('button', { name: `Publish: ${tag} post 1` })
+      .click();
+    await expect(
+      postRow(page, 'Blog posts', `${tag} post 1`).getByText('Published', { exact: true }),
+    ).toBeVisible();
+
+    const bulk = page.getByRole('region', { name: 'Bulk actions' });
+    await page.getByRole('checkbox', { name: 'Select all on this page' }).check();
+    await expect(bulk).toContainText('3 posts selected.');
+    await bulk.getByRole('button', { name: 'Publish Selected', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Publish these 3 posts?' });
+    await expect(dialog).toContainText('The other 1 are published already.');
+    await dialog.getByRole('button', { name: 'Publish Selected', exact: true }).click();
+    await expect(bulk.getByRole('status')).toHaveText(
+      '2 posts published; 1 were published already.',
+    );
+    await expect(postRows(page, 'Blog posts').getByText('Published', { exact: true })).toHaveCount(
+      3,
+    );
+    await expect(
+      bulk.getByRole('button', { name: 'Publish Selected', exact: true }),
+    ).toBeDisabled();
+    await expect
+      .poll(async () => {
+        const answer = await page.request.get('/api/content/blog');
+        const all = (await answer.json()) as { slug: string }[];
+        return all.filter((p) => p.slug.startsWith(tag.toLowerCase())).length;
+      })
+      .toBe(3);
+
+    await bulk.getByRole('button', { name: 'Delete Selected' }).click();
+    await page
+      .getByRole('dialog', { name: 'Delete these 3 posts?' })
+      .getByRole('button', { name: 'Delete Selected' })
+      .click();
+    await expect(bulk.getByRole('status')).toHaveText('3 posts deleted.');
+    await expect(postRows(page, 'Blog posts')).toHaveCount(0);
+  });
+
   test("a publish or delete the server refuses: the spec's alert, and the post as it was", async ({
     page,
   }) => {

@@ -4,7 +4,13 @@ import { publicationState } from '../../../../../shared/admin/posts.ts';
 import { hasEstonian } from '../../../../../shared/admin/translations.ts';
 import { fmt } from '../../../../../shared/i18n/format.ts';
 import { useLang } from '../../../app/i18n.ts';
+import {
+  type BulkAction,
+  BulkActions,
+  useBulkChoice,
+} from '../../../components/admin/bulk-actions.tsx';
 import { ConfirmDialog } from '../../../components/admin/confirm-dialog.tsx';
+import { PageCheckbox, RowCheckbox } from '../../../components/admin/data-table.tsx';
 import { FilterBar } from '../../../components/admin/filter-bar.tsx';
 import { formatDateTime } from '../../../components/admin/format-date.ts';
 import { ListLoading, NoMatch } from '../../../components/admin/list-states.tsx';
@@ -13,6 +19,7 @@ import { useListUrl } from '../../../components/admin/use-list-url.ts';
 import {
   useList,
   useMutate,
+  useMutateMany,
   useServerNow,
   useSyncStatus,
   useTableCount,
@@ -40,6 +47,7 @@ export function PostsListPage({ kind }: { kind: PostKind }) {
   const { query } = url;
   const sync = useSyncStatus();
   const mutate = useMutate();
+  const mutateMany = useMutateMany();
   const list = useList<PostRow>(kind.list, query);
   const everything = useTableCount(kind.table) ?? list.total;
   const loading = !sync.ready || list.status === 'loading';
@@ -48,6 +56,33 @@ export function PostsListPage({ kind }: { kind: PostKind }) {
   const [failure, setFailure] = useState<string | null>(null);
   // Published or still scheduled as the server sees it, whatever this device's clock says.
   const now = useServerNow();
+  // The posts chosen for the bulk actions, among all that match (every page).
+  const choice = useBulkChoice(query, list, loading, (r) => r.title);
+  const ids = () => choice.chosen.map((r) => ({ id: r.id }));
+
+  /** Publish or unpublish every chosen post that is not so already. */
+  function publishAction(published: boolean): BulkAction {
+    const b = p.bulk;
+    const key = published ? 'publish' : 'unpublish';
+    const rows = choice.chosen.filter((r) => r.published !== published);
+    const values = { eligible: rows.length, skipped: choice.chosen.length - rows.length };
+    return {
+      label: b[key],
+      title: b[`${key}Title`],
+      confirm: fmt(
+        rows.length === choice.chosen.length ? b[`${key}Confirm`] : b[`${key}ConfirmSome`],
+        values,
+      ),
+      done: b[`${key}Done`],
+      doneSkipped: b[`${key}Skipped`],
+      disabled: rows.length === 0,
+      run: () =>
+        mutateMany(
+          kind.mutations.setPublished,
+          rows.map((r) => ({ id: r.id, published })),
+        ),
+    };
+  }
 
   const { setPage } = url;
   const pastEnd = !loading && list.pageCount >= 1 && query.page > list.pageCount;
@@ -123,6 +158,13 @@ export function PostsListPage({ kind }: { kind: PostKind }) {
         ]}
         onFilter={url.setFilter}
       />
+      <BulkActions
+        texts={admin.bulk}
+        items={t.items}
+        {...choice.bulk}
+        actions={[publishAction(true), publishAction(false)]}
+        onDelete={() => mutateMany(kind.mutations.delete, ids())}
+      />
       {loading ? (
         <ListLoading text={t.loading} />
       ) : list.total === 0 && !filtered ? (
@@ -139,6 +181,7 @@ export function PostsListPage({ kind }: { kind: PostKind }) {
               <caption className="admin-visually-hidden">{t.table}</caption>
               <thead>
                 <tr>
+                  <PageCheckbox rows={list.rows} choosing={choice.choosing} />
                   <th scope="col">{t.columns.title}</th>
                   <th scope="col">{t.columns.author}</th>
                   <th scope="col">{t.columns.category}</th>
@@ -153,7 +196,12 @@ export function PostsListPage({ kind }: { kind: PostKind }) {
                   const label = (action: string) => fmt(t.rowLabel, { action, title: row.title });
                   const date = row.published_at ?? row.created_at;
                   return (
-                    <tr key={row.id} data-post-id={row.id}>
+                    <tr
+                      key={row.id}
+                      data-post-id={row.id}
+                      data-chosen={choice.choosing.selection.isSelected(row.id) ? '' : undefined}
+                    >
+                      <RowCheckbox row={row} choosing={choice.choosing} />
                       <th scope="row" className="admin-table__key">
                         <span>{row.title}</span>
                         {row.featured === true ? (
