@@ -62,6 +62,7 @@ export const newsletterList: ListDeclaration<NewsletterSignupRow> = {
   },
   searchFields: ['email'],
   order: { field: 'created_at', direction: 'desc' },
+  sortable: { email: 'text', created_at: 'date', updated_at: 'date' },
   pageSize: 50,
   flagged: 'spam_reason',
 };

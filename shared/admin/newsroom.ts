@@ -45,6 +45,7 @@ export const newsroomList: ListDeclaration<NewsroomPostRow> = {
   mappedFilters: { status: { column: 'published', values: { published: true, draft: false } } },
   searchFields: ['title', 'author'],
   order: { field: 'created_at', direction: 'desc' },
+  sortable: { title: 'text', author: 'text', category: 'text' },
   pageSize: 25,
 };
 

@@ -58,3 +58,37 @@ test('Sales sorts by lead score and by name from the headings, and keeps it in t
     })
     .toBe(true);
 });
+
+test('the blog and newsletter lists sort from their headings too', async ({ page }) => {
+  await page.goto('/admin/blog');
+  await adminSignIn(page);
+  const posts = page.getByRole('table', { name: 'Blog posts' });
+  await expect(posts).toBeVisible();
+  await posts.getByRole('columnheader', { name: 'Title' }).getByRole('button').click();
+  await expect(page).toHaveURL(/[?&]sort=title(&|$)/);
+  await expect(posts.getByRole('columnheader', { name: 'Title' })).toHaveAttribute(
+    'aria-sort',
+    'ascending',
+  );
+  await expect
+    .poll(async () => {
+      const shown = await posts.getByRole('rowheader').allInnerTexts();
+      return shown.length > 1 && shown.join('\n') === alphabetical(shown).join('\n');
+    })
+    .toBe(true);
+
+  await page.goto('/admin/newsletter');
+  const signups = page.getByRole('table', { name: 'Newsletter signups' });
+  await expect(signups).toBeVisible();
+  const email = signups.getByRole('columnheader', { name: 'Email' });
+  await email.getByRole('button').click();
+  await email.getByRole('button').click();
+  await expect(page).toHaveURL(/[?&]sort=-email(&|$)/);
+  await expect(email).toHaveAttribute('aria-sort', 'descending');
+  await expect
+    .poll(async () => {
+      const shown = await signups.getByRole('rowheader').allInnerTexts();
+      return shown.length > 1 && shown.join('\n') === alphabetical(shown).reverse().join('\n');
+    })
+    .toBe(true);
+});

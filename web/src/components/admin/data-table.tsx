@@ -183,10 +183,11 @@ export function PageCheckbox<Row extends { id: string }>({
 }
 
 /**
- * A column heading; with a sort, a button that sorts by it (ascending, then descending), the
- * heading of the sorted column carrying aria-sort and an arrow.
+ * A column heading (lists with table markup of their own use it too); with a sort, a button
+ * that sorts by it (ascending, then descending), the heading of the sorted column carrying
+ * aria-sort and an arrow.
  */
-function SortableHeading<Row>({
+export function SortableHeading<Row>({
   column,
   sorting,
 }: {

@@ -7,7 +7,9 @@ import { useLang } from '../../../app/i18n.ts';
 import {
   PageCheckbox,
   RowCheckbox,
+  SortableHeading,
   type TableChoosing,
+  type TableSorting,
 } from '../../../components/admin/data-table.tsx';
 import { formatDateTime } from '../../../components/admin/format-date.ts';
 import { ListLoading } from '../../../components/admin/list-states.tsx';
@@ -31,6 +33,8 @@ export interface NewsletterListProps {
   onAction(action: SignupAction, row: NewsletterSignupRow): void;
   /** Checkboxes choosing rows for the bulk actions. */
   choosing?: TableChoosing<NewsletterSignupRow>;
+  /** Sorting by the column headings. */
+  sorting?: TableSorting;
   onPage(page: number): void;
   onClear(): void;
 }
@@ -70,10 +74,10 @@ export function NewsletterList(props: NewsletterListProps) {
           <thead>
             <tr>
               {props.choosing ? <PageCheckbox rows={props.rows} choosing={props.choosing} /> : null}
-              <th scope="col">{t.columns.email}</th>
+              <Heading field="email" header={t.columns.email} sorting={props.sorting} />
               <th scope="col">{t.columns.status}</th>
-              <th scope="col">{t.columns.signedUp}</th>
-              <th scope="col">{t.columns.updated}</th>
+              <Heading field="created_at" header={t.columns.signedUp} sorting={props.sorting} />
+              <Heading field="updated_at" header={t.columns.updated} sorting={props.sorting} />
               <th scope="col">{t.columns.actions}</th>
             </tr>
           </thead>
@@ -155,4 +159,10 @@ function ActionButton(props: {
       {props.label}
     </button>
   );
+}
+
+/** A column heading that sorts the list by `field`. */
+function Heading(props: { field: string; header: string; sorting: TableSorting | undefined }) {
+  const column = { key: props.field, header: props.header, sort: props.field, cell: () => null };
+  return <SortableHeading column={column} sorting={props.sorting} />;
 }

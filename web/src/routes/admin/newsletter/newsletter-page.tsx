@@ -190,6 +190,7 @@ export function Component() {
       />
       <NewsletterList
         choosing={choice.choosing}
+        sorting={{ sort: query.sort, onSort: url.setSort }}
         loading={loading}
         rows={list.rows}
         total={list.total}

@@ -10,7 +10,11 @@ import {
   useBulkChoice,
 } from '../../../components/admin/bulk-actions.tsx';
 import { ConfirmDialog } from '../../../components/admin/confirm-dialog.tsx';
-import { PageCheckbox, RowCheckbox } from '../../../components/admin/data-table.tsx';
+import {
+  PageCheckbox,
+  RowCheckbox,
+  SortableHeading,
+} from '../../../components/admin/data-table.tsx';
 import { FilterBar } from '../../../components/admin/filter-bar.tsx';
 import { formatDateTime } from '../../../components/admin/format-date.ts';
 import { ListLoading, NoMatch } from '../../../components/admin/list-states.tsx';
@@ -59,6 +63,7 @@ export function PostsListPage({ kind }: { kind: PostKind }) {
   // The posts chosen for the bulk actions, among all that match (every page).
   const choice = useBulkChoice(query, list, loading, (r) => r.title);
   const ids = () => choice.chosen.map((r) => ({ id: r.id }));
+  const sorting = { sort: query.sort, onSort: url.setSort };
 
   /** Publish or unpublish every chosen post that is not so already. */
   function publishAction(published: boolean): BulkAction {
@@ -182,9 +187,18 @@ export function PostsListPage({ kind }: { kind: PostKind }) {
               <thead>
                 <tr>
                   <PageCheckbox rows={list.rows} choosing={choice.choosing} />
-                  <th scope="col">{t.columns.title}</th>
-                  <th scope="col">{t.columns.author}</th>
-                  <th scope="col">{t.columns.category}</th>
+                  <SortableHeading
+                    column={sortColumn('title', t.columns.title)}
+                    sorting={sorting}
+                  />
+                  <SortableHeading
+                    column={sortColumn('author', t.columns.author)}
+                    sorting={sorting}
+                  />
+                  <SortableHeading
+                    column={sortColumn('category', t.columns.category)}
+                    sorting={sorting}
+                  />
                   <th scope="col">{t.columns.status}</th>
                   <th scope="col">{t.columns.date}</th>
                   <th scope="col">{t.columns.actions}</th>
@@ -309,4 +323,9 @@ export function PostsListPage({ kind }: { kind: PostKind }) {
       />
     </section>
   );
+}
+
+/** A heading that sorts the list by its field. */
+function sortColumn(field: string, header: string) {
+  return { key: field, header, sort: field, cell: () => null };
 }
