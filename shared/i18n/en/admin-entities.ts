@@ -15,6 +15,36 @@ export const entities = {
     partners: 'Partners',
     people: 'People',
   },
+  /** Plural nouns for the bulk actions' counts. */
+  items: {
+    team: { one: 'team member', other: 'team members' },
+    advisory: { one: 'advisory board member', other: 'advisory board members' },
+    investors: { one: 'investor', other: 'investors' },
+    partners: { one: 'partner', other: 'partners' },
+    people: { one: 'person', other: 'people' },
+  },
+  bulk: {
+    show: 'Show Selected on the Site',
+    showTitle: {
+      one: 'Show this {items} on the site?',
+      other: 'Show these {count} {items} on the site?',
+    },
+    showConfirm: 'Show these {count} {items} on the public site?',
+    showConfirmSome:
+      'Show {eligible} of these {count} {items} on the public site? The other {skipped} are shown already.',
+    showDone: '{count} {items} shown on the site.',
+    showSkipped: '{count} {items} shown on the site; {skipped} were shown already.',
+    hide: 'Hide Selected from the Site',
+    hideTitle: {
+      one: 'Hide this {items} from the site?',
+      other: 'Hide these {count} {items} from the site?',
+    },
+    hideConfirm: 'Hide these {count} {items} from the public site? They stay here, inactive.',
+    hideConfirmSome:
+      'Hide {eligible} of these {count} {items} from the public site? They stay here, inactive. The other {skipped} are hidden already.',
+    hideDone: '{count} {items} hidden from the site.',
+    hideSkipped: '{count} {items} hidden from the site; {skipped} were hidden already.',
+  },
   nouns: {
     team: 'team member',
     advisory: 'advisory board member',

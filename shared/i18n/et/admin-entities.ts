@@ -12,6 +12,37 @@ export const entities: AdminMessages['entities'] = {
     partners: 'Partnerid',
     people: 'Inimesed',
   },
+  /** Plural nouns for the bulk actions' counts. */
+  items: {
+    team: { one: 'meeskonnaliige', other: 'meeskonnaliiget' },
+    advisory: { one: 'nõuandekogu liige', other: 'nõuandekogu liiget' },
+    investors: { one: 'investor', other: 'investorit' },
+    partners: { one: 'partner', other: 'partnerit' },
+    people: { one: 'inimene', other: 'inimest' },
+  },
+  bulk: {
+    show: 'Näita valituid saidil',
+    showTitle: {
+      one: 'Kas näidata seda kirjet saidil?',
+      other: 'Kas näidata neid {count} kirjet saidil?',
+    },
+    showConfirm: 'Kas näidata need {count} {items} avalikul saidil?',
+    showConfirmSome:
+      'Kas näidata {eligible} neist {count} {items} avalikul saidil? Ülejäänud {skipped} on juba nähtaval.',
+    showDone: '{count} {items} on nüüd saidil nähtaval.',
+    showSkipped: '{count} {items} on nüüd saidil nähtaval; {skipped} olid juba nähtaval.',
+    hide: 'Peida valitud saidilt',
+    hideTitle: {
+      one: 'Kas peita see kirje saidilt?',
+      other: 'Kas peita need {count} kirjet saidilt?',
+    },
+    hideConfirm:
+      'Kas peita need {count} {items} avalikult saidilt? Need jäävad siia, mitteaktiivsena.',
+    hideConfirmSome:
+      'Kas peita {eligible} neist {count} {items} avalikult saidilt? Need jäävad siia, mitteaktiivsena. Ülejäänud {skipped} on juba peidetud.',
+    hideDone: '{count} {items} peideti saidilt.',
+    hideSkipped: '{count} {items} peideti saidilt; {skipped} olid juba peidetud.',
+  },
   nouns: {
     team: 'meeskonnaliikme',
     advisory: 'nõuandekogu liikme',

@@ -31,9 +31,7 @@ function row(page: Page, name: string): Locator {
 }
 
 async function names(page: Page): Promise<string[]> {
-  return (await rows(page).locator('td:first-child .entity-name__name').allInnerTexts()).map((n) =>
-    n.trim(),
-  );
+  return (await rows(page).locator('.entity-name__name').allInnerTexts()).map((n) => n.trim());
 }
 
 /** The public page's HTML as the server renders it now. */
@@ -63,8 +61,9 @@ test.describe('Entity Management', () => {
     ] as const) {
       await expect(page.getByRole('tab', { name: `${name} (${count})` })).toBeVisible();
     }
+    // The first heading is the page's checkbox.
     const headers = () => page.getByRole('tabpanel').getByRole('columnheader').allInnerTexts();
-    expect(await headers()).toEqual(['Name', 'Position', 'Order', 'Active', 'Actions']);
+    expect(await headers()).toEqual(['', 'Name', 'Position', 'Order', 'Active', 'Actions']);
     // Team order as on the site; the bio cut at 50 characters; Helena is hidden from the site.
     expect(await names(page)).toEqual([
       'Kadri Lepik',
@@ -86,7 +85,7 @@ test.describe('Entity Management', () => {
     await expect(tab(page, 'Investors')).toBeFocused();
     await expect(tab(page, 'Investors')).toHaveAttribute('aria-selected', 'true');
     await expect(page).toHaveURL(/\?tab=investors$/);
-    expect(await headers()).toEqual(['Name', 'Type', 'Round', 'Active', 'Actions']);
+    expect(await headers()).toEqual(['', 'Name', 'Type', 'Round', 'Active', 'Actions']);
     await expect(row(page, 'Innovation')).toContainText('N/A');
     await page.keyboard.press('End');
     await expect(tab(page, 'People')).toBeFocused();
@@ -96,7 +95,7 @@ test.describe('Entity Management', () => {
     // /admin/settings is the same screen; the address chooses the tab.
     await page.goto('/admin/settings?tab=partners');
     await expect(tab(page, 'Partners')).toHaveAttribute('aria-selected', 'true');
-    expect(await headers()).toEqual(['Name', 'Kind', 'Order', 'Active', 'Actions']);
+    expect(await headers()).toEqual(['', 'Name', 'Kind', 'Order', 'Active', 'Actions']);
   });
 
   test('a team member added here appears on /about, Estonian position kept', async ({ page }) => {
@@ -274,6 +273,35 @@ test.describe('Entity Management', () => {
     await expect(active).not.toBeChecked();
     await expect(row(page, 'Erik Lindqvist')).toContainText('Inactive');
     await expect.poll(() => publicHtml(page, '/about')).not.toContain('Erik Lindqvist');
+  });
+
+  test('chosen partners are hidden from the site, then shown again, together', async ({ page }) => {
+    await openEntities(page, '?tab=partners');
+    const [first, second] = (await names(page)).slice(0, 2) as [string, string];
+    const active = (name: string) =>
+      row(page, name).getByRole('switch', { name: `Active: ${name}` });
+    await expect(active(first)).toBeChecked();
+    await expect(active(second)).toBeChecked();
+    await page.getByRole('checkbox', { name: `Select ${first}` }).check();
+    await page.getByRole('checkbox', { name: `Select ${second}` }).check();
+    const bulk = page.getByRole('region', { name: 'Bulk actions' });
+    await expect(bulk).toContainText('2 partners selected.');
+
+    await bulk.getByRole('button', { name: 'Hide Selected from the Site' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Hide these 2 partners from the site?' });
+    await dialog.getByRole('button', { name: 'Hide Selected from the Site' }).click();
+    await expect(bulk.getByRole('status')).toHaveText('2 partners hidden from the site.');
+    await expect(active(first)).not.toBeChecked();
+    await expect(active(second)).not.toBeChecked();
+
+    await bulk.getByRole('button', { name: 'Show Selected on the Site' }).click();
+    await page
+      .getByRole('dialog', { name: 'Show these 2 partners on the site?' })
+      .getByRole('button', { name: 'Show Selected on the Site' })
+      .click();
+    await expect(bulk.getByRole('status')).toHaveText('2 partners shown on the site.');
+    await expect(active(first)).toBeChecked();
+    await expect(active(second)).toBeChecked();
   });
 
   test("delete asks the spec's question and removes the investor only when confirmed", async ({

@@ -9,6 +9,11 @@ import {
   reorder,
 } from '../../../../../shared/admin/entities.ts';
 import { fmt } from '../../../../../shared/i18n/format.ts';
+import {
+  type BulkAction,
+  BulkActions,
+  useBulkChoice,
+} from '../../../components/admin/bulk-actions.tsx';
 import { ConfirmDialog } from '../../../components/admin/confirm-dialog.tsx';
 import { ListEmpty, ListLoading } from '../../../components/admin/list-states.tsx';
 import {
@@ -42,7 +47,8 @@ function parseKind(value: string | null): EntityKind {
  * reads the local copy and changes through mutate().
  */
 export function Component() {
-  const t = useAdminT().entities;
+  const admin = useAdminT();
+  const t = admin.entities;
   useAdminTitle(t.title);
   const [params, setParams] = useSearchParams();
   const kind = parseKind(params.get('tab'));
@@ -56,6 +62,40 @@ export function Component() {
   const mutate = useMutate();
   const mutateMany = useMutateMany();
   const noun = t.nouns[kind];
+  // The rows chosen for the bulk actions; another tab starts from none.
+  const rows: readonly Row[] = list.rows;
+  const choice = useBulkChoice<Row>(
+    { q: '', filters: { tab: kind }, page: 1, selected: null },
+    { rows, matching: rows, total: rows.length },
+    loading,
+    (r) => r.name,
+  );
+
+  /** Show or hide every chosen entry that is not so already. */
+  function activeAction(active: boolean): BulkAction {
+    const b = t.bulk;
+    const key = active ? 'show' : 'hide';
+    const rows = choice.chosen.filter((r) => r.active !== active);
+    const values = { eligible: rows.length, skipped: choice.chosen.length - rows.length };
+    return {
+      label: b[key],
+      title: b[`${key}Title`],
+      confirm: fmt(
+        rows.length === choice.chosen.length ? b[`${key}Confirm`] : b[`${key}ConfirmSome`],
+        values,
+      ),
+      done: b[`${key}Done`],
+      doneSkipped: b[`${key}Skipped`],
+      disabled: rows.length === 0,
+      run: () =>
+        mutateEntities(
+          mutateMany,
+          kind,
+          'setActive',
+          rows.map((r) => ({ id: r.id, active })),
+        ),
+    };
+  }
 
   const [status, setStatus] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
@@ -176,7 +216,24 @@ export function Component() {
             {list.rows.length === 0 ? (
               <ListEmpty text={t.empty[kind]} />
             ) : (
+              <BulkActions
+                texts={admin.bulk}
+                items={t.items[kind]}
+                {...choice.bulk}
+                actions={[activeAction(true), activeAction(false)]}
+                onDelete={() =>
+                  mutateEntities(
+                    mutateMany,
+                    kind,
+                    'delete',
+                    choice.chosen.map((r) => ({ id: r.id })),
+                  )
+                }
+              />
+            )}
+            {list.rows.length === 0 ? null : (
               <EntityTable
+                choosing={choice.choosing}
                 kind={kind}
                 caption={t.tabs[kind]}
                 rows={list.rows}

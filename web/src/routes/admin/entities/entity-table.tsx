@@ -1,5 +1,10 @@
 import { useEffect, useRef } from 'react';
 import type { EntityKind, EntityRows } from '../../../../../shared/admin/entities.ts';
+import {
+  PageCheckbox,
+  RowCheckbox,
+  type TableChoosing,
+} from '../../../components/admin/data-table.tsx';
 import { useAdminT } from '../use-admin-t.ts';
 import { entityColumns } from './entity-columns.tsx';
 
@@ -15,6 +20,8 @@ export interface EntityTableProps {
   onMove(index: number, to: number): void;
   onEdit(row: Row): void;
   onDelete(row: Row): void;
+  /** Checkboxes choosing rows for the bulk actions. */
+  choosing?: TableChoosing<Row>;
 }
 
 /**
@@ -53,6 +60,7 @@ export function EntityTable(props: EntityTableProps) {
         <caption className="admin-visually-hidden">{props.caption}</caption>
         <thead>
           <tr>
+            {props.choosing ? <PageCheckbox rows={rows} choosing={props.choosing} /> : null}
             {columns.map((c) => (
               <th key={c.key} scope="col">
                 {c.header}
@@ -64,7 +72,12 @@ export function EntityTable(props: EntityTableProps) {
         </thead>
         <tbody>
           {rows.map((row, index) => (
-            <tr key={row.id} data-row-id={row.id}>
+            <tr
+              key={row.id}
+              data-row-id={row.id}
+              data-chosen={props.choosing?.selection.isSelected(row.id) ? '' : undefined}
+            >
+              {props.choosing ? <RowCheckbox row={row} choosing={props.choosing} /> : null}
               {columns.map((c) => (
                 <td key={c.key}>{c.cell(row)}</td>
               ))}
