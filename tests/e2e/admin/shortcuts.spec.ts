@@ -1,4 +1,4 @@
-import { expect, test } from '../admin-accounts.ts';
+import { adminSignIn, expect, test } from '../admin-accounts.ts';
 import { contactRows, openContacts } from './contacts-helpers.ts';
 
 /** Issue #30, item 11: the back office's keys. */
@@ -43,4 +43,26 @@ test('/ goes to search, j and k move between rows, e opens one, ? lists the keys
   ]);
   await page.keyboard.press('Escape');
   await expect(help).toBeHidden();
+});
+
+test('on an entity table, j and k move between the rows and e edits the row', async ({ page }) => {
+  await page.goto('/admin/entities?tab=investors');
+  await adminSignIn(page);
+  const rows = page
+    .getByRole('tabpanel')
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell') });
+  await expect(rows.first()).toBeVisible();
+  await page.getByRole('heading', { level: 1, name: 'Entity Management' }).click();
+
+  await page.keyboard.press('j');
+  await page.keyboard.press('j');
+  const second = rows.nth(1);
+  await expect(second.getByRole('checkbox')).toBeFocused();
+  await page.keyboard.press('k');
+  await expect(rows.nth(0).getByRole('checkbox')).toBeFocused();
+  const name = (await rows.nth(0).locator('.entity-name__name').innerText()).trim();
+  await page.keyboard.press('e');
+  await expect(page).toHaveURL(/[?&]edit=[0-9a-f-]{36}/);
+  await expect(page.getByRole('textbox', { name: /^Name/ }).first()).toHaveValue(name);
 });

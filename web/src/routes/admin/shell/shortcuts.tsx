@@ -76,9 +76,13 @@ const ACTIONS: Record<string, Action> = {
   '?': 'help',
 };
 
+/** Input types that take no typed text: a key pressed on them is a shortcut still. */
+const NOT_TEXT = new Set(['checkbox', 'radio', 'button', 'submit', 'reset', 'range', 'color']);
+
 function isTyping(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
-  return target.isContentEditable || target.closest('input, textarea, select') !== null;
+  if (target.isContentEditable || target.closest('textarea, select') !== null) return true;
+  return target instanceof HTMLInputElement && !NOT_TEXT.has(target.type);
 }
 
 /** Does what the key stands for on the screen shown; false when there is nothing to do. */
@@ -105,8 +109,12 @@ function run(action: Exclude<Action, 'help'>): boolean {
       ? rows[at < 0 ? 0 : Math.min(at + 1, rows.length - 1)]
       : rows[at < 0 ? rows.length - 1 : Math.max(at - 1, 0)];
   if (!next) return false;
-  // Rows of the entity tables are not stops of their own: their first control is.
-  const target = next.tabIndex >= 0 ? next : next.querySelector<HTMLElement>('a, button');
+  // Rows of the entity tables are not stops of their own: their first control that takes focus
+  // is (its checkbox; a disabled Move up would not take it).
+  const target =
+    next.tabIndex >= 0
+      ? next
+      : next.querySelector<HTMLElement>('a[href], button:not(:disabled), input:not(:disabled)');
   target?.focus();
   return target !== null && target !== undefined;
 }
