@@ -1,51 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Locator, Page } from '@playwright/test';
-import { adminSignIn, expect, test } from '../admin-accounts.ts';
+import { expect, test } from '../admin-accounts.ts';
+import { aboutOrder, names, openEntities, publicHtml, row, rows, tab } from './entities-helpers.ts';
 
 // Its own server: these tests add, move, hide and delete the demo team and investors.
 test.use({ serverFor: 'admin-entities' });
 
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-async function openEntities(page: Page, query = ''): Promise<void> {
-  await page.goto(`/admin/entities${query}`);
-  await adminSignIn(page);
-  await expect(page.getByRole('heading', { level: 1, name: 'Entity Management' })).toBeVisible();
-  await expect(page.getByRole('tab', { selected: true })).toHaveText(/\(\d+\)$/);
-}
-
-function tab(page: Page, name: string): Locator {
-  return page.getByRole('tab', { name: new RegExp(`^${name} \\(\\d+\\)$`) });
-}
-
-/** The body rows of the open tab's table. */
-function rows(page: Page): Locator {
-  return page
-    .getByRole('tabpanel')
-    .getByRole('row')
-    .filter({ has: page.getByRole('cell') });
-}
-
-function row(page: Page, name: string): Locator {
-  return rows(page).filter({ hasText: name });
-}
-
-async function names(page: Page): Promise<string[]> {
-  return (await rows(page).locator('.entity-name__name').allInnerTexts()).map((n) => n.trim());
-}
-
-/** The public page's HTML as the server renders it now. */
-async function publicHtml(page: Page, path: string): Promise<string> {
-  const answer = await page.request.get(path);
-  expect(answer.status()).toBe(200);
-  return answer.text();
-}
-
-/** The order in which the /about page lists these names. */
-async function aboutOrder(page: Page, ...people: string[]): Promise<string[]> {
-  const html = await publicHtml(page, '/about');
-  return people.filter((p) => html.includes(p)).sort((a, b) => html.indexOf(a) - html.indexOf(b));
-}
 
 test.describe('Entity Management', () => {
   test('tabs with counts and the specified columns; the tab is in the address; arrow keys move between tabs', async ({
@@ -273,35 +233,6 @@ test.describe('Entity Management', () => {
     await expect(active).not.toBeChecked();
     await expect(row(page, 'Erik Lindqvist')).toContainText('Inactive');
     await expect.poll(() => publicHtml(page, '/about')).not.toContain('Erik Lindqvist');
-  });
-
-  test('chosen partners are hidden from the site, then shown again, together', async ({ page }) => {
-    await openEntities(page, '?tab=partners');
-    const [first, second] = (await names(page)).slice(0, 2) as [string, string];
-    const active = (name: string) =>
-      row(page, name).getByRole('switch', { name: `Active: ${name}` });
-    await expect(active(first)).toBeChecked();
-    await expect(active(second)).toBeChecked();
-    await page.getByRole('checkbox', { name: `Select ${first}` }).check();
-    await page.getByRole('checkbox', { name: `Select ${second}` }).check();
-    const bulk = page.getByRole('region', { name: 'Bulk actions' });
-    await expect(bulk).toContainText('2 partners selected.');
-
-    await bulk.getByRole('button', { name: 'Hide Selected from the Site' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Hide these 2 partners from the site?' });
-    await dialog.getByRole('button', { name: 'Hide Selected from the Site' }).click();
-    await expect(bulk.getByRole('status')).toHaveText('2 partners hidden from the site.');
-    await expect(active(first)).not.toBeChecked();
-    await expect(active(second)).not.toBeChecked();
-
-    await bulk.getByRole('button', { name: 'Show Selected on the Site' }).click();
-    await page
-      .getByRole('dialog', { name: 'Show these 2 partners on the site?' })
-      .getByRole('button', { name: 'Show Selected on the Site' })
-      .click();
-    await expect(bulk.getByRole('status')).toHaveText('2 partners shown on the site.');
-    await expect(active(first)).toBeChecked();
-    await expect(active(second)).toBeChecked();
   });
 
   test("delete asks the spec's question and removes the investor only when confirmed", async ({
