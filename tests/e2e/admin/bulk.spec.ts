@@ -126,7 +126,7 @@ async function exportFrom(page: Page): Promise<Download> {
   return download;
 }
 
-test('Sales Enquiries: bulk status, export and delete of exactly the filtered enquiries', async ({
+test('Sales Enquiries: bulk status, export and delete of exactly the chosen enquiries', async ({
   page,
   request,
 }) => {
