@@ -1,4 +1,4 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 import { removeDataDir, type ServerProcess, startServer } from './server.ts';
 import { scaled } from './timeouts.ts';
 
@@ -26,16 +26,7 @@ export const test = base.extend<{ consoleErrors: string[] }, { server: ServerPro
     { scope: 'worker', timeout: scaled(120_000) },
   ],
   page: async ({ page }, use) => {
-    const goto = page.goto.bind(page);
-    page.goto = async (url, options) => {
-      const response = await goto(url, options);
-      await page.waitForFunction(
-        () =>
-          document.documentElement.dataset.hydrated === 'true' ||
-          !document.getElementById('__page_data'),
-      );
-      return response;
-    };
+    waitsForHydration(page);
     await use(page);
   },
   baseURL: async ({ server }, use) => {
@@ -60,3 +51,21 @@ export const test = base.extend<{ consoleErrors: string[] }, { server: ServerPro
 });
 
 export { expect };
+
+/**
+ * Makes `page.goto` return once a public page is hydrated (see above). The test's `page` has it;
+ * a page a test opens itself (a second person, in a browser of their own) needs it too.
+ */
+export function waitsForHydration(page: Page): Page {
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    await page.waitForFunction(
+      () =>
+        document.documentElement.dataset.hydrated === 'true' ||
+        !document.getElementById('__page_data'),
+    );
+    return response;
+  };
+  return page;
+}

@@ -7,6 +7,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { ADMIN } from '../admin-accounts.ts';
+import { waitsForHydration } from '../fixtures.ts';
 import { expect, test as mailboxTest, mailsTo, resetLinkPath, waitForMail } from '../mailbox.ts';
 import { scaled } from '../timeouts.ts';
 import { auditLog, described, detailPanel, syncStatus } from './contacts-helpers.ts';
@@ -265,8 +266,9 @@ test.describe('Partner Applications', () => {
     expect(link, mail?.raw).toBeTruthy();
 
     // The partner, in a browser of their own.
-    const partner = await page.context().browser()?.newPage();
-    if (!partner) throw new Error('no browser');
+    const opened = await page.context().browser()?.newPage();
+    if (!opened) throw new Error('no browser');
+    const partner = waitsForHydration(opened);
     const password = 'Lighthouse-Meadow-Juniper-58';
     await partner.goto(link as string);
     await partner.getByLabel('New password', { exact: true }).fill(password);

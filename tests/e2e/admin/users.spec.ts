@@ -1,4 +1,5 @@
 import { ADMIN, adminSignIn, PARTNER, partnerSignIn } from '../admin-accounts.ts';
+import { waitsForHydration } from '../fixtures.ts';
 import { expect, resetLinkPath, test, waitForMail } from '../mailbox.ts';
 
 const NEW_ADMIN = 'kadri.kask@lumen-legal.example';
@@ -46,8 +47,9 @@ test('invite an admin by email: the link sets a password and the new admin signs
     .context()
     .browser()
     ?.newContext({ baseURL: new URL(page.url()).origin });
-  const other = await invited?.newPage();
-  if (!other || !invited) throw new Error('No second browser context.');
+  const opened = await invited?.newPage();
+  if (!opened || !invited) throw new Error('No second browser context.');
+  const other = waitsForHydration(opened);
   try {
     await other.goto(link as string);
     await other.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
