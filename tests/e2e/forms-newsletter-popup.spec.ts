@@ -7,16 +7,19 @@ const popup = (page: Page) => page.getByRole('dialog', { name: 'Stay ahead in le
 
 /**
  * Loads a page with the clock frozen, so the popup's 5 s count only moves when the test says. The
- * count starts once the page has loaded and the popup's own root is rendered.
+ * count starts once the page has loaded and the popup has mounted: its root says when
+ * (`data-count-from`), and the test waits for that rather than for the root alone, whose effects
+ * may not have run yet.
  */
 async function openFrozen(page: Page, path = '/') {
   await page.clock.install();
   await page.clock.pauseAt(Date.now() + 1000);
   await page.goto(path);
-  await page.waitForFunction(() =>
-    ['root', 'newsletter-popup-root'].every((id) =>
-      Object.keys(document.getElementById(id) ?? {}).some((k) => k.startsWith('__reactContainer')),
-    ),
+  await page.waitForFunction(
+    () =>
+      Object.keys(document.getElementById('root') ?? {}).some((k) =>
+        k.startsWith('__reactContainer'),
+      ) && document.getElementById('newsletter-popup-root')?.dataset.countFrom !== undefined,
   );
 }
 

@@ -3,6 +3,9 @@ import { TIMING } from '../../../../../shared/constants.ts';
 import { isPopupClosed, markPopupClosed, nearPageBottom } from './closed-cookie.ts';
 import type { PopupDialog as Dialog, Variant } from './newsletter-popup-dialog.tsx';
 
+/** The element the popup renders into: after the page's own, so it comes last in focus order. */
+export const POPUP_ROOT_ID = 'newsletter-popup-root';
+
 const loadDialog = () => import('./newsletter-popup-dialog.tsx').then((m) => m.PopupDialog);
 
 /** Screens this narrow get no timed popup: it would cover the hero (WCAG 2.4.11). */
@@ -25,6 +28,9 @@ export function NewsletterPopup() {
   const root = useRef<HTMLElement>(null);
 
   useEffect(() => {
+    // When the popup's count began, if it runs at all (a test with a frozen clock waits for it).
+    const host = document.getElementById(POPUP_ROOT_ID);
+    if (host) host.dataset.countFrom = String(Date.now());
     if (dismissed || isPopupClosed(document.cookie)) return;
     let live = true;
     const show = (next: (v: Variant | null) => Variant) => {

@@ -2,10 +2,9 @@ import { createRoot } from 'react-dom/client';
 import type { Lang } from '../../../../../shared/constants.ts';
 import { LangProvider } from '../../../app/i18n.ts';
 import { PageRouter } from '../../../app/page-router.tsx';
-import { NewsletterPopup } from './newsletter-popup.tsx';
+import { NewsletterPopup, POPUP_ROOT_ID } from './newsletter-popup.tsx';
 
-/** The element the popup renders into: after the page's own, so it comes last in focus order. */
-export const POPUP_ROOT_ID = 'newsletter-popup-root';
+export { POPUP_ROOT_ID };
 
 /**
  * Starts the newsletter popup once the page has loaded: a root of its own after the page's, so
