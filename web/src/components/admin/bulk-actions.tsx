@@ -341,3 +341,37 @@ export function useBulkChoice<Row extends { id: string }>(
     choosing,
   };
 }
+
+/** The words of a bulk change that leaves alone the chosen rows already so. */
+export interface SkippingTexts {
+  label: string;
+  title: Plural;
+  /** The question when every chosen row changes: {count}, {items}. */
+  all: string;
+  /** The question when some are skipped: {eligible}, {count}, {skipped}, {items}. */
+  some: string;
+  done: string;
+  skipped: string;
+}
+
+/**
+ * A bulk change to the `eligible` rows among `chosen` (e.g. publish the drafts): its question
+ * says how many are skipped, and it cannot be asked when none would change.
+ */
+export function skippingAction(
+  texts: SkippingTexts,
+  chosen: number,
+  eligible: number,
+  run: () => Promise<number>,
+): BulkAction {
+  const values = { eligible, skipped: chosen - eligible };
+  return {
+    label: texts.label,
+    title: texts.title,
+    confirm: fmt(eligible === chosen ? texts.all : texts.some, values),
+    done: texts.done,
+    doneSkipped: texts.skipped,
+    disabled: eligible === 0,
+    run,
+  };
+}

@@ -12,6 +12,7 @@ import { fmt } from '../../../../../shared/i18n/format.ts';
 import {
   type BulkAction,
   BulkActions,
+  skippingAction,
   useBulkChoice,
 } from '../../../components/admin/bulk-actions.tsx';
 import { ConfirmDialog } from '../../../components/admin/confirm-dialog.tsx';
@@ -76,25 +77,22 @@ export function Component() {
     const b = t.bulk;
     const key = active ? 'show' : 'hide';
     const rows = choice.chosen.filter((r) => r.active !== active);
-    const values = { eligible: rows.length, skipped: choice.chosen.length - rows.length };
-    return {
+    const texts = {
       label: b[key],
       title: b[`${key}Title`],
-      confirm: fmt(
-        rows.length === choice.chosen.length ? b[`${key}Confirm`] : b[`${key}ConfirmSome`],
-        values,
-      ),
+      all: b[`${key}Confirm`],
+      some: b[`${key}ConfirmSome`],
       done: b[`${key}Done`],
-      doneSkipped: b[`${key}Skipped`],
-      disabled: rows.length === 0,
-      run: () =>
-        mutateEntities(
-          mutateMany,
-          kind,
-          'setActive',
-          rows.map((r) => ({ id: r.id, active })),
-        ),
+      skipped: b[`${key}Skipped`],
     };
+    return skippingAction(texts, choice.chosen.length, rows.length, () =>
+      mutateEntities(
+        mutateMany,
+        kind,
+        'setActive',
+        rows.map((r) => ({ id: r.id, active })),
+      ),
+    );
   }
 
   const [status, setStatus] = useState('');

@@ -7,6 +7,7 @@ import { useLang } from '../../../app/i18n.ts';
 import {
   type BulkAction,
   BulkActions,
+  skippingAction,
   useBulkChoice,
 } from '../../../components/admin/bulk-actions.tsx';
 import { ConfirmDialog } from '../../../components/admin/confirm-dialog.tsx';
@@ -70,23 +71,20 @@ export function PostsListPage({ kind }: { kind: PostKind }) {
     const b = p.bulk;
     const key = published ? 'publish' : 'unpublish';
     const rows = choice.chosen.filter((r) => r.published !== published);
-    const values = { eligible: rows.length, skipped: choice.chosen.length - rows.length };
-    return {
+    const texts = {
       label: b[key],
       title: b[`${key}Title`],
-      confirm: fmt(
-        rows.length === choice.chosen.length ? b[`${key}Confirm`] : b[`${key}ConfirmSome`],
-        values,
-      ),
+      all: b[`${key}Confirm`],
+      some: b[`${key}ConfirmSome`],
       done: b[`${key}Done`],
-      doneSkipped: b[`${key}Skipped`],
-      disabled: rows.length === 0,
-      run: () =>
-        mutateMany(
-          kind.mutations.setPublished,
-          rows.map((r) => ({ id: r.id, published })),
-        ),
+      skipped: b[`${key}Skipped`],
     };
+    return skippingAction(texts, choice.chosen.length, rows.length, () =>
+      mutateMany(
+        kind.mutations.setPublished,
+        rows.map((r) => ({ id: r.id, published })),
+      ),
+    );
   }
 
   const { setPage } = url;
