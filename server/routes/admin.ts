@@ -43,6 +43,7 @@ import { newsletterSignupRoutes } from './admin/newsletter-signups.ts';
 import { partnerApplicationRoutes } from './admin/partners.ts';
 import { salesEnquiryRoutes } from './admin/sales-enquiries.ts';
 import { supportTicketRoutes } from './admin/support-tickets.ts';
+import { trashRoutes } from './admin/trash.ts';
 import { userRoutes } from './admin/users.ts';
 
 export function adminRoutes(deps: AppDeps): Hono<AuthEnv> {
@@ -63,6 +64,7 @@ export function adminRoutes(deps: AppDeps): Hono<AuthEnv> {
   app.route('/support-tickets', supportTicketRoutes(deps));
   app.route('/content', contentEditingRoutes(deps));
   app.route('/mail', mailRoutes(deps));
+  app.route('/trash', trashRoutes(deps));
 
   app.route('/users', userRoutes(deps));
 

@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { BLOG_CATEGORIES, type BlogCategory, SITE } from '../constants.ts';
 import type { ListDeclaration } from './list.ts';
-import { defineMutation, type MutationDef } from './mutation.ts';
+import { defineMutation, type MutationDef, undoSetting } from './mutation.ts';
 import {
   IMAGE_URL_MESSAGE,
   optional,
@@ -125,7 +125,7 @@ function blogColumns(f: Omit<BlogPostArgs, 'id' | 'published_at'>) {
   };
 }
 
-const [createBlogPost, saveBlogPost, setBlogPublished, deleteBlogPost] = postMutations(
+const [createBlogPost, saveBlogPost, setBlogPublished, ...trash] = postMutations(
   'blog',
   'blog_posts',
   blogPostArgs,
@@ -140,6 +140,7 @@ const setBlogFeatured = defineMutation({
   kind: 'update',
   args: z.object({ id, featured: z.boolean() }),
   patch: (a) => ({ featured: a.featured }),
+  undo: undoSetting('blog.setFeatured', 'featured'),
   failureMessage: BLOG_MESSAGES.updateFailed,
 });
 
@@ -148,5 +149,5 @@ export const BLOG_MUTATIONS = [
   saveBlogPost,
   setBlogPublished,
   setBlogFeatured,
-  deleteBlogPost,
+  ...trash,
 ] as const satisfies readonly MutationDef<{ id: string } & Record<string, unknown>>[];

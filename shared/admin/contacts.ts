@@ -4,7 +4,13 @@
 import { z } from 'zod';
 import { CONTACT_STATUSES, type ContactStatus, PRIORITIES, type Priority } from '../constants.ts';
 import type { ListDeclaration } from './list.ts';
-import { defineMutation, deleteMutation, type MutationDef, restoreMutation } from './mutation.ts';
+import {
+  defineMutation,
+  type MutationDef,
+  restoreMutation,
+  trashMutations,
+  undoSetting,
+} from './mutation.ts';
 
 export interface ContactRow extends Record<string, unknown> {
   id: string;
@@ -59,6 +65,7 @@ export const setContactStatus = defineMutation({
   kind: 'update',
   args: z.object({ id, status: z.enum(CONTACT_STATUSES, 'Choose a valid status.') }),
   patch: (a) => ({ status: a.status }),
+  undo: undoSetting('contact.setStatus', 'status'),
   failureMessage: CONTACT_MESSAGES.statusFailed,
 });
 
@@ -68,6 +75,7 @@ export const setContactPriority = defineMutation({
   kind: 'update',
   args: z.object({ id, priority: z.enum(PRIORITIES, 'Choose a valid priority.') }),
   patch: (a) => ({ priority: a.priority }),
+  undo: undoSetting('contact.setPriority', 'priority'),
   failureMessage: CONTACT_MESSAGES.priorityFailed,
 });
 
@@ -83,6 +91,7 @@ export const assignContact = defineMutation({
       .nullable(),
   }),
   patch: (a) => ({ assigned_to: a.assignedTo }),
+  undo: undoSetting('contact.assign', 'assignedTo', 'assigned_to'),
   failureMessage: CONTACT_MESSAGES.assignFailed,
 });
 
@@ -103,8 +112,9 @@ export const restoreContact = restoreMutation(
   CONTACT_MESSAGES.restoreFailed,
 );
 
-export const deleteContact = deleteMutation(
-  'contact.delete',
+/** Delete (to the trash), Restore, and Delete permanently. */
+export const [deleteContact, undeleteContact, purgeContact] = trashMutations(
+  'contact',
   'contact_submissions',
   id,
   CONTACT_MESSAGES.deleteFailed,
@@ -117,4 +127,6 @@ export const CONTACT_MUTATIONS = [
   markContactResponded,
   restoreContact,
   deleteContact,
+  undeleteContact,
+  purgeContact,
 ] as const satisfies readonly MutationDef<{ id: string } & Record<string, unknown>>[];

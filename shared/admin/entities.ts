@@ -21,7 +21,13 @@ import {
   type TeamMemberRow,
 } from './entity-rows.ts';
 import type { ListDeclaration } from './list.ts';
-import { defineMutation, deleteMutation, type MutationDef } from './mutation.ts';
+import {
+  defineMutation,
+  type MutationDef,
+  trashMutations,
+  undoSave,
+  undoSetting,
+} from './mutation.ts';
 import { isHttpUrl, missingTranslation, optional, required, SLUG_PATTERN } from './posts.ts';
 
 export {
@@ -285,6 +291,7 @@ function entityMutations<const P extends string, A extends { id: string }>(
       kind: 'update',
       args,
       patch: columns,
+      undo: undoSave(`${prefix}.save`),
       failureMessage: messages.saveFailed,
       ...(unique ? { unique } : {}),
     }),
@@ -294,6 +301,7 @@ function entityMutations<const P extends string, A extends { id: string }>(
       kind: 'update',
       args: z.object({ id, active }),
       patch: (a) => ({ active: a.active }),
+      undo: undoSetting(`${prefix}.setActive`, 'active'),
       failureMessage: messages.updateFailed,
     }),
     defineMutation({
@@ -302,9 +310,10 @@ function entityMutations<const P extends string, A extends { id: string }>(
       kind: 'update',
       args: z.object({ id, order_index: order }),
       patch: (a) => ({ order_index: a.order_index }),
+      undo: undoSetting(`${prefix}.setOrder`, 'order_index'),
       failureMessage: messages.updateFailed,
     }),
-    deleteMutation(`${prefix}.delete`, table, id, messages.deleteFailed),
+    ...trashMutations(prefix, table, id, messages.deleteFailed, unique),
   ] as const;
 }
 

@@ -25,11 +25,17 @@ export interface MutationDef<Args extends { id: string } = { id: string }> {
   /**
    * `update` sets the fields `patch` returns; `insert` makes the row `args.id` names (the
    * browser chooses the id, so a new record can be made and edited offline) with those fields;
-   * `delete` soft-deletes the row (a tombstone).
+   * `delete` soft-deletes the row (a tombstone: it is in the trash until it is purged);
+   * `undelete` takes a row out of the trash; `purge` removes a row in the trash for good.
    */
-  kind: 'insert' | 'update' | 'delete';
-  /** The columns to set, with dates as ISO strings. Not used for `delete`. */
+  kind: MutationKind;
+  /** The columns to set, with dates as ISO strings. Used by `insert` and `update` only. */
   patch(args: Args, ctx: MutationContext): Record<string, unknown>;
+  /**
+   * The change that reverts this one, from the row as it was before it (the Undo offered after a
+   * single change); left out when a change cannot be taken back (a mail sent, a final decision).
+   */
+  undo?(args: Args, before: Readonly<Record<string, unknown>>): UndoStep | null;
   /** What the person is told when the server refuses the change (back-office §8). */
   failureMessage: string;
   /**
@@ -43,6 +49,14 @@ export interface MutationDef<Args extends { id: string } = { id: string }> {
    * because another row holds the value (by unique index name, e.g. a slug already used).
    */
   unique?: Readonly<Record<string, { field: string; message: string }>>;
+}
+
+export type MutationKind = 'insert' | 'update' | 'delete' | 'undelete' | 'purge';
+
+/** A change that takes another back: a mutation by name and its arguments. */
+export interface UndoStep {
+  name: string;
+  args: { id: string } & Record<string, unknown>;
 }
 
 /** Keeps the literal `name`, so mutate('contact.setStatus', …) checks its arguments' type. */
@@ -86,5 +100,69 @@ export function deleteMutation<const Name extends string>(
     args: z.object({ id }),
     patch: () => ({}),
     failureMessage,
+  });
+}
+
+export const TRASH_MESSAGES = {
+  undeleteFailed: 'Failed to restore the record. Please try again.',
+  purgeFailed: 'Failed to delete the record permanently. Please try again.',
+  notInTrash: 'This record is not in the trash.',
+} as const;
+
+/**
+ * The trash of a table: `<prefix>.delete` moves a row there (its Undo is `.undelete`),
+ * `<prefix>.undelete` restores it, `<prefix>.purge` deletes it for good before the 30 days are
+ * up. `unique` names the indexes a restored row may collide on (a slug taken meanwhile).
+ */
+export function trashMutations<const Prefix extends string>(
+  prefix: Prefix,
+  table: SyncedTableName,
+  id: z.ZodType<string>,
+  deleteFailed: string,
+  unique?: Readonly<Record<string, { field: string; message: string }>>,
+) {
+  const args = z.object({ id });
+  return [
+    defineMutation({
+      ...deleteMutation(`${prefix}.delete`, table, id, deleteFailed),
+      undo: (a) => ({ name: `${prefix}.undelete`, args: { id: a.id } }),
+    }),
+    defineMutation({
+      name: `${prefix}.undelete`,
+      table,
+      kind: 'undelete',
+      args,
+      patch: () => ({ deleted_at: null }),
+      failureMessage: TRASH_MESSAGES.undeleteFailed,
+      ...(unique ? { unique } : {}),
+    }),
+    defineMutation({
+      name: `${prefix}.purge`,
+      table,
+      kind: 'purge',
+      args,
+      patch: () => ({}),
+      guard: (row) => (row.deleted_at ? null : TRASH_MESSAGES.notInTrash),
+      failureMessage: TRASH_MESSAGES.purgeFailed,
+    }),
+  ] as const;
+}
+
+/** The Undo of a form's save: the same save, with every field as it was before. */
+export function undoSave<const Name extends string>(name: Name) {
+  return <A extends { id: string }>(a: A, before: Readonly<Record<string, unknown>>): UndoStep => ({
+    name,
+    args: {
+      ...Object.fromEntries(Object.keys(a).map((field) => [field, before[field] ?? null])),
+      id: a.id,
+    },
+  });
+}
+
+/** The Undo of a change that sets `column` from the argument `arg`: the same change, as it was. */
+export function undoSetting<const Name extends string>(name: Name, arg: string, column = arg) {
+  return (a: { id: string }, before: Readonly<Record<string, unknown>>): UndoStep => ({
+    name,
+    args: { id: a.id, [arg]: before[column] ?? null },
   });
 }

@@ -9,7 +9,7 @@
  */
 import { z } from 'zod';
 import { type ListDeclaration, NOT_NULL } from './list.ts';
-import { defineMutation, deleteMutation, type MutationDef, restoreMutation } from './mutation.ts';
+import { defineMutation, type MutationDef, restoreMutation, trashMutations } from './mutation.ts';
 
 export interface NewsletterSignupRow extends Record<string, unknown> {
   id: string;
@@ -102,8 +102,9 @@ export const restoreSignup = restoreMutation(
   NEWSLETTER_MESSAGES.restoreFailed,
 );
 
-export const deleteSignup = deleteMutation(
-  'newsletter.delete',
+/** Delete (to the trash), Restore, and Delete permanently. */
+export const [deleteSignup, undeleteSignup, purgeSignup] = trashMutations(
+  'newsletter',
   'newsletter_signups',
   id,
   NEWSLETTER_MESSAGES.deleteFailed,
@@ -113,4 +114,6 @@ export const NEWSLETTER_MUTATIONS = [
   unsubscribeSignup,
   restoreSignup,
   deleteSignup,
+  undeleteSignup,
+  purgeSignup,
 ] as const satisfies readonly MutationDef<{ id: string } & Record<string, unknown>>[];

@@ -9,10 +9,10 @@ import { PARTNER_APPLICATION_STATUSES, PARTNER_TYPES, type PartnerType } from '.
 import type { ListDeclaration } from './list.ts';
 import {
   defineMutation,
-  deleteMutation,
   type MutationContext,
   type MutationDef,
   restoreMutation,
+  trashMutations,
 } from './mutation.ts';
 
 export type PartnerApplicationStatus = (typeof PARTNER_APPLICATION_STATUSES)[number];
@@ -171,8 +171,9 @@ export const restorePartner = restoreMutation(
   PARTNER_MESSAGES.restoreFailed,
 );
 
-export const deletePartner = deleteMutation(
-  'partner.delete',
+/** Delete (to the trash), Restore, and Delete permanently. */
+export const [deletePartner, undeletePartner, purgePartner] = trashMutations(
+  'partner',
   'partner_applications',
   id,
   PARTNER_MESSAGES.deleteFailed,
@@ -185,4 +186,6 @@ export const PARTNER_MUTATIONS = [
   createPartnerAccount,
   restorePartner,
   deletePartner,
+  undeletePartner,
+  purgePartner,
 ] as const satisfies readonly MutationDef<{ id: string } & Record<string, unknown>>[];

@@ -4,7 +4,13 @@
  * publication state (draft, scheduled, published) and the building blocks of their save schemas.
  */
 import { z } from 'zod';
-import { defineMutation, deleteMutation, type MutationContext } from './mutation.ts';
+import {
+  defineMutation,
+  type MutationContext,
+  trashMutations,
+  undoSave,
+  undoSetting,
+} from './mutation.ts';
 
 /**
  * The slug made from a title on new posts (back-office §5): lower-cased; every character other
@@ -188,6 +194,7 @@ export function postMutations<
       kind: 'update',
       args,
       patch: write(true),
+      undo: undoSave(`${prefix}.save`),
       failureMessage: messages.saveFailed,
       unique,
     }),
@@ -200,8 +207,9 @@ export function postMutations<
         published: a.published,
         published_at: publishedAt(null, a.published, ctx.row, ctx.now),
       }),
+      undo: undoSetting(`${prefix}.setPublished`, 'published'),
       failureMessage: messages.updateFailed,
     }),
-    deleteMutation(`${prefix}.delete`, table, id, messages.deleteFailed),
+    ...trashMutations(prefix, table, id, messages.deleteFailed, unique),
   ] as const;
 }

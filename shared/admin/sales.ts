@@ -7,7 +7,13 @@
 import { z } from 'zod';
 import { COMPANY_SIZES, SALES_STATUSES } from '../constants.ts';
 import type { ListDeclaration } from './list.ts';
-import { defineMutation, deleteMutation, type MutationDef, restoreMutation } from './mutation.ts';
+import {
+  defineMutation,
+  type MutationDef,
+  restoreMutation,
+  trashMutations,
+  undoSetting,
+} from './mutation.ts';
 
 export type SalesStatus = (typeof SALES_STATUSES)[number];
 export type CompanySize = (typeof COMPANY_SIZES)[number];
@@ -73,6 +79,7 @@ export const setSalesStatus = defineMutation({
   kind: 'update',
   args: z.object({ id, status: z.enum(SALES_STATUSES, 'Choose a valid status.') }),
   patch: (a) => ({ status: a.status }),
+  undo: undoSetting('sales.setStatus', 'status'),
   failureMessage: SALES_MESSAGES.statusFailed,
 });
 
@@ -89,6 +96,7 @@ export const setSalesNotes = defineMutation({
       .nullable(),
   }),
   patch: (a) => ({ notes: a.notes?.trim() ? a.notes : null }),
+  undo: undoSetting('sales.setNotes', 'notes'),
   failureMessage: SALES_MESSAGES.notesFailed,
 });
 
@@ -100,8 +108,9 @@ export const restoreSalesEnquiry = restoreMutation(
   SALES_MESSAGES.restoreFailed,
 );
 
-export const deleteSalesEnquiry = deleteMutation(
-  'sales.delete',
+/** Delete (to the trash), Restore, and Delete permanently. */
+export const [deleteSalesEnquiry, undeleteSalesEnquiry, purgeSalesEnquiry] = trashMutations(
+  'sales',
   'sales_enquiries',
   id,
   SALES_MESSAGES.deleteFailed,
@@ -112,4 +121,6 @@ export const SALES_MUTATIONS = [
   setSalesNotes,
   restoreSalesEnquiry,
   deleteSalesEnquiry,
+  undeleteSalesEnquiry,
+  purgeSalesEnquiry,
 ] as const satisfies readonly MutationDef<{ id: string } & Record<string, unknown>>[];

@@ -13,10 +13,11 @@ import {
 import type { ListDeclaration } from './list.ts';
 import {
   defineMutation,
-  deleteMutation,
   type MutationContext,
   type MutationDef,
   restoreMutation,
+  trashMutations,
+  undoSetting,
 } from './mutation.ts';
 
 export interface SupportTicketRow extends Record<string, unknown> {
@@ -122,6 +123,11 @@ export const setSupportStatus = defineMutation({
       ...firstResponse(ctx),
     };
   },
+  // Resolving mails the customer a satisfaction link, which no undo can take back.
+  undo: (a, before) =>
+    a.status === 'resolved' && before.status !== 'resolved'
+      ? null
+      : undoSetting('support.setStatus', 'status')(a, before),
   failureMessage: SUPPORT_MESSAGES.statusFailed,
 });
 
@@ -149,8 +155,9 @@ export const restoreSupportTicket = restoreMutation(
   SUPPORT_MESSAGES.restoreFailed,
 );
 
-export const deleteSupportTicket = deleteMutation(
-  'support.delete',
+/** Delete (to the trash), Restore, and Delete permanently. */
+export const [deleteSupportTicket, undeleteSupportTicket, purgeSupportTicket] = trashMutations(
+  'support',
   'support_tickets',
   id,
   SUPPORT_MESSAGES.deleteFailed,
@@ -161,4 +168,6 @@ export const SUPPORT_MUTATIONS = [
   addSupportResolution,
   restoreSupportTicket,
   deleteSupportTicket,
+  undeleteSupportTicket,
+  purgeSupportTicket,
 ] as const satisfies readonly MutationDef<{ id: string } & Record<string, unknown>>[];

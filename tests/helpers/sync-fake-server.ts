@@ -112,6 +112,12 @@ export class FakeSyncServer {
       return { id, status: 'rejected', code: 'invalid', message: 'Refused.' };
     }
     const current = this.rows.get(parsed.data.id);
+    // As the real server: a restore takes a row out of the trash.
+    if (def.kind === 'undelete' && current) {
+      this.appliedCount += 1;
+      const row = this.update(current.row.id, { deleted_at: null });
+      return { id, status: 'applied', table: def.table, row };
+    }
     if (!current || current.row.deleted_at !== null) {
       if (!current) return { id, status: 'rejected', code: 'not_found', message: 'Not found.' };
       return { id, status: 'conflict', table: def.table, row: current.row, message: 'Deleted.' };

@@ -17,7 +17,7 @@ import { REPLY_EFFECTS } from './replies.ts';
 
 /** Every change to a post that leaves it in place keeps a revision (services/revisions.ts). */
 const keepsRevision = [...BLOG_MUTATIONS, ...NEWSROOM_MUTATIONS]
-  .filter((m) => m.kind !== 'delete')
+  .filter((m) => m.kind === 'insert' || m.kind === 'update')
   .map((m): [string, MutationEffects] => [
     m.name,
     {

@@ -8,6 +8,7 @@ import { posts } from './admin-posts.ts';
 import { replies } from './admin-replies.ts';
 import { sales } from './admin-sales.ts';
 import { support } from './admin-support.ts';
+import { trash, undo } from './admin-trash.ts';
 import { users } from './admin-users.ts';
 
 /**
@@ -160,6 +161,7 @@ export const admin = {
     audit: 'Audit Log',
     users: 'Users',
     mail: 'Mail',
+    trash: 'Trash',
     entities: 'Entities',
     settings: 'Settings',
   },
@@ -280,6 +282,8 @@ export const admin = {
   support,
   entities,
   mail,
+  trash,
+  undo,
   replies,
 };
 

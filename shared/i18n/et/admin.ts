@@ -9,6 +9,7 @@ import { posts } from './admin-posts.ts';
 import { replies } from './admin-replies.ts';
 import { sales } from './admin-sales.ts';
 import { support } from './admin-support.ts';
+import { trash, undo } from './admin-trash.ts';
 import { users } from './admin-users.ts';
 
 export const admin: AdminMessages = {
@@ -155,6 +156,7 @@ export const admin: AdminMessages = {
     audit: 'Auditilogi',
     users: 'Kasutajad',
     mail: 'E-kirjad',
+    trash: 'Prügikast',
     entities: 'Üksused',
     settings: 'Seaded',
   },
@@ -276,5 +278,7 @@ export const admin: AdminMessages = {
   support,
   entities,
   mail,
+  trash,
+  undo,
   replies,
 };

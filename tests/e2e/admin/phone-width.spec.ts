@@ -29,6 +29,14 @@ const SCREENS: { link: string; heading: string; ready(page: Page): Locator }[] =
         .getByText(/^No mail|^To$/)
         .first(),
   },
+  {
+    link: 'Trash',
+    heading: 'Trash',
+    ready: (page) =>
+      main(page)
+        .getByText(/^The trash is empty|^Record$/)
+        .first(),
+  },
   { link: 'Dashboard', heading: 'Dashboard', ready: table },
 ];
 

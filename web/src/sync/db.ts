@@ -4,6 +4,7 @@
  * queued submission), plus the engine's own bookkeeping tables, whose names start with `_`.
  */
 import { Dexie, type Table } from 'dexie';
+import type { MutationKind } from '../../../shared/admin/mutation.ts';
 import type { NewerChange, SyncRow } from '../../../shared/sync/protocol.ts';
 import {
   SYNC_SCHEMA_VERSION,
@@ -21,7 +22,7 @@ export interface QueuedMutation {
   args: Record<string, unknown> & { id: string };
   table: SyncedTableName;
   rowId: string;
-  kind: 'insert' | 'update' | 'delete';
+  kind: MutationKind;
   /**
    * The columns the mutation set, computed once when it was made: replaying it over a newer
    * server row must give the same result every time (the patch may depend on the clock).
@@ -32,6 +33,11 @@ export interface QueuedMutation {
    * per-field tables the copy's (with `madeAt`).
    */
   baseVersion?: string;
+  /**
+   * On `undelete`: the row as this device last showed it, shown again at once when the device
+   * no longer holds it (a row out of the trash); the server's copy replaces it when it comes.
+   */
+  restores?: SyncRow;
   /** On per-field tables: when the change was made, by the server's clock (protocol `madeAt`). */
   madeAt?: string;
   /** The previous change to this row still queued when this one was made (protocol `after`). */

@@ -16,6 +16,7 @@ import { pushAll } from './push.ts';
 import { prepareSyncDb } from './schema.ts';
 import { createStatusStore, type StatusStore } from './status.ts';
 import { createWebTransport, type SyncTransport } from './transport.ts';
+import { createUndoStore, type UndoStore } from './undo.ts';
 
 export interface SyncTiming {
   /** First and longest wait before retrying after a failure. */
@@ -51,6 +52,8 @@ export interface SyncEngine {
   mutate: Mutate;
   /** The same change to many rows at once (bulk actions), see createMutateMany. */
   mutateMany: MutateMany;
+  /** The Undo of the latest single change that can be taken back. */
+  undo: UndoStore;
   /** Pushes what is queued, then pulls; resolves when done (failures show in `status`). */
   syncNow(): Promise<void>;
   status: StatusStore;
@@ -206,7 +209,14 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     await pull();
   }
 
-  const mutateOptions = { db, now, actorEmail: user.email, onQueued: () => void push() };
+  const undo = createUndoStore();
+  const mutateOptions = {
+    db,
+    now,
+    actorEmail: user.email,
+    onQueued: () => void push(),
+    onUndoable: undo.offer,
+  };
   const mutateLocally = createMutate(mutateOptions);
   const mutateManyLocally = createMutateMany(mutateOptions);
   const mutate: Mutate = async (name, args, change) => {
@@ -292,6 +302,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     db,
     mutate,
     mutateMany,
+    undo,
     syncNow,
     status,
     pendingCount: async () => {

@@ -3,7 +3,7 @@
  * row at once (the screen changes before the server knows), and queued for the push, all in
  * one transaction, so the row, its shadow and the queue never disagree.
  */
-import type { MutationDef } from '../../../shared/admin/mutation.ts';
+import type { MutationDef, UndoStep } from '../../../shared/admin/mutation.ts';
 import {
   MUTATIONS,
   type MutationArgs,
@@ -53,6 +53,25 @@ export interface ChangeOptions {
    * earlier). Without it, the version of the server copy the change is made on.
    */
   baseVersion?: string;
+  /** On `undelete`: the row to show again at once when this copy no longer holds it. */
+  restores?: SyncRow;
+  /** False for a change that must not offer its own Undo (an undo itself). */
+  undoable?: boolean;
+}
+
+/**
+ * After a single change, what would take it back (the Undo the screen offers for a while): the
+ * mutation that reverts it, with the row as it was before the change.
+ */
+export interface UndoOffer {
+  /** The change this would take back (its mutation id). */
+  changeId: string;
+  /** The change's name, and whether it moved the row to the trash. */
+  mutation: string;
+  deleted: boolean;
+  table: MutationDef['table'];
+  before: SyncRow;
+  undo: UndoStep;
 }
 
 /** Queues a change; resolves with its id (the idempotency key, and the id notices name). */
@@ -68,6 +87,8 @@ export interface MutateOptions {
   actorEmail: string;
   /** Called after the change is queued: starts a push. */
   onQueued: () => void;
+  /** Called after a single change that can be taken back (mutate, not mutateMany). */
+  onUndoable?: (offer: UndoOffer) => void;
 }
 
 const BASE_VERSION_TABLES = new Set<string>(
@@ -116,9 +137,12 @@ async function stage(
   made: MadeAt,
   actorEmail: string,
   options: ChangeOptions = {},
-): Promise<{ id: string } | typeof MISSING | typeof EXISTS | string> {
+): Promise<{ id: string; before?: SyncRow } | typeof MISSING | typeof EXISTS | string> {
   const table = db.rows(def.table);
   const row = await table.get(data.id);
+  if (def.kind === 'undelete' || def.kind === 'purge') {
+    return { id: await stageTrash(db, def, data, made.now, row, options.restores) };
+  }
   if (def.kind === 'insert') {
     if (row) return EXISTS;
   } else if (!row) return MISSING;
@@ -157,7 +181,52 @@ async function stage(
       : {}),
     ...(last ? { after: last.id } : {}),
   });
-  return { id };
+  return { id, before: existing };
+}
+
+/**
+ * A row out of the trash, or deleted for good. This copy no longer holds a row in the trash:
+ * a restore shows `restores` at once (replay in rows.ts), a permanent delete has nothing to
+ * remove. The server decides both; a refused restore takes the row away again.
+ */
+async function stageTrash(
+  db: SyncDb,
+  def: MutationDef,
+  data: { id: string } & Record<string, unknown>,
+  now: Date,
+  row: SyncRow | undefined,
+  restores: SyncRow | undefined,
+): Promise<string> {
+  const id = crypto.randomUUID();
+  const last = (await pendingFor(db, def.table, data.id)).at(-1);
+  const undelete = def.kind === 'undelete';
+  await queue(db, def, data, undelete ? { deleted_at: null } : {}, now, id, {
+    ...(undelete && restores ? { restores } : {}),
+    ...(last ? { after: last.id } : {}),
+  });
+  if (undelete && !row && restores) await db.rows(def.table).put({ ...restores, deleted_at: null });
+  if (!undelete && row) await db.rows(def.table).delete(data.id);
+  return id;
+}
+
+/** The Undo of a change just made, when its mutation has one and its arguments are valid. */
+function undoOffer(
+  def: MutationDef,
+  data: { id: string } & Record<string, unknown>,
+  changeId: string,
+  before: SyncRow,
+): UndoOffer | null {
+  const undo = def.undo?.(data, before);
+  const target = undo ? MUTATIONS.get(undo.name) : undefined;
+  if (!undo || !target?.args.safeParse(undo.args).success) return null;
+  return {
+    changeId,
+    mutation: def.name,
+    deleted: def.kind === 'delete',
+    table: def.table,
+    before,
+    undo,
+  };
 }
 
 async function queue(
@@ -167,7 +236,7 @@ async function queue(
   patch: Record<string, unknown>,
   now: Date,
   id: string,
-  extra: Pick<QueuedMutation, 'baseVersion' | 'madeAt' | 'after'>,
+  extra: Pick<QueuedMutation, 'baseVersion' | 'madeAt' | 'after' | 'restores'>,
 ): Promise<void> {
   await db._mutations.add({
     id,
@@ -192,7 +261,7 @@ export function createMutate(options: MutateOptions): Mutate {
   return async (name, args, change) => {
     const { def, data } = validated(name, args);
     const made = await madeAt(db, options.now());
-    const id = await db.transaction(
+    const staged = await db.transaction(
       'rw',
       [db.rows(def.table), db._mutations, db._shadows],
       async () => {
@@ -200,11 +269,15 @@ export function createMutate(options: MutateOptions): Mutate {
         if (staged === MISSING) throw new MissingRowError();
         if (staged === EXISTS) throw new MutationRefusedError(RECORD_EXISTS);
         if (typeof staged === 'string') throw new MutationRefusedError(staged);
-        return staged.id;
+        return staged;
       },
     );
     options.onQueued();
-    return id;
+    if (staged.before && change?.undoable !== false) {
+      const offer = undoOffer(def, data, staged.id, staged.before);
+      if (offer) options.onUndoable?.(offer);
+    }
+    return staged.id;
   };
 }
 

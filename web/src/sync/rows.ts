@@ -26,6 +26,16 @@ export function replay(server: SyncRow | null, pending: readonly QueuedMutation[
       row = row ? { ...row, ...m.patch } : createdRow(m.rowId, m.patch, m.createdAt);
       continue;
     }
+    // Out of the trash: the server's tombstone (when this copy has it) or the row as shown.
+    if (m.kind === 'undelete') {
+      const shown = server ?? m.restores;
+      if (!row && shown) row = { ...m.restores, ...shown, deleted_at: null };
+      continue;
+    }
+    if (m.kind === 'purge') {
+      row = null;
+      continue;
+    }
     if (!row) break;
     row = m.kind === 'delete' ? null : { ...row, ...m.patch };
   }

@@ -11,6 +11,7 @@ import { loadAllScreens } from './screen-loader.ts';
 import { Shortcuts } from './shortcuts.tsx';
 import { SyncedSignOutButton } from './sign-out.tsx';
 import { SyncStatus } from './sync-status.tsx';
+import { UndoToast } from './undo-toast.tsx';
 
 /**
  * The signed-in admin's frame: one sync engine for the whole shell (the header shows its state
@@ -72,6 +73,7 @@ export function AdminFrame({ user, offline }: { user: SessionUser; offline: bool
             ) : null}
             <Outlet />
           </main>
+          <UndoToast />
         </div>
       </div>
     </SyncProvider>

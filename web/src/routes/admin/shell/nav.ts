@@ -13,4 +13,5 @@ export const NAV = [
   { to: '/admin/users', key: 'users' },
   { to: '/admin/audit', key: 'audit' },
   { to: '/admin/mail', key: 'mail' },
+  { to: '/admin/trash', key: 'trash' },
 ] as const;

@@ -90,6 +90,21 @@ export const RECORD_SOURCES: readonly RecordSource[] = [
   { table: 'people', kind: 'person', fields: ['name', 'title'], to: entity('people') },
 ];
 
+/**
+ * A record's kind and the name a person knows it by (the first field the palette searches), for
+ * messages about it (the Undo, the trash); empty when it has none.
+ */
+export function recordLabel(
+  table: SyncedTableName,
+  row: Readonly<Record<string, unknown>>,
+): { kind: RecordKind; title: string } | null {
+  const source = RECORD_SOURCES.find((s) => s.table === table);
+  if (!source) return null;
+  const first = source.fields[0];
+  const title = first ? row[first] : undefined;
+  return { kind: source.kind, title: typeof title === 'string' ? title.trim() : '' };
+}
+
 /** Lower case, without accents: "Õie" is found by "oie", "Müür" by "muur". */
 export function normalise(text: string): string {
   return text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase('en');

@@ -1,0 +1,72 @@
+/**
+ * The trash for the back office (shared/admin/trash.ts): every row in the trash of every table
+ * that has one, newest deletion first, with who deleted it and when it is purged.
+ */
+import {
+  TRASH_PAGE_SIZE,
+  TRASH_TABLES,
+  type TrashItem,
+  type TrashPage,
+  type TrashQuery,
+} from '../../../shared/admin/trash.ts';
+import { type SyncedTableName, TOMBSTONE_RETENTION_DAYS } from '../../../shared/sync/tables.ts';
+import type { Sql } from '../../db/client.ts';
+import { toSyncRow } from '../sync/rows.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export async function listTrash(sql: Sql, query: TrashQuery): Promise<TrashPage> {
+  const tables = TRASH_TABLES.filter((t) => !query.table || t.table === query.table);
+  const heads = tables
+    .map(
+      (t) => sql`select ${t.table}::text as t, id::text as id, deleted_at from ${sql(t.table)}
+        where deleted_at is not null`,
+    )
+    .reduce((all, next) => sql`${all} union all ${next}`);
+  const offset = (query.page - 1) * TRASH_PAGE_SIZE;
+  const page = await sql<{ t: SyncedTableName; id: string; total: number }[]>`
+    select h.t, h.id, count(*) over ()::int as total from (${heads}) h
+     order by h.deleted_at desc, h.id limit ${TRASH_PAGE_SIZE} offset ${offset}`;
+  // A page past the end still says how many there are.
+  const total =
+    page[0]?.total ??
+    (offset > 0
+      ? ((await sql<{ n: number }[]>`select count(*)::int as n from (${heads}) h`)[0]?.n ?? 0)
+      : 0);
+
+  const rows = new Map<string, Record<string, unknown>>();
+  for (const table of new Set(page.map((p) => p.t))) {
+    const ids = page.filter((p) => p.t === table).map((p) => p.id);
+    for (const row of await sql<Record<string, unknown>[]>`
+      select * from ${sql(table)} where id::text in ${sql(ids)}`) {
+      rows.set(`${table}:${String(row.id)}`, row);
+    }
+  }
+  const deleters = new Map<string, string>();
+  if (page.length > 0) {
+    const keys = page.map((p) => `${p.t}:${p.id}`);
+    for (const d of await sql<{ key: string; email: string | null }[]>`
+      select distinct on (entity, entity_id) entity || ':' || entity_id as key, actor_email as email
+        from audit_log
+       where entity || ':' || entity_id in ${sql(keys)} and action like '%.delete'
+       order by entity, entity_id, id desc`) {
+      if (d.email) deleters.set(d.key, d.email);
+    }
+  }
+
+  const items: TrashItem[] = [];
+  for (const p of page) {
+    const row = rows.get(`${p.t}:${p.id}`);
+    // Restored or purged between the two reads: no longer in the trash.
+    if (!row?.deleted_at) continue;
+    const deletedAt = (row.deleted_at as Date).toISOString();
+    items.push({
+      table: p.t,
+      row: toSyncRow(p.t, row),
+      deletedAt,
+      deletedBy: deleters.get(`${p.t}:${p.id}`) ?? null,
+      purgeAt: new Date(Date.parse(deletedAt) + TOMBSTONE_RETENTION_DAYS * DAY_MS).toISOString(),
+    });
+  }
+  return { items, total, page: query.page, pageSize: TRASH_PAGE_SIZE };
+}

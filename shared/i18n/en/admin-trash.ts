@@ -1,0 +1,47 @@
+/** Trash (back office): deleted records, restorable for 30 days; and the Undo after a change. */
+export const trash = {
+  title: 'Trash',
+  lead: 'Deleted leads, signups, posts and entities stay here for {days} days, then they are deleted for good.',
+  offline:
+    'This screen needs a connection: the trash is kept on the server. It loads when you are back online.',
+  loading: 'Loading the trash…',
+  loadError: 'The trash could not be loaded. Please try again.',
+  retry: 'Try Again',
+  empty: 'The trash is empty.',
+  emptyKind: 'No {kind} is in the trash.',
+  kindFilter: 'Show',
+  allKinds: 'Everything',
+  table: 'Deleted records',
+  shown: 'Showing {count} of {total} deleted records.',
+  columns: {
+    record: 'Record',
+    kind: 'Kind',
+    deleted: 'Deleted',
+    deletedBy: 'Deleted by',
+    purged: 'Deleted for good on',
+    actions: 'Actions',
+  },
+  automatic: 'Automatically',
+  untitled: '(no name)',
+  restore: 'Restore',
+  restoreLabel: 'Restore {name}',
+  purge: 'Delete permanently',
+  purgeLabel: 'Delete permanently: {name}',
+  purgeTitle: 'Delete permanently?',
+  purgeConfirm: '“{name}” will be deleted for good, at once. This cannot be undone.',
+  cancel: 'Cancel',
+  restored: '“{name}” is restored.',
+  purged: '“{name}” is deleted permanently.',
+  refused: '“{name}” was not restored: {reason}',
+  dismiss: 'Dismiss',
+};
+
+export const undo = {
+  region: 'Last change',
+  deleted: '{kind} moved to the Trash.',
+  changed: '{kind} changed.',
+  action: 'Undo',
+  dismiss: 'Dismiss',
+  undone: 'Undone.',
+  failed: 'The change could not be undone: {reason}',
+};

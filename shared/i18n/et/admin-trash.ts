@@ -1,0 +1,49 @@
+import type { trash as en, undo as enUndo } from '../en/admin-trash.ts';
+
+/** Prügikast (haldus): kustutatud kirjed, taastatavad 30 päeva; ja muudatuse tagasivõtmine. */
+export const trash: typeof en = {
+  title: 'Prügikast',
+  lead: 'Kustutatud päringud, liitumised, postitused ja üksused jäävad siia {days} päevaks, seejärel kustutatakse need jäädavalt.',
+  offline:
+    'See vaade vajab ühendust: prügikasti hoitakse serveris. See laaditakse, kui olete taas võrgus.',
+  loading: 'Prügikasti laaditakse…',
+  loadError: 'Prügikasti ei õnnestunud laadida. Palun proovige uuesti.',
+  retry: 'Proovi uuesti',
+  empty: 'Prügikast on tühi.',
+  emptyKind: 'Prügikastis pole ühtegi kirjet liigist „{kind}”.',
+  kindFilter: 'Näita',
+  allKinds: 'Kõik',
+  table: 'Kustutatud kirjed',
+  shown: 'Näidatakse {count} kustutatud kirjet {total}-st.',
+  columns: {
+    record: 'Kirje',
+    kind: 'Liik',
+    deleted: 'Kustutatud',
+    deletedBy: 'Kustutaja',
+    purged: 'Jäädavalt kustutatakse',
+    actions: 'Toimingud',
+  },
+  automatic: 'Automaatselt',
+  untitled: '(nimeta)',
+  restore: 'Taasta',
+  restoreLabel: 'Taasta {name}',
+  purge: 'Kustuta jäädavalt',
+  purgeLabel: 'Kustuta jäädavalt: {name}',
+  purgeTitle: 'Kustutada jäädavalt?',
+  purgeConfirm: '„{name}” kustutatakse jäädavalt, kohe. Seda ei saa tagasi võtta.',
+  cancel: 'Tühista',
+  restored: '„{name}” on taastatud.',
+  purged: '„{name}” on jäädavalt kustutatud.',
+  refused: '„{name}” jäi taastamata: {reason}',
+  dismiss: 'Sulge',
+};
+
+export const undo: typeof enUndo = {
+  region: 'Viimane muudatus',
+  deleted: '{kind} viidi prügikasti.',
+  changed: '{kind} muudetud.',
+  action: 'Võta tagasi',
+  dismiss: 'Sulge',
+  undone: 'Tagasi võetud.',
+  failed: 'Muudatust ei õnnestunud tagasi võtta: {reason}',
+};

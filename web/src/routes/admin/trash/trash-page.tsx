@@ -1,0 +1,290 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import type { MutationName } from '../../../../../shared/admin/mutations.ts';
+import {
+  TRASH_TABLES,
+  type TrashItem,
+  type TrashPage,
+  trashMutationNames,
+} from '../../../../../shared/admin/trash.ts';
+import { fmt } from '../../../../../shared/i18n/format.ts';
+import { TOMBSTONE_RETENTION_DAYS } from '../../../../../shared/sync/tables.ts';
+import { useLang } from '../../../app/i18n.ts';
+import { ConfirmDialog } from '../../../components/admin/confirm-dialog.tsx';
+import { formatDateTime } from '../../../components/admin/format-date.ts';
+import { ListEmpty, LoadError } from '../../../components/admin/list-states.tsx';
+import { Pagination } from '../../../components/admin/pagination.tsx';
+import { withSession } from '../../../features/auth/session.ts';
+import { apiFetch, NetworkError } from '../../../lib/api.ts';
+import { useSyncEngine } from '../../../sync/context.tsx';
+import { useNotices, useSyncStatus } from '../../../sync/hooks.ts';
+import { recordLabel } from '../shell/palette-search.ts';
+import { useAdminT } from '../use-admin-t.ts';
+import { useAdminTitle } from '../use-admin-title.ts';
+
+type Load =
+  | { status: 'loading' }
+  | { status: 'ready'; page: TrashPage }
+  | { status: 'error'; offline: boolean };
+
+const TRASH_CHANGE = /\.(undelete|purge)$/;
+
+function pageOf(params: URLSearchParams): number {
+  const page = Number(params.get('page'));
+  return Number.isInteger(page) && page >= 1 ? page : 1;
+}
+
+/**
+ * /admin/trash: everything deleted from the lead, post and entity screens, newest first, for
+ * TOMBSTONE_RETENTION_DAYS. Restore and Delete permanently go through the sync push like every
+ * other change (audited there); a row being restored or deleted leaves the list at once. The
+ * trash is the server's (a device forgets what is deleted), so this screen needs a connection.
+ * The kind shown and the page live in the address (`?kind=contact_submissions&page=2`).
+ */
+export function Component() {
+  const admin = useAdminT();
+  const t = admin.trash;
+  useAdminTitle(t.title);
+  const lang = useLang();
+  const { db, mutate } = useSyncEngine();
+  const { online } = useSyncStatus();
+  const [params, setParams] = useSearchParams();
+  const page = pageOf(params);
+  const kind = TRASH_TABLES.find((k) => k.table === params.get('kind'))?.table ?? null;
+  const [load, setLoad] = useState<Load>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const reload = useCallback(() => setAttempt((n) => n + 1), []);
+  const [said, setSaid] = useState('');
+  const [purging, setPurging] = useState<TrashItem | null>(null);
+
+  // The rows with a restore or permanent delete still on its way: hidden until it settles,
+  // then the list is read again (a refused restore is back in the trash).
+  const acting = useLiveQuery(
+    () => db._mutations.filter((m) => TRASH_CHANGE.test(m.name)).toArray(),
+    [db],
+  );
+  const actingIds = new Set((acting ?? []).map((m) => m.rowId));
+  const settled = useRef(0);
+  useEffect(() => {
+    const count = acting?.length ?? 0;
+    if (count < settled.current) reload();
+    settled.current = count;
+  }, [acting, reload]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` and `online` ask again.
+  useEffect(() => {
+    const controller = new AbortController();
+    const query = new URLSearchParams({ page: String(page) });
+    if (kind) query.set('table', kind);
+    withSession(() =>
+      apiFetch<TrashPage>(`/api/admin/trash?${query}`, { signal: controller.signal }),
+    ).then(
+      (answer) => setLoad({ status: 'ready', page: answer }),
+      (err: unknown) => {
+        if (err instanceof DOMException && err.name === 'AbortError') return;
+        setLoad((current) =>
+          current.status === 'ready' && err instanceof NetworkError
+            ? current
+            : { status: 'error', offline: err instanceof NetworkError },
+        );
+      },
+    );
+    return () => controller.abort();
+  }, [page, kind, attempt, online]);
+
+  const kindLabel = (table: string) => {
+    const label = recordLabel(table as TrashItem['table'], {});
+    return label ? admin.shell.palette.kinds[label.kind] : table;
+  };
+  const nameOf = (item: TrashItem) => recordLabel(item.table, item.row)?.title || t.untitled;
+
+  async function restore(item: TrashItem) {
+    const { undelete } = trashMutationNames(item.table);
+    await mutate(undelete as MutationName, { id: item.row.id } as never, {
+      restores: item.row,
+      undoable: false,
+    });
+    setSaid(fmt(t.restored, { name: nameOf(item) }));
+  }
+
+  async function purge(item: TrashItem) {
+    setPurging(null);
+    const { purge } = trashMutationNames(item.table);
+    await mutate(purge as MutationName, { id: item.row.id } as never, { undoable: false });
+    setSaid(fmt(t.purged, { name: nameOf(item) }));
+  }
+
+  const go = (next: { page?: number; kind?: string | null }) => {
+    const query = new URLSearchParams();
+    const k = next.kind === undefined ? kind : next.kind;
+    const p = next.page ?? page;
+    if (k) query.set('kind', k);
+    if (p > 1) query.set('page', String(p));
+    setParams(query);
+  };
+
+  const offline = !online || (load.status === 'error' && load.offline);
+  const items =
+    load.status === 'ready' ? load.page.items.filter((i) => !actingIds.has(i.row.id)) : [];
+
+  return (
+    <section
+      className="admin-page"
+      aria-labelledby="admin-page-title"
+      aria-busy={load.status === 'loading' && !offline}
+    >
+      <h1 id="admin-page-title" tabIndex={-1}>
+        {t.title}
+      </h1>
+      <p className="admin-muted">{fmt(t.lead, { days: TOMBSTONE_RETENTION_DAYS })}</p>
+      <RefusedRestores items={load.status === 'ready' ? load.page.items : []} nameOf={nameOf} />
+      <p role="status" className="admin-muted">
+        {said}
+      </p>
+      <div className="admin-filters__form">
+        <div className="admin-field">
+          <label htmlFor="trash-kind">{t.kindFilter}</label>
+          <select
+            id="trash-kind"
+            value={kind ?? ''}
+            onChange={(e) => go({ kind: e.target.value || null, page: 1 })}
+          >
+            <option value="">{t.allKinds}</option>
+            {TRASH_TABLES.map((k) => (
+              <option key={k.table} value={k.table}>
+                {kindLabel(k.table)}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      {offline ? (
+        <p className="admin-notice" role="status">
+          {t.offline}
+        </p>
+      ) : null}
+      {load.status === 'loading' && !offline ? (
+        <p role="status" className="admin-muted">
+          {t.loading}
+        </p>
+      ) : null}
+      {load.status === 'error' && !load.offline ? (
+        <LoadError text={t.loadError} retryLabel={t.retry} onRetry={reload} />
+      ) : null}
+      {load.status === 'ready' && items.length === 0 ? (
+        <ListEmpty text={kind ? fmt(t.emptyKind, { kind: kindLabel(kind) }) : t.empty} />
+      ) : null}
+      {load.status === 'ready' && items.length > 0 ? (
+        <div>
+          <div className="admin-table-wrap">
+            <table className="admin-table">
+              <caption className="admin-visually-hidden">{t.table}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t.columns.record}</th>
+                  <th scope="col">{t.columns.kind}</th>
+                  <th scope="col">{t.columns.deleted}</th>
+                  <th scope="col">{t.columns.deletedBy}</th>
+                  <th scope="col">{t.columns.purged}</th>
+                  <th scope="col">{t.columns.actions}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {items.map((item) => {
+                  const name = nameOf(item);
+                  return (
+                    <tr key={`${item.table}:${item.row.id}`}>
+                      <th scope="row" className="admin-table__key">
+                        {name}
+                      </th>
+                      <td>{kindLabel(item.table)}</td>
+                      <td>
+                        <time dateTime={item.deletedAt}>
+                          {formatDateTime(item.deletedAt, lang)}
+                        </time>
+                      </td>
+                      <td>{item.deletedBy ?? t.automatic}</td>
+                      <td>
+                        <time dateTime={item.purgeAt}>{formatDateTime(item.purgeAt, lang)}</time>
+                      </td>
+                      <td className="admin-row-actions">
+                        <button
+                          type="button"
+                          className="button button--secondary"
+                          aria-label={fmt(t.restoreLabel, { name })}
+                          onClick={() => void restore(item)}
+                        >
+                          {t.restore}
+                        </button>
+                        <button
+                          type="button"
+                          className="button button--danger"
+                          aria-label={fmt(t.purgeLabel, { name })}
+                          onClick={() => setPurging(item)}
+                        >
+                          {t.purge}
+                        </button>
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
+          <div className="admin-list-footer">
+            <p className="admin-muted">
+              {fmt(t.shown, { count: items.length, total: load.page.total })}
+            </p>
+            <Pagination
+              page={page}
+              pageCount={Math.ceil(load.page.total / load.page.pageSize)}
+              onPage={(p) => go({ page: p })}
+              t={admin.list}
+            />
+          </div>
+        </div>
+      ) : null}
+      <ConfirmDialog
+        open={purging !== null}
+        title={t.purgeTitle}
+        message={purging ? fmt(t.purgeConfirm, { name: nameOf(purging) }) : ''}
+        confirmLabel={t.purge}
+        cancelLabel={t.cancel}
+        danger
+        onConfirm={() => purging && void purge(purging)}
+        onCancel={() => setPurging(null)}
+      />
+    </section>
+  );
+}
+
+/** A restore or permanent delete the server refused (a slug taken meanwhile), until dismissed. */
+function RefusedRestores(props: { items: TrashItem[]; nameOf(item: TrashItem): string }) {
+  const t = useAdminT().trash;
+  const { notices, dismiss } = useNotices();
+  const mine = notices.filter((n) => TRASH_CHANGE.test(n.mutation));
+  if (mine.length === 0) return null;
+  return (
+    <div role="alert">
+      <ul className="admin-notices">
+        {mine.map((n) => {
+          const item = props.items.find((i) => i.row.id === n.rowId);
+          const name = item ? props.nameOf(item) : t.untitled;
+          return (
+            <li key={n.id} className="admin-notice admin-notice--error">
+              <p>{fmt(t.refused, { name, reason: n.message })}</p>
+              <button
+                type="button"
+                className="button button--secondary"
+                onClick={() => void dismiss(n.id)}
+              >
+                {t.dismiss}
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}
