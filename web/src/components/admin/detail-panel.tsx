@@ -50,3 +50,13 @@ export function DetailPanel(props: DetailPanelProps) {
     </section>
   );
 }
+
+/** One dt/dd pair of a detail panel, wrapped in a div as HTML allows (the grid ignores it). */
+export function DetailField({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}

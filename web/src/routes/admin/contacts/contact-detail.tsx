@@ -1,10 +1,8 @@
-import type { ReactNode } from 'react';
 import type { ContactRow } from '../../../../../shared/admin/contacts.ts';
 import { useLang } from '../../../app/i18n.ts';
-import { DetailPanel } from '../../../components/admin/detail-panel.tsx';
+import { DetailField as Field } from '../../../components/admin/detail-panel.tsx';
 import { formatDateTime } from '../../../components/admin/format-date.ts';
-import { useRow } from '../../../sync/hooks.ts';
-import { LeadReplies } from '../replies/lead-replies.tsx';
+import { LeadDetail } from '../leads/lead-detail.tsx';
 import { useAdminT } from '../use-admin-t.ts';
 import { ContactActions } from './contact-actions.tsx';
 import { formTypeLabel } from './contact-labels.ts';
@@ -16,18 +14,21 @@ import { formTypeLabel } from './contact-labels.ts';
  */
 export function ContactDetail(props: { id: string; onClose(): void; onDeleted(): void }) {
   const t = useAdminT().contacts;
-  const row = useRow<ContactRow>('contact_submissions', props.id);
-  const title = row ? row.name : row === null ? t.detail.notFound : t.detail.loading;
   return (
-    <DetailPanel title={title} closeLabel={t.detail.close} rowId={props.id} onClose={props.onClose}>
-      {row ? (
+    <LeadDetail<ContactRow>
+      table="contact_submissions"
+      id={props.id}
+      texts={t.detail}
+      title={(row) => row.name}
+      onClose={props.onClose}
+    >
+      {(row) => (
         <>
           <ContactFields row={row} />
           <ContactActions row={row} onDeleted={props.onDeleted} />
-          <LeadReplies table="contact_submissions" lead={row} name={row.name} email={row.email} />
         </>
-      ) : null}
-    </DetailPanel>
+      )}
+    </LeadDetail>
   );
 }
 
@@ -60,15 +61,5 @@ function ContactFields({ row }: { row: ContactRow }) {
       <h3>{t.fields.message}</h3>
       <p className="admin-detail__message">{row.message}</p>
     </>
-  );
-}
-
-/** One dt/dd pair, wrapped in a div as HTML allows (the grid ignores the wrapper). */
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <dt>{label}</dt>
-      <dd>{children}</dd>
-    </div>
   );
 }

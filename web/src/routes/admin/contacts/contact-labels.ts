@@ -6,6 +6,8 @@ import {
   type Priority,
 } from '../../../../../shared/constants.ts';
 import type { AdminMessages } from '../../../../../shared/i18n/en/admin.ts';
+import { leadNoticeText, type NoticeText } from '../../../components/admin/list-notices.tsx';
+import type { SyncNotice } from '../../../sync/db.ts';
 
 type Texts = AdminMessages['contacts'];
 
@@ -31,4 +33,23 @@ export function fieldValue(t: Texts, field: string, value: unknown): string {
 
 export function formTypeLabel(t: Texts, row: Pick<ContactRow, 'form_type'>): string {
   return t.formTypes[row.form_type] ?? row.form_type;
+}
+
+/** back-office §8: the failure text of each change on this screen. */
+const FAILURES: Record<string, keyof Texts['failures'] & string> = {
+  'contact.setStatus': 'status',
+  'contact.setPriority': 'priority',
+  'contact.assign': 'assign',
+  'contact.markResponded': 'responded',
+  'contact.delete': 'delete',
+  'contact.restore': 'restore',
+};
+
+/** The person-facing text of a notice, and the server's reason when it adds something. */
+export function noticeText(t: Texts, notice: SyncNotice): NoticeText {
+  return leadNoticeText(t, notice, {
+    failures: FAILURES,
+    nameField: 'name',
+    valueOf: (field, value) => fieldValue(t, field, value),
+  });
 }

@@ -1,8 +1,8 @@
-import { type ReactNode, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { MailDetail as MailDetailView } from '../../../../../shared/admin/mail.ts';
 import { fmtCount } from '../../../../../shared/i18n/format.ts';
 import { useLang } from '../../../app/i18n.ts';
-import { DetailPanel } from '../../../components/admin/detail-panel.tsx';
+import { DetailPanel, DetailField as Field } from '../../../components/admin/detail-panel.tsx';
 import { formatDateTime } from '../../../components/admin/format-date.ts';
 import { LoadError } from '../../../components/admin/list-states.tsx';
 import { withSession } from '../../../features/auth/session.ts';
@@ -121,15 +121,6 @@ function MailFields({ mail }: { mail: MailDetailView }) {
         </Field>
       ) : null}
     </dl>
-  );
-}
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <dt>{label}</dt>
-      <dd>{children}</dd>
-    </div>
   );
 }
 

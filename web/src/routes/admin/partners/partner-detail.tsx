@@ -1,11 +1,9 @@
-import type { ReactNode } from 'react';
 import type { PartnerApplicationRow } from '../../../../../shared/admin/partners.ts';
 import { fmt } from '../../../../../shared/i18n/format.ts';
 import { useLang } from '../../../app/i18n.ts';
-import { DetailPanel } from '../../../components/admin/detail-panel.tsx';
+import { DetailField as Field } from '../../../components/admin/detail-panel.tsx';
 import { formatDateTime } from '../../../components/admin/format-date.ts';
-import { useRow } from '../../../sync/hooks.ts';
-import { LeadReplies } from '../replies/lead-replies.tsx';
+import { LeadDetail } from '../leads/lead-detail.tsx';
 import { useAdminT } from '../use-admin-t.ts';
 import { PartnerAccount } from './partner-account.tsx';
 import { PartnerActions } from './partner-actions.tsx';
@@ -19,20 +17,23 @@ import { PartnerReview } from './partner-review.tsx';
  */
 export function PartnerDetail(props: { id: string; onClose(): void; onGone(): void }) {
   const t = useAdminT().partners;
-  const row = useRow<PartnerApplicationRow>('partner_applications', props.id);
-  const title = row ? row.name : row === null ? t.detail.notFound : t.detail.loading;
   return (
-    <DetailPanel title={title} closeLabel={t.detail.close} rowId={props.id} onClose={props.onClose}>
-      {row ? (
+    <LeadDetail<PartnerApplicationRow>
+      table="partner_applications"
+      id={props.id}
+      texts={t.detail}
+      title={(row) => row.name}
+      onClose={props.onClose}
+    >
+      {(row) => (
         <>
           <PartnerFields row={row} />
           <PartnerReview row={row} />
           {row.status === 'approved' ? <PartnerAccount row={row} /> : null}
           <PartnerActions row={row} onGone={props.onGone} />
-          <LeadReplies table="partner_applications" lead={row} name={row.name} email={row.email} />
         </>
-      ) : null}
-    </DetailPanel>
+      )}
+    </LeadDetail>
   );
 }
 
@@ -94,15 +95,5 @@ function ReviewHistory({ row }: { row: PartnerApplicationRow }) {
         ))}
       </ol>
     </section>
-  );
-}
-
-/** One dt/dd pair, wrapped in a div as HTML allows (the grid ignores the wrapper). */
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <dt>{label}</dt>
-      <dd>{children}</dd>
-    </div>
   );
 }

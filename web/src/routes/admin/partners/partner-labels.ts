@@ -5,6 +5,8 @@ import {
   type PartnerType,
 } from '../../../../../shared/constants.ts';
 import type { AdminMessages } from '../../../../../shared/i18n/en/admin.ts';
+import { leadNoticeText, type NoticeText } from '../../../components/admin/list-notices.tsx';
+import type { SyncNotice } from '../../../sync/db.ts';
 
 export type PartnerTexts = AdminMessages['partners'];
 
@@ -27,4 +29,23 @@ export function fieldValue(t: PartnerTexts, field: string, value: unknown): stri
   if (field === 'partner_type' && typeof value === 'string' && value in t.partnerTypes)
     return t.partnerTypes[value as PartnerType];
   return String(value);
+}
+
+/** back-office §8: the failure text of each change on this screen. */
+const FAILURES: Record<string, keyof PartnerTexts['failures'] & string> = {
+  'partner.startReview': 'review',
+  'partner.approve': 'review',
+  'partner.reject': 'review',
+  'partner.createAccount': 'account',
+  'partner.restore': 'restore',
+  'partner.delete': 'delete',
+};
+
+/** The person-facing text of a notice, and the server's reason when it adds something. */
+export function noticeText(t: PartnerTexts, notice: SyncNotice): NoticeText {
+  return leadNoticeText(t, notice, {
+    failures: FAILURES,
+    nameField: 'name',
+    valueOf: (field, value) => fieldValue(t, field, value),
+  });
 }

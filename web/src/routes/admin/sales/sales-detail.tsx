@@ -1,13 +1,12 @@
-import { type ReactNode, useState } from 'react';
 import type { SalesEnquiryRow } from '../../../../../shared/admin/sales.ts';
 import { fmt } from '../../../../../shared/i18n/format.ts';
 import { useLang } from '../../../app/i18n.ts';
-import { ConfirmDialog } from '../../../components/admin/confirm-dialog.tsx';
-import { DetailPanel } from '../../../components/admin/detail-panel.tsx';
+import { DetailField as Field } from '../../../components/admin/detail-panel.tsx';
 import { formatDateTime } from '../../../components/admin/format-date.ts';
 import { SelectField } from '../../../components/admin/select-field.tsx';
-import { useMutate, useRow } from '../../../sync/hooks.ts';
-import { LeadReplies } from '../replies/lead-replies.tsx';
+import { useMutate } from '../../../sync/hooks.ts';
+import { LeadActions, useLeadChanges } from '../leads/lead-actions.tsx';
+import { LeadDetail } from '../leads/lead-detail.tsx';
 import { useAdminT } from '../use-admin-t.ts';
 import { NotesForm } from './notes-form.tsx';
 import { statusOptions } from './sales-labels.ts';
@@ -20,19 +19,22 @@ import { ScoreReasons } from './score-reasons.tsx';
  */
 export function SalesDetail(props: { id: string; onClose(): void; onDeleted(): void }) {
   const t = useAdminT().sales;
-  const row = useRow<SalesEnquiryRow>('sales_enquiries', props.id);
-  const title = row ? row.name : row === null ? t.detail.notFound : t.detail.loading;
   return (
-    <DetailPanel title={title} closeLabel={t.detail.close} rowId={props.id} onClose={props.onClose}>
-      {row ? (
+    <LeadDetail<SalesEnquiryRow>
+      table="sales_enquiries"
+      id={props.id}
+      texts={t.detail}
+      title={(row) => row.name}
+      onClose={props.onClose}
+    >
+      {(row) => (
         <>
           <SalesFields row={row} />
           <ScoreReasons row={row} />
           <SalesActions row={row} onDeleted={props.onDeleted} />
-          <LeadReplies table="sales_enquiries" lead={row} name={row.name} email={row.email} />
         </>
-      ) : null}
-    </DetailPanel>
+      )}
+    </LeadDetail>
   );
 }
 
@@ -71,33 +73,24 @@ function SalesFields({ row }: { row: SalesEnquiryRow }) {
 function SalesActions({ row, onDeleted }: { row: SalesEnquiryRow; onDeleted(): void }) {
   const t = useAdminT().sales;
   const mutate = useMutate();
-  const [confirming, setConfirming] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-
-  function run(change: Promise<unknown>, failureText: string): Promise<boolean> {
-    setFailure(null);
-    return change.then(
-      () => true,
-      () => {
-        setFailure(failureText);
-        return false;
-      },
-    );
-  }
-
-  async function remove() {
-    setConfirming(false);
-    if (await run(mutate('sales.delete', { id: row.id }), t.failures.delete)) onDeleted();
-  }
-
+  const changes = useLeadChanges();
+  const { run } = changes;
   return (
-    <div className="admin-detail__actions">
-      <h3 className="admin-visually-hidden">{t.detail.triage}</h3>
-      {failure ? (
-        <p role="alert" className="admin-notice admin-notice--error">
-          {failure}
-        </p>
-      ) : null}
+    <LeadActions
+      texts={t.detail}
+      changes={changes}
+      restore={
+        row.spam_reason
+          ? () => void run(mutate('sales.restore', { id: row.id }), t.failures.restore)
+          : undefined
+      }
+      remove={{
+        mutation: 'sales.delete',
+        id: row.id,
+        failureText: t.failures.delete,
+        onGone: onDeleted,
+      }}
+    >
       <div className="admin-detail__row">
         <SelectField
           label={t.status}
@@ -109,40 +102,6 @@ function SalesActions({ row, onDeleted }: { row: SalesEnquiryRow; onDeleted(): v
         />
       </div>
       <NotesForm row={row} />
-      <div className="admin-detail__row">
-        {row.spam_reason ? (
-          <button
-            type="button"
-            className="button button--primary"
-            onClick={() => void run(mutate('sales.restore', { id: row.id }), t.failures.restore)}
-          >
-            {t.detail.restore}
-          </button>
-        ) : null}
-        <button type="button" className="button button--danger" onClick={() => setConfirming(true)}>
-          {t.detail.delete}
-        </button>
-      </div>
-      <ConfirmDialog
-        open={confirming}
-        title={t.detail.deleteTitle}
-        message={t.detail.deleteConfirm}
-        confirmLabel={t.detail.delete}
-        cancelLabel={t.detail.cancel}
-        danger
-        onConfirm={() => void remove()}
-        onCancel={() => setConfirming(false)}
-      />
-    </div>
-  );
-}
-
-/** One dt/dd pair, wrapped in a div as HTML allows (the grid ignores the wrapper). */
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <dt>{label}</dt>
-      <dd>{children}</dd>
-    </div>
+    </LeadActions>
   );
 }

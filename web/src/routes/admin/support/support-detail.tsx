@@ -1,12 +1,10 @@
-import type { ReactNode } from 'react';
 import type { SupportTicketRow } from '../../../../../shared/admin/support.ts';
 import { ticketAge } from '../../../../../shared/admin/support-age.ts';
 import { fmt } from '../../../../../shared/i18n/format.ts';
 import { useLang } from '../../../app/i18n.ts';
-import { DetailPanel } from '../../../components/admin/detail-panel.tsx';
+import { DetailField as Field } from '../../../components/admin/detail-panel.tsx';
 import { formatDateTime } from '../../../components/admin/format-date.ts';
-import { useRow } from '../../../sync/hooks.ts';
-import { LeadReplies } from '../replies/lead-replies.tsx';
+import { LeadDetail } from '../leads/lead-detail.tsx';
 import { useAdminT } from '../use-admin-t.ts';
 import { SupportActions } from './support-actions.tsx';
 import { formatDuration } from './support-labels.ts';
@@ -18,27 +16,21 @@ import { formatDuration } from './support-labels.ts';
  */
 export function SupportDetail(props: { id: string; now: Date; onClose(): void; onGone(): void }) {
   const t = useAdminT().support;
-  const row = useRow<SupportTicketRow>('support_tickets', props.id);
-  const title = row
-    ? `${row.ticket_number}: ${row.subject}`
-    : row === null
-      ? t.detail.notFound
-      : t.detail.loading;
   return (
-    <DetailPanel title={title} closeLabel={t.detail.close} rowId={props.id} onClose={props.onClose}>
-      {row ? (
+    <LeadDetail<SupportTicketRow>
+      table="support_tickets"
+      id={props.id}
+      texts={t.detail}
+      title={(row) => `${row.ticket_number}: ${row.subject}`}
+      onClose={props.onClose}
+    >
+      {(row) => (
         <>
           <SupportFields row={row} now={props.now} />
           <SupportActions row={row} onGone={props.onGone} />
-          <LeadReplies
-            table="support_tickets"
-            lead={row}
-            name={row.customer_name}
-            email={row.customer_email}
-          />
         </>
-      ) : null}
-    </DetailPanel>
+      )}
+    </LeadDetail>
   );
 }
 
@@ -110,15 +102,5 @@ function SupportFields({ row, now }: { row: SupportTicketRow; now: Date }) {
         </>
       ) : null}
     </>
-  );
-}
-
-/** One dt/dd pair, wrapped in a div as HTML allows (the grid ignores the wrapper). */
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <dt>{label}</dt>
-      <dd>{children}</dd>
-    </div>
   );
 }

@@ -9,6 +9,8 @@ import {
 } from '../../../../../shared/constants.ts';
 import type { AdminMessages } from '../../../../../shared/i18n/en/admin.ts';
 import { fmt } from '../../../../../shared/i18n/format.ts';
+import { leadNoticeText, type NoticeText } from '../../../components/admin/list-notices.tsx';
+import type { SyncNotice } from '../../../sync/db.ts';
 
 type Texts = AdminMessages['support'];
 
@@ -41,4 +43,21 @@ export function fieldValue(t: Texts, field: string, value: unknown): string {
   if (field === 'status' && typeof value === 'string' && value in t.statuses)
     return t.statuses[value as SupportStatus];
   return String(value);
+}
+
+/** back-office §8: the failure text of each change on this screen. */
+const FAILURES: Record<string, keyof Texts['failures'] & string> = {
+  'support.setStatus': 'status',
+  'support.addResolution': 'resolution',
+  'support.restore': 'restore',
+  'support.delete': 'delete',
+};
+
+/** The person-facing text of a notice, and the server's reason when it adds something. */
+export function noticeText(t: Texts, notice: SyncNotice): NoticeText {
+  return leadNoticeText(t, notice, {
+    failures: FAILURES,
+    nameField: 'ticket_number',
+    valueOf: (field, value) => fieldValue(t, field, value),
+  });
 }

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { SUPPORT_MESSAGES } from '../../../../../../shared/admin/support.ts';
 import { admin } from '../../../../../../shared/i18n/en/admin.ts';
-import { formatDuration } from '../../../../../../web/src/routes/admin/support/support-labels.ts';
-import { noticeText } from '../../../../../../web/src/routes/admin/support/support-notices.tsx';
+import {
+  formatDuration,
+  noticeText,
+} from '../../../../../../web/src/routes/admin/support/support-labels.ts';
 import type { SyncNotice } from '../../../../../../web/src/sync/db.ts';
 
 const t = admin.support;

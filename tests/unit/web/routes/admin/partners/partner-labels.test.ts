@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PARTNER_MESSAGES } from '../../../../../../shared/admin/partners.ts';
 import { admin } from '../../../../../../shared/i18n/en/admin.ts';
 import { admin as adminEt } from '../../../../../../shared/i18n/et/admin.ts';
-import { noticeText } from '../../../../../../web/src/routes/admin/partners/partner-notices.tsx';
+import { noticeText } from '../../../../../../web/src/routes/admin/partners/partner-labels.ts';
 import type { SyncNotice } from '../../../../../../web/src/sync/db.ts';
 
 const t = admin.partners;

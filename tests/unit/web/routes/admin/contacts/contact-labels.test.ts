@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CONTACT_MESSAGES } from '../../../../../../shared/admin/contacts.ts';
 import { admin } from '../../../../../../shared/i18n/en/admin.ts';
-import { noticeText } from '../../../../../../web/src/routes/admin/contacts/contact-notices.tsx';
+import { noticeText } from '../../../../../../web/src/routes/admin/contacts/contact-labels.ts';
 import type { SyncNotice } from '../../../../../../web/src/sync/db.ts';
 
 const t = admin.contacts;
