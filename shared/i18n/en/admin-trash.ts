@@ -40,6 +40,8 @@ export const undo = {
   region: 'Last change',
   deleted: '{kind} moved to the Trash.',
   changed: '{kind} changed.',
+  deletedMany: '{count} records moved to the Trash.',
+  changedMany: '{count} records changed.',
   action: 'Undo',
   dismiss: 'Dismiss',
   undone: 'Undone.',

@@ -42,6 +42,8 @@ export const undo: typeof enUndo = {
   region: 'Viimane muudatus',
   deleted: '{kind} viidi prügikasti.',
   changed: '{kind} muudetud.',
+  deletedMany: '{count} kirjet viidi prügikasti.',
+  changedMany: '{count} kirjet muudetud.',
   action: 'Võta tagasi',
   dismiss: 'Sulge',
   undone: 'Tagasi võetud.',

@@ -145,3 +145,25 @@ test('the Undo of a change stays for 10 seconds, and takes the value back', asyn
   await expect(priority).toHaveValue('medium');
   await expect(panel.getByLabel('Status', { exact: true })).toHaveValue('in_progress');
 });
+
+test('a bulk delete is undone together from the same Undo', async ({ page }) => {
+  const tag = `UndoBulk${Date.now()}`;
+  await seedContacts(page.request, taggedContacts(tag, 3));
+  await openContacts(page, `?q=${tag}`);
+  await expect(contactRows(page)).toHaveCount(3);
+  await page.getByRole('checkbox', { name: `Select ${tag} Person 01` }).check();
+  await page.getByRole('checkbox', { name: `Select ${tag} Person 02` }).check();
+  const bulk = page.getByRole('region', { name: 'Bulk actions' });
+  await bulk.getByRole('button', { name: 'Delete Selected' }).click();
+  await page
+    .getByRole('dialog', { name: 'Delete these 2 submissions?' })
+    .getByRole('button', { name: 'Delete Selected' })
+    .click();
+  await expect(contactRows(page)).toHaveCount(1);
+
+  const toast = undoRegion(page);
+  await expect(toast.getByRole('status')).toContainText('2 records moved to the Trash.');
+  await toast.getByRole('button', { name: 'Undo' }).click();
+  await expect(contactRows(page)).toHaveCount(3);
+  await expect.poll(async () => (await serverContacts(page, { q: tag })).total).toBe(3);
+});

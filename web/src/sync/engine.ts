@@ -223,9 +223,9 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     await opened;
     return mutateLocally(name, args, change);
   };
-  const mutateMany: MutateMany = async (name, argsList) => {
+  const mutateMany: MutateMany = async (name, argsList, many) => {
     await opened;
-    return mutateManyLocally(name, argsList);
+    return mutateManyLocally(name, argsList, many);
   };
 
   const onChanged = ({ version }: { version: string }) => {

@@ -60,16 +60,20 @@ export interface ChangeOptions {
 }
 
 /**
- * After a single change, what would take it back (the Undo the screen offers for a while): the
- * mutation that reverts it, with the row as it was before the change.
+ * After a change to one row or to many (a bulk action), what would take it back (the Undo the
+ * screen offers for a while): for each row, the mutation that reverts it and the row as it was.
  */
 export interface UndoOffer {
-  /** The change this would take back (its mutation id). */
+  /** The (first) change this would take back (its mutation id). */
   changeId: string;
-  /** The change's name, and whether it moved the row to the trash. */
+  /** The change's name, and whether it moved the rows to the trash. */
   mutation: string;
   deleted: boolean;
   table: MutationDef['table'];
+  steps: UndoOfferStep[];
+}
+
+export interface UndoOfferStep {
   before: SyncRow;
   undo: UndoStep;
 }
@@ -209,23 +213,31 @@ async function stageTrash(
   return id;
 }
 
-/** The Undo of a change just made, when its mutation has one and its arguments are valid. */
-function undoOffer(
+/** The Undo of one row's change just made, when its mutation has one and it is valid. */
+function undoStep(
   def: MutationDef,
   data: { id: string } & Record<string, unknown>,
-  changeId: string,
   before: SyncRow,
-): UndoOffer | null {
+): UndoOfferStep | null {
   const undo = def.undo?.(data, before);
   const target = undo ? MUTATIONS.get(undo.name) : undefined;
   if (!undo || !target?.args.safeParse(undo.args).success) return null;
+  return { before, undo };
+}
+
+/** The Undo of the changes just made: offered only when every changed row can be taken back. */
+function undoOffer(
+  def: MutationDef,
+  changeId: string,
+  steps: readonly (UndoOfferStep | null)[],
+): UndoOffer | null {
+  if (steps.length === 0 || steps.some((s) => s === null)) return null;
   return {
     changeId,
     mutation: def.name,
     deleted: def.kind === 'delete',
     table: def.table,
-    before,
-    undo,
+    steps: steps as UndoOfferStep[],
   };
 }
 
@@ -274,7 +286,7 @@ export function createMutate(options: MutateOptions): Mutate {
     );
     options.onQueued();
     if (staged.before && change?.undoable !== false) {
-      const offer = undoOffer(def, data, staged.id, staged.before);
+      const offer = undoOffer(def, staged.id, [undoStep(def, data, staged.before)]);
       if (offer) options.onUndoable?.(offer);
     }
     return staged.id;
@@ -291,23 +303,43 @@ export function createMutate(options: MutateOptions): Mutate {
 export type MutateMany = <N extends MutationName>(
   name: N,
   argsList: readonly MutationArgs<N>[],
+  options?: ManyOptions,
 ) => Promise<number>;
+
+export interface ManyOptions {
+  /** On `undelete`: each row (by id) to show again at once when this copy no longer holds it. */
+  restores?: ReadonlyMap<string, SyncRow>;
+  /** False for changes that must not offer their own Undo (an undo itself). */
+  undoable?: boolean;
+}
 
 export function createMutateMany(options: MutateOptions): MutateMany {
   const { db } = options;
-  return async (name, argsList) => {
+  return async (name, argsList, many = {}) => {
     const staged = argsList.map((args) => validated(name, args));
     const first = staged[0];
     if (!first) return 0;
     const made = await madeAt(db, options.now());
     let changed = 0;
+    let firstId: string | null = null;
+    const steps: (UndoOfferStep | null)[] = [];
     await db.transaction('rw', [db.rows(first.def.table), db._mutations, db._shadows], async () => {
       for (const { def, data } of staged) {
-        const staged = await stage(db, def, data, made, options.actorEmail);
-        if (typeof staged === 'object') changed++;
+        const restores = many.restores?.get(data.id);
+        const done = await stage(db, def, data, made, options.actorEmail, {
+          ...(restores ? { restores } : {}),
+        });
+        if (typeof done !== 'object') continue;
+        changed++;
+        firstId ??= done.id;
+        if (done.before) steps.push(undoStep(def, data, done.before));
       }
     });
     if (changed > 0) options.onQueued();
+    if (firstId && many.undoable !== false && steps.length === changed) {
+      const offer = undoOffer(first.def, firstId, steps);
+      if (offer) options.onUndoable?.(offer);
+    }
     return changed;
   };
 }

@@ -65,12 +65,16 @@ describe('the Undo of a single change', () => {
       expect.objectContaining({
         mutation: 'contact.setStatus',
         deleted: false,
-        undo: { name: 'contact.setStatus', args: { id: ID, status: 'new' } },
+        steps: [
+          expect.objectContaining({
+            undo: { name: 'contact.setStatus', args: { id: ID, status: 'new' } },
+          }),
+        ],
       }),
     ]);
     await sync();
-    const [offer] = offers;
-    await mutate('contact.setStatus', offer?.undo.args as never, { undoable: false });
+    const step = offers[0]?.steps[0];
+    await mutate('contact.setStatus', step?.undo.args as never, { undoable: false });
     expect(offers).toHaveLength(1);
     await sync();
     expect(server.get(ID).row.status).toBe('new');
@@ -84,12 +88,14 @@ describe('the Undo of a single change', () => {
     const offer = offers[0] as UndoOffer;
     expect(offer).toMatchObject({
       deleted: true,
-      undo: { name: 'contact.undelete', args: { id: ID } },
-      before: { name: 'Mari Maasikas' },
+      steps: [
+        { undo: { name: 'contact.undelete', args: { id: ID } }, before: { name: 'Mari Maasikas' } },
+      ],
     });
 
     // Before the delete has reached the server: both are queued, the row shows again.
-    await mutate('contact.undelete', { id: ID }, { restores: offer.before, undoable: false });
+    const before = offer.steps[0]?.before;
+    await mutate('contact.undelete', { id: ID }, { restores: before, undoable: false });
     expect(await db.rows('contact_submissions').get(ID)).toMatchObject({
       name: 'Mari Maasikas',
       deleted_at: null,
@@ -136,13 +142,40 @@ describe('the Undo of a single change', () => {
     server.insert('team_members', member);
     await pullAll({ db, transport: fakeTransport(server), signal, now });
     await mutate('teamMember.save', { ...member, position: 'Partner', bio: null });
-    expect(offers.at(-1)?.undo).toEqual({ name: 'teamMember.save', args: member });
+    expect(offers.at(-1)?.steps[0]?.undo).toEqual({ name: 'teamMember.save', args: member });
   });
 
-  it('is not offered for bulk changes, nor for changes that cannot be taken back', async () => {
-    const { offers, mutate, mutateMany } = await setUp();
-    await mutateMany('contact.setStatus', [{ id: ID, status: 'in_progress' }]);
+  it('is not offered for changes that cannot be taken back', async () => {
+    const { offers, mutate } = await setUp();
     await mutate('contact.markResponded', { id: ID });
     expect(offers).toEqual([]);
+  });
+
+  it('of a bulk delete takes every row back out of the trash together', async () => {
+    const { offers, mutateMany, sync, server } = await setUp();
+    const other = { ...contact(), id: '4fa0b1c2-5d6e-4f70-8a9b-0c1d2e3f4a5b', name: 'Jaan Tamm' };
+    server.insert('contact_submissions', other);
+    await sync();
+    await mutateMany('contact.delete', [{ id: ID }, { id: other.id }]);
+    await sync();
+    expect(await db.rows('contact_submissions').count()).toBe(0);
+    const offer = offers[0] as UndoOffer;
+    expect(offer.steps.map((s) => s.undo)).toEqual([
+      { name: 'contact.undelete', args: { id: ID } },
+      { name: 'contact.undelete', args: { id: other.id } },
+    ]);
+
+    await mutateMany('contact.undelete', offer.steps.map((s) => s.undo.args) as never, {
+      restores: new Map(offer.steps.map((s) => [s.before.id, s.before])),
+      undoable: false,
+    });
+    expect((await db.rows('contact_submissions').toArray()).map((r) => r.name).sort()).toEqual([
+      'Jaan Tamm',
+      'Mari Maasikas',
+    ]);
+    await sync();
+    expect(server.get(ID).row.deleted_at).toBeNull();
+    expect(server.get(other.id).row.deleted_at).toBeNull();
+    expect(offers).toHaveLength(1);
   });
 });

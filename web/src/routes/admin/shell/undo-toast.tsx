@@ -19,7 +19,7 @@ const UNDONE_MS = 4_000;
  */
 export function UndoToast() {
   const t = useAdminT();
-  const { undo, mutate } = useSyncEngine();
+  const { undo, mutate, mutateMany } = useSyncEngine();
   const offer = useSyncExternalStore(undo.subscribe, undo.current);
   const [held, setHeld] = useState({ pointer: false, focus: false });
   const [outcome, setOutcome] = useState<{ text: string; error: boolean } | null>(null);
@@ -67,10 +67,25 @@ export function UndoToast() {
     undo.clear(current.changeId);
     setHeld({ pointer: false, focus: false });
     try {
-      await mutate(current.undo.name as MutationName, current.undo.args as never, {
-        undoable: false,
-        ...(current.deleted ? { restores: current.before } : {}),
-      });
+      const [one, ...more] = current.steps;
+      if (one && more.length === 0) {
+        await mutate(one.undo.name as MutationName, one.undo.args as never, {
+          undoable: false,
+          ...(current.deleted ? { restores: one.before } : {}),
+        });
+      } else if (one) {
+        // A bulk change: every row taken back together, as it was changed.
+        await mutateMany(
+          one.undo.name as MutationName,
+          current.steps.map((s) => s.undo.args) as never,
+          {
+            undoable: false,
+            ...(current.deleted
+              ? { restores: new Map(current.steps.map((s) => [s.before.id, s.before])) }
+              : {}),
+          },
+        );
+      }
       setOutcome({ text: t.undo.undone, error: false });
     } catch (err) {
       setOutcome({
@@ -81,12 +96,18 @@ export function UndoToast() {
   }
 
   // The kind of record, not its name: the screen beside it already shows which one.
-  const label = offer ? recordLabel(offer.table, offer.before) : null;
+  const first = offer?.steps[0];
+  const label = offer && first ? recordLabel(offer.table, first.before) : null;
+  const many = (offer?.steps.length ?? 0) > 1;
   const text =
     offer && label
-      ? fmt(offer.deleted ? t.undo.deleted : t.undo.changed, {
-          kind: t.shell.palette.kinds[label.kind],
-        })
+      ? many
+        ? fmt(offer.deleted ? t.undo.deletedMany : t.undo.changedMany, {
+            count: offer.steps.length,
+          })
+        : fmt(offer.deleted ? t.undo.deleted : t.undo.changed, {
+            kind: t.shell.palette.kinds[label.kind],
+          })
       : null;
 
   return (
