@@ -67,6 +67,11 @@
  *   400    validation_failed {fields: {currentPassword: "The current password is not correct."} |
  *          {newPassword: <policy message as above>} with reasons: {newPassword: <as above>}}
  *   401    without a session; 429 after 5 wrong current passwords in 15 min (shared with sign-in)
+ *
+ * GET    /api/auth/sessions       the signed-in person's live sessions, most recently used first
+ *   200    {sessions: [{id, client, browser, os, ip, signedInAt, lastUsedAt, current}]}
+ * DELETE /api/auth/sessions/:id   ends one of them (audited as auth.session_ended): its next
+ *   request is signed out. 204; 404 not_found when it has ended already.
  */
 import type { Context } from 'hono';
 import { Hono } from 'hono';
@@ -113,6 +118,7 @@ import { clientIp } from '../http/client-ip.ts';
 import { noStore } from '../http/no-store.ts';
 import { describeError } from '../logger.ts';
 import { recordAudit } from '../services/audit.ts';
+import { endSession, listSessions } from '../services/sessions.ts';
 
 const messages = {
   emailRequired: 'Email is required.',
@@ -346,6 +352,20 @@ export function authRoutes(deps: AppDeps): Hono<AuthEnv> {
     const result = await unlockBrowser(deps, { token, ip: meta(c).ip });
     setTrustedBrowserCookie(c, config, result.browserToken, TRUSTED_BROWSER_TTL_MS / 1000);
     return c.json({ message: unlockMessages.done, role: result.role });
+  });
+
+  app.get('/sessions', requireUser(deps), async (c) => {
+    const user = c.get('user');
+    return c.json({
+      sessions: await listSessions(sql, user.id, user.sessionId, clock.now()),
+    });
+  });
+
+  app.delete('/sessions/:id', requireUser(deps), async (c) => {
+    const user = c.get('user');
+    const who = { id: user.id, email: user.email, ip: meta(c).ip };
+    await endSession(sql, who, user.id, c.req.param('id'), clock.now());
+    return c.body(null, 204);
   });
 
   app.post('/password', requireUser(deps), async (c) => {

@@ -10,6 +10,7 @@ export type AuditAction =
   | 'auth.login'
   | 'auth.login_failed'
   | 'auth.logout'
+  | 'auth.session_ended'
   | 'auth.session_reuse_detected'
   | 'auth.password_changed'
   | 'auth.password_reset_requested'

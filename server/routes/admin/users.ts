@@ -18,6 +18,10 @@
  *   409 self (your own account: so an enabled admin always remains); 404 not_found.
  * POST /api/admin/users/:id/enable → 200 { user }
  * Each change is audited (user.invited, user.disabled, user.enabled).
+ *
+ * GET    /api/admin/users/:id/sessions       → 200 { sessions } that account's live sessions
+ * DELETE /api/admin/users/:id/sessions/:sid  → 204   ends one (audited as auth.session_ended);
+ *   404 not_found when it has ended already.
  */
 import { Hono } from 'hono';
 import { inviteSchema } from '../../../shared/admin/users.ts';
@@ -26,6 +30,7 @@ import type { AppDeps } from '../../deps.ts';
 import { actorOf } from '../../http/actor.ts';
 import { parseBody, readJson } from '../../http/body.ts';
 import { INVITED_PASSWORD_HASH, inviteUser } from '../../services/invitations.ts';
+import { endSession, listSessions } from '../../services/sessions.ts';
 import { listUsers, setUserEnabled, type UserRecord } from '../../services/users.ts';
 
 function view(u: UserRecord) {
@@ -76,6 +81,21 @@ export function userRoutes(deps: AppDeps): Hono<AuthEnv> {
       return c.json({ user: view(user) });
     });
   }
+
+  app.get('/:id/sessions', async (c) =>
+    c.json({
+      sessions: await listSessions(
+        deps.sql,
+        c.req.param('id'),
+        c.get('user').sessionId,
+        deps.clock.now(),
+      ),
+    }),
+  );
+  app.delete('/:id/sessions/:sid', async (c) => {
+    await endSession(deps.sql, actor(c), c.req.param('id'), c.req.param('sid'), deps.clock.now());
+    return c.body(null, 204);
+  });
 
   return app;
 }

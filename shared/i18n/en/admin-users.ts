@@ -20,6 +20,8 @@ export const users = {
   never: 'Never',
   you: '(you)',
   disable: 'Disable',
+  sessions: 'Sessions',
+  sessionsOf: 'Sessions of {email}',
   enable: 'Re-enable',
   disableTitle: 'Disable this account?',
   disableConfirm:

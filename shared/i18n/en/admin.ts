@@ -7,6 +7,7 @@ import { partners } from './admin-partners.ts';
 import { posts } from './admin-posts.ts';
 import { replies } from './admin-replies.ts';
 import { sales } from './admin-sales.ts';
+import { sessions } from './admin-sessions.ts';
 import { support } from './admin-support.ts';
 import { trash, undo } from './admin-trash.ts';
 import { users } from './admin-users.ts';
@@ -160,6 +161,7 @@ export const admin = {
     sales: 'Sales Enquiries',
     audit: 'Audit Log',
     users: 'Users',
+    sessions: 'Sessions',
     mail: 'Mail',
     trash: 'Trash',
     entities: 'Entities',
@@ -284,6 +286,7 @@ export const admin = {
   mail,
   trash,
   undo,
+  sessions,
   replies,
 };
 

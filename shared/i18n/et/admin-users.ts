@@ -22,6 +22,8 @@ export const users: AdminMessages['users'] = {
   never: 'Mitte kunagi',
   you: '(sina)',
   disable: 'Keela',
+  sessions: 'Seansid',
+  sessionsOf: 'Kasutaja {email} seansid',
   enable: 'Luba uuesti',
   disableTitle: 'Kas keelata see konto?',
   disableConfirm:

@@ -8,6 +8,7 @@ import { partners } from './admin-partners.ts';
 import { posts } from './admin-posts.ts';
 import { replies } from './admin-replies.ts';
 import { sales } from './admin-sales.ts';
+import { sessions } from './admin-sessions.ts';
 import { support } from './admin-support.ts';
 import { trash, undo } from './admin-trash.ts';
 import { users } from './admin-users.ts';
@@ -155,6 +156,7 @@ export const admin: AdminMessages = {
     sales: 'Müügipäringud',
     audit: 'Auditilogi',
     users: 'Kasutajad',
+    sessions: 'Seansid',
     mail: 'E-kirjad',
     trash: 'Prügikast',
     entities: 'Üksused',
@@ -280,5 +282,6 @@ export const admin: AdminMessages = {
   mail,
   trash,
   undo,
+  sessions,
   replies,
 };

@@ -30,6 +30,11 @@ const SCREENS: { link: string; heading: string; ready(page: Page): Locator }[] =
         .first(),
   },
   {
+    link: 'Sessions',
+    heading: 'Sessions',
+    ready: (page) => main(page).getByRole('table').first(),
+  },
+  {
     link: 'Trash',
     heading: 'Trash',
     ready: (page) =>

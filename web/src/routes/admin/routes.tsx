@@ -100,6 +100,11 @@ export const adminRoutes: RouteObject[] = withErrorElements([
           { id: 'admin:users', path: 'users', lazy: () => import('./users/users-page.tsx') },
           { id: 'admin:audit', path: 'audit', lazy: () => import('./audit/audit-page.tsx') },
           { id: 'admin:mail', path: 'mail', lazy: () => import('./mail/mail-page.tsx') },
+          {
+            id: 'admin:sessions',
+            path: 'sessions',
+            lazy: () => import('./sessions/sessions-page.tsx'),
+          },
           { id: 'admin:trash', path: 'trash', lazy: () => import('./trash/trash-page.tsx') },
           later('*', 'notFound'),
         ],

@@ -11,6 +11,7 @@ export const NAV = [
   { to: '/admin/entities', key: 'entities' },
   { to: '/admin/settings', key: 'settings' },
   { to: '/admin/users', key: 'users' },
+  { to: '/admin/sessions', key: 'sessions' },
   { to: '/admin/audit', key: 'audit' },
   { to: '/admin/mail', key: 'mail' },
   { to: '/admin/trash', key: 'trash' },

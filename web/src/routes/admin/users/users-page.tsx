@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
 import type { UserView } from '../../../../../shared/admin/users.ts';
 import { fmt } from '../../../../../shared/i18n/format.ts';
 import { useLang } from '../../../app/i18n.ts';
@@ -184,7 +185,18 @@ export function Component() {
                   <td>
                     <time dateTime={u.createdAt}>{formatDateTime(u.createdAt, lang)}</time>
                   </td>
-                  <td>
+                  <td className="admin-row-actions">
+                    <Link
+                      className="button button--secondary"
+                      aria-label={fmt(t.sessionsOf, { email: u.email })}
+                      to={
+                        u.id === me.id
+                          ? '/admin/sessions'
+                          : `/admin/sessions?${new URLSearchParams({ user: u.id, email: u.email })}`
+                      }
+                    >
+                      {t.sessions}
+                    </Link>
                     {u.id === me.id ? null : u.disabled ? (
                       <button
                         type="button"

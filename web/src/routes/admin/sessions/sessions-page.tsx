@@ -1,0 +1,174 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import type { SessionView } from '../../../../../shared/admin/sessions.ts';
+import { fmt } from '../../../../../shared/i18n/format.ts';
+import { useLang } from '../../../app/i18n.ts';
+import { formatDateTime } from '../../../components/admin/format-date.ts';
+import { LoadError } from '../../../components/admin/list-states.tsx';
+import { withSession } from '../../../features/auth/session.ts';
+import { apiFetch, NetworkError } from '../../../lib/api.ts';
+import { useSyncStatus } from '../../../sync/hooks.ts';
+import { useAdminT } from '../use-admin-t.ts';
+import { useAdminTitle } from '../use-admin-title.ts';
+
+type Load =
+  | { status: 'loading' }
+  | { status: 'ready'; sessions: SessionView[] }
+  | { status: 'error'; offline: boolean };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * /admin/sessions: where the signed-in person is signed in (browser or desktop app, the address,
+ * when), each ended with one press; that device is signed out on its next request. From the
+ * Users screen, `?user=<id>&email=<address>` shows another person's sessions to an administrator.
+ * The sessions are the server's, so this screen needs a connection.
+ */
+export function Component() {
+  const admin = useAdminT();
+  const t = admin.sessions;
+  const lang = useLang();
+  const { online } = useSyncStatus();
+  const [params] = useSearchParams();
+  const userId = UUID.test(params.get('user') ?? '') ? params.get('user') : null;
+  const email = userId ? (params.get('email') ?? '') : null;
+  useAdminTitle(email ? fmt(t.titleOf, { email }) : t.title);
+  const base = userId
+    ? `/api/admin/users/${encodeURIComponent(userId)}/sessions`
+    : '/api/auth/sessions';
+  const [load, setLoad] = useState<Load>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const reload = useCallback(() => setAttempt((n) => n + 1), []);
+  const [outcome, setOutcome] = useState<{ text: string; failed: boolean } | null>(null);
+  const [busy, setBusy] = useState<string | null>(null);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` and `online` ask again.
+  useEffect(() => {
+    const controller = new AbortController();
+    withSession(() =>
+      apiFetch<{ sessions: SessionView[] }>(base, { signal: controller.signal }),
+    ).then(
+      (answer) => setLoad({ status: 'ready', sessions: answer.sessions }),
+      (err: unknown) => {
+        if (err instanceof DOMException && err.name === 'AbortError') return;
+        setLoad({ status: 'error', offline: err instanceof NetworkError });
+      },
+    );
+    return () => controller.abort();
+  }, [base, attempt, online]);
+
+  const deviceOf = (s: SessionView) =>
+    s.client === 'desktop' || s.browser === 'Desktop app'
+      ? t.desktop
+      : fmt(t.device, {
+          browser: s.browser ?? t.unknownBrowser,
+          os: s.os ?? t.unknownSystem,
+        });
+
+  async function end(s: SessionView) {
+    setBusy(s.id);
+    setOutcome(null);
+    try {
+      await withSession(() =>
+        apiFetch<void>(`${base}/${encodeURIComponent(s.id)}`, { method: 'DELETE' }),
+      );
+      setOutcome({ text: fmt(t.ended, { device: deviceOf(s) }), failed: false });
+    } catch {
+      setOutcome({ text: t.endFailed, failed: true });
+    }
+    setBusy(null);
+    reload();
+  }
+
+  const offline = !online || (load.status === 'error' && load.offline);
+  return (
+    <section
+      className="admin-page"
+      aria-labelledby="admin-page-title"
+      aria-busy={load.status === 'loading' && !offline}
+    >
+      <h1 id="admin-page-title" tabIndex={-1}>
+        {email ? fmt(t.titleOf, { email }) : t.title}
+      </h1>
+      <p className="admin-muted">{email ? fmt(t.leadOf, { email }) : t.lead}</p>
+      {offline ? (
+        <p className="admin-notice" role="status">
+          {t.offline}
+        </p>
+      ) : null}
+      <p
+        role={outcome?.failed ? 'alert' : 'status'}
+        className={outcome ? `admin-notice${outcome.failed ? ' admin-notice--error' : ''}` : ''}
+      >
+        {outcome?.text ?? ''}
+      </p>
+      {load.status === 'loading' && !offline ? (
+        <p role="status" className="admin-muted">
+          {t.loading}
+        </p>
+      ) : null}
+      {load.status === 'error' && !load.offline ? (
+        <LoadError text={t.loadError} retryLabel={t.retry} onRetry={reload} />
+      ) : null}
+      {load.status === 'ready' && load.sessions.length === 0 ? (
+        <p className="admin-notice">{t.empty}</p>
+      ) : null}
+      {load.status === 'ready' && load.sessions.length > 0 ? (
+        <div className="admin-table-wrap">
+          <table className="admin-table">
+            <caption className="admin-visually-hidden">{t.table}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t.columns.device}</th>
+                <th scope="col">{t.columns.ip}</th>
+                <th scope="col">{t.columns.signedIn}</th>
+                <th scope="col">{t.columns.lastUsed}</th>
+                <th scope="col">{t.columns.actions}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {load.sessions.map((s) => {
+                const device = deviceOf(s);
+                const lastUsed = formatDateTime(s.lastUsedAt, lang);
+                return (
+                  <tr key={s.id}>
+                    <th scope="row" className="admin-table__key">
+                      {device}
+                      {s.current ? (
+                        <>
+                          {' '}
+                          <span className="admin-tag admin-tag--active">{t.current}</span>
+                        </>
+                      ) : null}
+                    </th>
+                    <td>{s.ip ?? t.unknownIp}</td>
+                    <td>
+                      <time dateTime={s.signedInAt}>{formatDateTime(s.signedInAt, lang)}</time>
+                    </td>
+                    <td>
+                      <time dateTime={s.lastUsedAt}>{lastUsed}</time>
+                    </td>
+                    <td>
+                      {/* The session in use ends with Sign out, which also clears this device. */}
+                      {s.current ? null : (
+                        <button
+                          type="button"
+                          className="button button--danger"
+                          aria-label={fmt(t.endLabel, { device, lastUsed })}
+                          disabled={!online || busy === s.id}
+                          onClick={() => void end(s)}
+                        >
+                          {t.end}
+                        </button>
+                      )}
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+    </section>
+  );
+}
