@@ -33,6 +33,14 @@ export const trash = {
   restored: '“{name}” is restored.',
   purged: '“{name}” is deleted permanently.',
   refused: '“{name}” was not restored: {reason}',
+  restoreChosen: 'Restore Selected',
+  purgeChosen: 'Delete Selected Permanently',
+  chosen: '{count} selected.',
+  purgeManyTitle: 'Delete {count} records permanently?',
+  purgeManyConfirm:
+    'The {count} selected records will be deleted for good, at once. This cannot be undone.',
+  restoredMany: '{count} records restored.',
+  purgedMany: '{count} records deleted permanently.',
   dismiss: 'Dismiss',
 };
 

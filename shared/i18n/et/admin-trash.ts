@@ -35,6 +35,14 @@ export const trash: typeof en = {
   restored: '„{name}” on taastatud.',
   purged: '„{name}” on jäädavalt kustutatud.',
   refused: '„{name}” jäi taastamata: {reason}',
+  restoreChosen: 'Taasta valitud',
+  purgeChosen: 'Kustuta valitud jäädavalt',
+  chosen: 'Valitud {count}.',
+  purgeManyTitle: 'Kustutada {count} kirjet jäädavalt?',
+  purgeManyConfirm:
+    '{count} valitud kirjet kustutatakse jäädavalt, kohe. Seda ei saa tagasi võtta.',
+  restoredMany: '{count} kirjet taastatud.',
+  purgedMany: '{count} kirjet jäädavalt kustutatud.',
   dismiss: 'Sulge',
 };
 

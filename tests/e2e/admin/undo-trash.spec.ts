@@ -167,3 +167,32 @@ test('a bulk delete is undone together from the same Undo', async ({ page }) => 
   await expect(contactRows(page)).toHaveCount(3);
   await expect.poll(async () => (await serverContacts(page, { q: tag })).total).toBe(3);
 });
+
+test('chosen rows in the Trash are restored together', async ({ page }) => {
+  const tag = `TrashMany${Date.now()}`;
+  await seedContacts(page.request, taggedContacts(tag, 3));
+  await openContacts(page, `?q=${tag}`);
+  await page.getByRole('checkbox', { name: 'Select all on this page' }).check();
+  await page
+    .getByRole('region', { name: 'Bulk actions' })
+    .getByRole('button', { name: 'Delete Selected' })
+    .click();
+  await page
+    .getByRole('dialog', { name: 'Delete these 3 submissions?' })
+    .getByRole('button', { name: 'Delete Selected' })
+    .click();
+  await expect(contactRows(page)).toHaveCount(0);
+
+  await page.goto('/admin/trash?kind=contact_submissions');
+  for (const n of ['01', '02']) {
+    await page.getByRole('checkbox', { name: `Select ${tag} Person ${n}` }).check();
+  }
+  await expect(page.getByText('2 selected.')).toBeVisible();
+  await page.getByRole('button', { name: 'Restore Selected' }).click();
+  await expect(page.getByRole('status').filter({ hasText: '2 records restored.' })).toBeVisible();
+  await expect(trashRow(page, `${tag} Person 01`)).toHaveCount(0);
+  await expect(trashRow(page, `${tag} Person 03`)).toHaveCount(1);
+  await expect
+    .poll(async () => (await serverContacts(page, { q: tag })).items.map((r) => r.name).sort())
+    .toEqual([`${tag} Person 01`, `${tag} Person 02`]);
+});

@@ -11,6 +11,7 @@ import {
 import { fmt } from '../../../../../shared/i18n/format.ts';
 import { TOMBSTONE_RETENTION_DAYS } from '../../../../../shared/sync/tables.ts';
 import { useLang } from '../../../app/i18n.ts';
+import { TYPE_TO_CONFIRM_OVER } from '../../../components/admin/bulk-actions.tsx';
 import { ConfirmDialog } from '../../../components/admin/confirm-dialog.tsx';
 import { formatDateTime } from '../../../components/admin/format-date.ts';
 import { ListEmpty, LoadError } from '../../../components/admin/list-states.tsx';
@@ -20,6 +21,7 @@ import { apiFetch, NetworkError } from '../../../lib/api.ts';
 import { useSyncEngine } from '../../../sync/context.tsx';
 import { useNotices, useSyncStatus } from '../../../sync/hooks.ts';
 import { recordLabel } from '../shell/palette-search.ts';
+import '../../../styles/admin-leads.css';
 import { useAdminT } from '../use-admin-t.ts';
 import { useAdminTitle } from '../use-admin-title.ts';
 
@@ -29,6 +31,8 @@ type Load =
   | { status: 'error'; offline: boolean };
 
 const TRASH_CHANGE = /\.(undelete|purge)$/;
+
+const keyOf = (item: TrashItem) => `${item.table}:${item.row.id}`;
 
 function pageOf(params: URLSearchParams): number {
   const page = Number(params.get('page'));
@@ -47,7 +51,7 @@ export function Component() {
   const t = admin.trash;
   useAdminTitle(t.title);
   const lang = useLang();
-  const { db, mutate } = useSyncEngine();
+  const { db, mutate, mutateMany } = useSyncEngine();
   const { online } = useSyncStatus();
   const [params, setParams] = useSearchParams();
   const page = pageOf(params);
@@ -57,6 +61,9 @@ export function Component() {
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
   const [said, setSaid] = useState('');
   const [purging, setPurging] = useState<TrashItem | null>(null);
+  // The rows chosen on this page, by table and id; and whether their permanent delete is asked.
+  const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
+  const [purgingChosen, setPurgingChosen] = useState(false);
 
   // The rows with a restore or permanent delete still on its way: hidden until it settles,
   // then the list is read again (a refused restore is back in the trash).
@@ -115,6 +122,38 @@ export function Component() {
     setSaid(fmt(t.purged, { name: nameOf(item) }));
   }
 
+  /** The same change to every chosen row, as one queued change per row of each table. */
+  async function forChosen(which: 'undelete' | 'purge'): Promise<number> {
+    const rows = items.filter((i) => chosen.has(keyOf(i)));
+    const tables = new Set(rows.map((i) => i.table));
+    for (const table of tables) {
+      const ofTable = rows.filter((i) => i.table === table);
+      await mutateMany(
+        trashMutationNames(table)[which] as MutationName,
+        ofTable.map((i) => ({ id: i.row.id })) as never,
+        {
+          undoable: false,
+          ...(which === 'undelete'
+            ? { restores: new Map(ofTable.map((i) => [i.row.id, i.row])) }
+            : {}),
+        },
+      );
+    }
+    setChosen(new Set());
+    return rows.length;
+  }
+
+  async function restoreChosen() {
+    const count = await forChosen('undelete');
+    setSaid(fmt(t.restoredMany, { count }));
+  }
+
+  async function purgeChosen() {
+    setPurgingChosen(false);
+    const count = await forChosen('purge');
+    setSaid(fmt(t.purgedMany, { count }));
+  }
+
   const go = (next: { page?: number; kind?: string | null }) => {
     const query = new URLSearchParams();
     const k = next.kind === undefined ? kind : next.kind;
@@ -127,6 +166,16 @@ export function Component() {
   const offline = !online || (load.status === 'error' && load.offline);
   const items =
     load.status === 'ready' ? load.page.items.filter((i) => !actingIds.has(i.row.id)) : [];
+  const chosenHere = items.filter((i) => chosen.has(keyOf(i))).length;
+  const toggle = (keys: readonly string[], on: boolean) =>
+    setChosen((current) => {
+      const next = new Set(current);
+      for (const key of keys) {
+        if (on) next.add(key);
+        else next.delete(key);
+      }
+      return next;
+    });
 
   return (
     <section
@@ -177,11 +226,40 @@ export function Component() {
       ) : null}
       {load.status === 'ready' && items.length > 0 ? (
         <div>
+          <div className="admin-toolbar">
+            <button
+              type="button"
+              className="button button--secondary"
+              disabled={chosenHere === 0}
+              onClick={() => void restoreChosen()}
+            >
+              {t.restoreChosen}
+            </button>
+            <button
+              type="button"
+              className="button button--danger"
+              disabled={chosenHere === 0}
+              onClick={() => setPurgingChosen(true)}
+            >
+              {t.purgeChosen}
+            </button>
+            <p className="admin-muted">
+              {chosenHere > 0 ? fmt(t.chosen, { count: chosenHere }) : ''}
+            </p>
+          </div>
           <div className="admin-table-wrap">
             <table className="admin-table">
               <caption className="admin-visually-hidden">{t.table}</caption>
               <thead>
                 <tr>
+                  <td>
+                    <input
+                      type="checkbox"
+                      aria-label={admin.bulk.selectPage}
+                      checked={chosenHere === items.length}
+                      onChange={(e) => toggle(items.map(keyOf), e.target.checked)}
+                    />
+                  </td>
                   <th scope="col">{t.columns.record}</th>
                   <th scope="col">{t.columns.kind}</th>
                   <th scope="col">{t.columns.deleted}</th>
@@ -194,7 +272,15 @@ export function Component() {
                 {items.map((item) => {
                   const name = nameOf(item);
                   return (
-                    <tr key={`${item.table}:${item.row.id}`}>
+                    <tr key={keyOf(item)}>
+                      <td>
+                        <input
+                          type="checkbox"
+                          aria-label={fmt(admin.bulk.selectRow, { name })}
+                          checked={chosen.has(keyOf(item))}
+                          onChange={(e) => toggle([keyOf(item)], e.target.checked)}
+                        />
+                      </td>
                       <th scope="row" className="admin-table__key">
                         {name}
                       </th>
@@ -245,6 +331,24 @@ export function Component() {
           </div>
         </div>
       ) : null}
+      <ConfirmDialog
+        open={purgingChosen}
+        title={fmt(t.purgeManyTitle, { count: chosenHere })}
+        message={fmt(t.purgeManyConfirm, { count: chosenHere })}
+        confirmLabel={t.purgeChosen}
+        cancelLabel={t.cancel}
+        danger
+        typed={
+          chosenHere > TYPE_TO_CONFIRM_OVER
+            ? {
+                label: fmt(admin.bulk.typeCount, { count: String(chosenHere) }),
+                expected: String(chosenHere),
+              }
+            : undefined
+        }
+        onConfirm={() => void purgeChosen()}
+        onCancel={() => setPurgingChosen(false)}
+      />
       <ConfirmDialog
         open={purging !== null}
         title={t.purgeTitle}
