@@ -1,4 +1,3 @@
-import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { MailPage, MailSummary } from '../../../../../shared/admin/mail.ts';
 import { fmt } from '../../../../../shared/i18n/format.ts';
@@ -7,19 +6,12 @@ import { type Column, DataTable } from '../../../components/admin/data-table.tsx
 import { formatDateTime } from '../../../components/admin/format-date.ts';
 import { ListEmpty, LoadError } from '../../../components/admin/list-states.tsx';
 import { Pagination } from '../../../components/admin/pagination.tsx';
-import { withSession } from '../../../features/auth/session.ts';
-import { apiFetch, NetworkError } from '../../../lib/api.ts';
-import { useSyncStatus } from '../../../sync/hooks.ts';
 import { useAdminT } from '../use-admin-t.ts';
 import { useAdminTitle } from '../use-admin-title.ts';
+import { useServerData } from '../use-server-data.ts';
 import { MailDetail } from './mail-detail.tsx';
 import { MailStateCell } from './mail-state.tsx';
 import './mail.css';
-
-type Load =
-  | { status: 'loading' }
-  | { status: 'ready'; page: MailPage }
-  | { status: 'error'; offline: boolean };
 
 function pageOf(params: URLSearchParams): number {
   const page = Number(params.get('page'));
@@ -37,33 +29,10 @@ export function Component() {
   const t = admin.mail;
   useAdminTitle(t.title);
   const lang = useLang();
-  const { online } = useSyncStatus();
   const [params, setParams] = useSearchParams();
   const page = pageOf(params);
   const selected = params.get('id');
-  const [load, setLoad] = useState<Load>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  const reload = useCallback(() => setAttempt((n) => n + 1), []);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` and `online` ask again.
-  useEffect(() => {
-    const controller = new AbortController();
-    withSession(() =>
-      apiFetch<MailPage>(`/api/admin/mail?page=${page}`, { signal: controller.signal }),
-    ).then(
-      (answer) => setLoad({ status: 'ready', page: answer }),
-      (err: unknown) => {
-        if (err instanceof DOMException && err.name === 'AbortError') return;
-        setLoad((current) =>
-          // Keep the list already shown when the connection drops; the notice above says so.
-          current.status === 'ready' && err instanceof NetworkError
-            ? current
-            : { status: 'error', offline: err instanceof NetworkError },
-        );
-      },
-    );
-    return () => controller.abort();
-  }, [page, attempt, online]);
+  const { load, reload, offline } = useServerData<MailPage>(`/api/admin/mail?page=${page}`);
 
   const go = (next: { page?: number; id?: string | null }) => {
     const query = new URLSearchParams();
@@ -74,7 +43,6 @@ export function Component() {
     setParams(query);
   };
 
-  const offline = !online || (load.status === 'error' && load.offline);
   const columns: Column<MailSummary>[] = [
     { key: 'to', header: t.columns.to, cell: (m) => m.to },
     { key: 'subject', header: t.columns.subject, cell: (m) => m.subject },
@@ -102,7 +70,7 @@ export function Component() {
           {t.offline}
         </p>
       ) : null}
-      {load.status === 'ready' && !load.page.mailEnabled ? (
+      {load.status === 'ready' && !load.data.mailEnabled ? (
         <p className="admin-notice">{t.mailOff}</p>
       ) : null}
       {load.status === 'loading' && !offline ? (
@@ -113,25 +81,25 @@ export function Component() {
       {load.status === 'error' && !load.offline ? (
         <LoadError text={t.loadError} retryLabel={t.retry} onRetry={reload} />
       ) : null}
-      {load.status === 'ready' && load.page.total === 0 ? <ListEmpty text={t.empty} /> : null}
-      {load.status === 'ready' && load.page.total > 0 ? (
+      {load.status === 'ready' && load.data.total === 0 ? <ListEmpty text={t.empty} /> : null}
+      {load.status === 'ready' && load.data.total > 0 ? (
         <div className={`admin-list-layout${selected ? ' admin-list-layout--detail' : ''}`}>
           <div>
             <DataTable
               caption={t.table}
               hint={t.rowHint}
               columns={columns}
-              rows={load.page.items}
+              rows={load.data.items}
               selectedId={selected}
               onOpen={(id) => go({ id })}
             />
             <div className="admin-list-footer">
               <p role="status" className="admin-muted">
-                {fmt(t.shown, { count: load.page.items.length, total: load.page.total })}
+                {fmt(t.shown, { count: load.data.items.length, total: load.data.total })}
               </p>
               <Pagination
                 page={page}
-                pageCount={Math.ceil(load.page.total / load.page.pageSize)}
+                pageCount={Math.ceil(load.data.total / load.data.pageSize)}
                 onPage={(p) => go({ page: p, id: null })}
                 t={admin.list}
               />
@@ -141,7 +109,7 @@ export function Component() {
             <MailDetail
               key={selected}
               id={selected}
-              mailEnabled={load.page.mailEnabled}
+              mailEnabled={load.data.mailEnabled}
               onClose={() => go({ id: null })}
               onResent={reload}
             />

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { SessionView } from '../../../../../shared/admin/sessions.ts';
 import { fmt } from '../../../../../shared/i18n/format.ts';
@@ -6,15 +6,11 @@ import { useLang } from '../../../app/i18n.ts';
 import { formatDateTime } from '../../../components/admin/format-date.ts';
 import { LoadError } from '../../../components/admin/list-states.tsx';
 import { withSession } from '../../../features/auth/session.ts';
-import { apiFetch, NetworkError } from '../../../lib/api.ts';
+import { apiFetch } from '../../../lib/api.ts';
 import { useSyncStatus } from '../../../sync/hooks.ts';
 import { useAdminT } from '../use-admin-t.ts';
 import { useAdminTitle } from '../use-admin-title.ts';
-
-type Load =
-  | { status: 'loading' }
-  | { status: 'ready'; sessions: SessionView[] }
-  | { status: 'error'; offline: boolean };
+import { useServerData } from '../use-server-data.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -36,26 +32,9 @@ export function Component() {
   const base = userId
     ? `/api/admin/users/${encodeURIComponent(userId)}/sessions`
     : '/api/auth/sessions';
-  const [load, setLoad] = useState<Load>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  const reload = useCallback(() => setAttempt((n) => n + 1), []);
+  const { load, reload, offline } = useServerData<{ sessions: SessionView[] }>(base);
   const [outcome, setOutcome] = useState<{ text: string; failed: boolean } | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` and `online` ask again.
-  useEffect(() => {
-    const controller = new AbortController();
-    withSession(() =>
-      apiFetch<{ sessions: SessionView[] }>(base, { signal: controller.signal }),
-    ).then(
-      (answer) => setLoad({ status: 'ready', sessions: answer.sessions }),
-      (err: unknown) => {
-        if (err instanceof DOMException && err.name === 'AbortError') return;
-        setLoad({ status: 'error', offline: err instanceof NetworkError });
-      },
-    );
-    return () => controller.abort();
-  }, [base, attempt, online]);
 
   const deviceOf = (s: SessionView) =>
     s.client === 'desktop' || s.browser === 'Desktop app'
@@ -80,7 +59,6 @@ export function Component() {
     reload();
   }
 
-  const offline = !online || (load.status === 'error' && load.offline);
   return (
     <section
       className="admin-page"
@@ -110,10 +88,10 @@ export function Component() {
       {load.status === 'error' && !load.offline ? (
         <LoadError text={t.loadError} retryLabel={t.retry} onRetry={reload} />
       ) : null}
-      {load.status === 'ready' && load.sessions.length === 0 ? (
+      {load.status === 'ready' && load.data.sessions.length === 0 ? (
         <p className="admin-notice">{t.empty}</p>
       ) : null}
-      {load.status === 'ready' && load.sessions.length > 0 ? (
+      {load.status === 'ready' && load.data.sessions.length > 0 ? (
         <div className="admin-table-wrap">
           <table className="admin-table">
             <caption className="admin-visually-hidden">{t.table}</caption>
@@ -127,7 +105,7 @@ export function Component() {
               </tr>
             </thead>
             <tbody>
-              {load.sessions.map((s) => {
+              {load.data.sessions.map((s) => {
                 const device = deviceOf(s);
                 const lastUsed = formatDateTime(s.lastUsedAt, lang);
                 return (

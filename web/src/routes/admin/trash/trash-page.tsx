@@ -1,5 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { MutationName } from '../../../../../shared/admin/mutations.ts';
 import {
@@ -16,19 +16,13 @@ import { ConfirmDialog } from '../../../components/admin/confirm-dialog.tsx';
 import { formatDateTime } from '../../../components/admin/format-date.ts';
 import { ListEmpty, LoadError } from '../../../components/admin/list-states.tsx';
 import { Pagination } from '../../../components/admin/pagination.tsx';
-import { withSession } from '../../../features/auth/session.ts';
-import { apiFetch, NetworkError } from '../../../lib/api.ts';
 import { useSyncEngine } from '../../../sync/context.tsx';
-import { useNotices, useSyncStatus } from '../../../sync/hooks.ts';
+import { useNotices } from '../../../sync/hooks.ts';
 import { recordLabel } from '../shell/palette-search.ts';
 import '../../../styles/admin-leads.css';
 import { useAdminT } from '../use-admin-t.ts';
 import { useAdminTitle } from '../use-admin-title.ts';
-
-type Load =
-  | { status: 'loading' }
-  | { status: 'ready'; page: TrashPage }
-  | { status: 'error'; offline: boolean };
+import { useServerData } from '../use-server-data.ts';
 
 const TRASH_CHANGE = /\.(undelete|purge)$/;
 
@@ -52,18 +46,18 @@ export function Component() {
   useAdminTitle(t.title);
   const lang = useLang();
   const { db, mutate, mutateMany } = useSyncEngine();
-  const { online } = useSyncStatus();
   const [params, setParams] = useSearchParams();
   const page = pageOf(params);
   const kind = TRASH_TABLES.find((k) => k.table === params.get('kind'))?.table ?? null;
-  const [load, setLoad] = useState<Load>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  const reload = useCallback(() => setAttempt((n) => n + 1), []);
   const [said, setSaid] = useState('');
   const [purging, setPurging] = useState<TrashItem | null>(null);
   // The rows chosen on this page, by table and id; and whether their permanent delete is asked.
   const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
   const [purgingChosen, setPurgingChosen] = useState(false);
+
+  const query = new URLSearchParams({ page: String(page) });
+  if (kind) query.set('table', kind);
+  const { load, reload, offline } = useServerData<TrashPage>(`/api/admin/trash?${query}`);
 
   // The rows with a restore or permanent delete still on its way: hidden until it settles,
   // then the list is read again (a refused restore is back in the trash).
@@ -78,27 +72,6 @@ export function Component() {
     if (count < settled.current) reload();
     settled.current = count;
   }, [acting, reload]);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` and `online` ask again.
-  useEffect(() => {
-    const controller = new AbortController();
-    const query = new URLSearchParams({ page: String(page) });
-    if (kind) query.set('table', kind);
-    withSession(() =>
-      apiFetch<TrashPage>(`/api/admin/trash?${query}`, { signal: controller.signal }),
-    ).then(
-      (answer) => setLoad({ status: 'ready', page: answer }),
-      (err: unknown) => {
-        if (err instanceof DOMException && err.name === 'AbortError') return;
-        setLoad((current) =>
-          current.status === 'ready' && err instanceof NetworkError
-            ? current
-            : { status: 'error', offline: err instanceof NetworkError },
-        );
-      },
-    );
-    return () => controller.abort();
-  }, [page, kind, attempt, online]);
 
   const kindLabel = (table: string) => {
     const label = recordLabel(table as TrashItem['table'], {});
@@ -163,9 +136,8 @@ export function Component() {
     setParams(query);
   };
 
-  const offline = !online || (load.status === 'error' && load.offline);
   const items =
-    load.status === 'ready' ? load.page.items.filter((i) => !actingIds.has(i.row.id)) : [];
+    load.status === 'ready' ? load.data.items.filter((i) => !actingIds.has(i.row.id)) : [];
   const chosenHere = items.filter((i) => chosen.has(keyOf(i))).length;
   const toggle = (keys: readonly string[], on: boolean) =>
     setChosen((current) => {
@@ -187,7 +159,7 @@ export function Component() {
         {t.title}
       </h1>
       <p className="admin-muted">{fmt(t.lead, { days: TOMBSTONE_RETENTION_DAYS })}</p>
-      <RefusedRestores items={load.status === 'ready' ? load.page.items : []} nameOf={nameOf} />
+      <RefusedRestores items={load.status === 'ready' ? load.data.items : []} nameOf={nameOf} />
       <p role="status" className="admin-muted">
         {said}
       </p>
@@ -320,11 +292,11 @@ export function Component() {
           </div>
           <div className="admin-list-footer">
             <p className="admin-muted">
-              {fmt(t.shown, { count: items.length, total: load.page.total })}
+              {fmt(t.shown, { count: items.length, total: load.data.total })}
             </p>
             <Pagination
               page={page}
-              pageCount={Math.ceil(load.page.total / load.page.pageSize)}
+              pageCount={Math.ceil(load.data.total / load.data.pageSize)}
               onPage={(p) => go({ page: p })}
               t={admin.list}
             />
