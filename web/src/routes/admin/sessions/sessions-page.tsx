@@ -92,7 +92,8 @@ export function Component() {
         <p className="admin-notice">{t.empty}</p>
       ) : null}
       {load.status === 'ready' && load.data.sessions.length > 0 ? (
-        <div className="admin-table-wrap">
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a table wider than the screen must scroll from the keyboard too (WCAG 2.1.1).
+        <section className="admin-table-wrap" aria-label={t.table} tabIndex={0}>
           <table className="admin-table">
             <caption className="admin-visually-hidden">{t.table}</caption>
             <thead>
@@ -145,7 +146,7 @@ export function Component() {
               })}
             </tbody>
           </table>
-        </div>
+        </section>
       ) : null}
     </section>
   );

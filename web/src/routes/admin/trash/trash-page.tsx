@@ -219,7 +219,8 @@ export function Component() {
               {chosenHere > 0 ? fmt(t.chosen, { count: chosenHere }) : ''}
             </p>
           </div>
-          <div className="admin-table-wrap">
+          {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a table wider than the screen must scroll from the keyboard too (WCAG 2.1.1). */}
+          <section className="admin-table-wrap" aria-label={t.table} tabIndex={0}>
             <table className="admin-table">
               <caption className="admin-visually-hidden">{t.table}</caption>
               <thead>
@@ -266,30 +267,32 @@ export function Component() {
                       <td>
                         <time dateTime={item.purgeAt}>{formatDateTime(item.purgeAt, lang)}</time>
                       </td>
-                      <td className="admin-row-actions">
-                        <button
-                          type="button"
-                          className="button button--secondary"
-                          aria-label={fmt(t.restoreLabel, { name })}
-                          onClick={() => void restore(item)}
-                        >
-                          {t.restore}
-                        </button>
-                        <button
-                          type="button"
-                          className="button button--danger"
-                          aria-label={fmt(t.purgeLabel, { name })}
-                          onClick={() => setPurging(item)}
-                        >
-                          {t.purge}
-                        </button>
+                      <td>
+                        <div className="admin-row-actions">
+                          <button
+                            type="button"
+                            className="button button--secondary"
+                            aria-label={fmt(t.restoreLabel, { name })}
+                            onClick={() => void restore(item)}
+                          >
+                            {t.restore}
+                          </button>
+                          <button
+                            type="button"
+                            className="button button--danger"
+                            aria-label={fmt(t.purgeLabel, { name })}
+                            onClick={() => setPurging(item)}
+                          >
+                            {t.purge}
+                          </button>
+                        </div>
                       </td>
                     </tr>
                   );
                 })}
               </tbody>
             </table>
-          </div>
+          </section>
           <div className="admin-list-footer">
             <p className="admin-muted">
               {fmt(t.shown, { count: items.length, total: load.data.total })}

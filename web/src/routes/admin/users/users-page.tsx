@@ -185,39 +185,41 @@ export function Component() {
                   <td>
                     <time dateTime={u.createdAt}>{formatDateTime(u.createdAt, lang)}</time>
                   </td>
-                  <td className="admin-row-actions">
-                    <Link
-                      className="button button--secondary"
-                      aria-label={fmt(t.sessionsOf, { email: u.email })}
-                      to={
-                        u.id === me.id
-                          ? '/admin/sessions'
-                          : `/admin/sessions?${new URLSearchParams({ user: u.id, email: u.email })}`
-                      }
-                    >
-                      {t.sessions}
-                    </Link>
-                    {u.id === me.id ? null : u.disabled ? (
-                      <button
-                        type="button"
+                  <td>
+                    <div className="admin-row-actions">
+                      <Link
                         className="button button--secondary"
-                        aria-label={`${t.enable} ${u.email}`}
-                        disabled={!online || busy === u.id}
-                        onClick={() => setEnabled(u, true)}
+                        aria-label={fmt(t.sessionsOf, { email: u.email })}
+                        to={
+                          u.id === me.id
+                            ? '/admin/sessions'
+                            : `/admin/sessions?${new URLSearchParams({ user: u.id, email: u.email })}`
+                        }
                       >
-                        {t.enable}
-                      </button>
-                    ) : (
-                      <button
-                        type="button"
-                        className="button button--danger"
-                        aria-label={`${t.disable} ${u.email}`}
-                        disabled={!online || busy === u.id}
-                        onClick={() => setConfirming(u)}
-                      >
-                        {t.disable}
-                      </button>
-                    )}
+                        {t.sessions}
+                      </Link>
+                      {u.id === me.id ? null : u.disabled ? (
+                        <button
+                          type="button"
+                          className="button button--secondary"
+                          aria-label={`${t.enable} ${u.email}`}
+                          disabled={!online || busy === u.id}
+                          onClick={() => setEnabled(u, true)}
+                        >
+                          {t.enable}
+                        </button>
+                      ) : (
+                        <button
+                          type="button"
+                          className="button button--danger"
+                          aria-label={`${t.disable} ${u.email}`}
+                          disabled={!online || busy === u.id}
+                          onClick={() => setConfirming(u)}
+                        >
+                          {t.disable}
+                        </button>
+                      )}
+                    </div>
                   </td>
                 </tr>
               ))}
