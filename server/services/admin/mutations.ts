@@ -17,6 +17,7 @@ import { selectRow, syncedTable, toJsonValue, toSyncRow } from '../sync/rows.ts'
 import type { EffectInput, EffectResult, LinkReceiver } from './effect.ts';
 import { MUTATION_EFFECTS } from './effects.ts';
 import { madeAtOf, newerChanges } from './stale.ts';
+import { purgeRow, undeleteRow } from './trash.ts';
 
 /** Who makes a change, for the mutation's context and the audit entry. */
 export interface Actor {
@@ -352,78 +353,6 @@ async function insertRow(
 }
 
 const RECORD_EXISTS = 'A record with this id exists already.';
-
-/**
- * Takes a row out of the trash: whatever changed since it was deleted, it comes back as it was
- * then (nothing else could change it meanwhile). A row not in the trash is left as it is.
- */
-async function undeleteRow(
-  tx: TransactionSql,
-  def: MutationDef<{ id: string }>,
-  args: { id: string },
-  current: Record<string, unknown>,
-  ctx: ApplyContext,
-): Promise<MutationOutcome> {
-  const table = def.table;
-  if (current.deleted_at === null)
-    return { status: 'applied', table, row: toSyncRow(table, current) };
-  const [row] = await tx<Record<string, unknown>[]>`
-    update ${tx(table)} set deleted_at = null, updated_at = ${ctx.now}
-     where id = ${args.id} returning *`;
-  if (!row) throw new Error(`${table} ${args.id} vanished while locked.`);
-  await auditTrash(tx, def, args, ctx, current.deleted_at, null);
-  return { status: 'applied', table, row: toSyncRow(table, row) };
-}
-
-/**
- * Deletes a row in the trash for good, before its 30 days are up: as the daily purge does
- * (sync/purge.ts), the purge horizon rises to the tombstone's version in the same transaction,
- * so a copy that has not yet seen the deletion is rebuilt rather than keeping the row.
- */
-async function purgeRow(
-  tx: TransactionSql,
-  def: MutationDef<{ id: string }>,
-  args: { id: string },
-  current: Record<string, unknown>,
-  ctx: ApplyContext,
-): Promise<MutationOutcome> {
-  const table = def.table;
-  const disallowed = def.guard?.(current, args);
-  if (disallowed) return { status: 'rejected', code: 'not_allowed', message: disallowed };
-  await tx`delete from ${tx(table)} where id = ${args.id}`;
-  await tx`delete from content_revisions where entity = ${table} and entity_id = ${args.id}`;
-  await tx`update sync_state set purged_version = greatest(purged_version, ${String(current.version)}::bigint)`;
-  await auditTrash(tx, def, args, ctx, current.deleted_at, undefined);
-  return { status: 'applied', table, row: toSyncRow(table, current) };
-}
-
-/** The audit entry of a restore (deleted_at → empty) or a permanent delete (deleted_at → gone). */
-async function auditTrash(
-  tx: TransactionSql,
-  def: MutationDef<{ id: string }>,
-  args: { id: string },
-  ctx: ApplyContext,
-  deletedAt: unknown,
-  after: null | undefined,
-): Promise<void> {
-  await recordAudit(
-    tx,
-    {
-      action: def.name as MutationName,
-      actorId: ctx.actor.id,
-      actorEmail: ctx.actor.email,
-      entity: def.table,
-      entityId: args.id,
-      ip: ctx.actor.ip,
-      details: {
-        mutationId: ctx.mutationId,
-        before: { deleted_at: toJsonValue(deletedAt) as AuditValue },
-        after: after === null ? { deleted_at: null } : {},
-      },
-    },
-    ctx.now,
-  );
-}
 
 /**
  * The field message a mutation gives for a unique index the database found taken (e.g. another

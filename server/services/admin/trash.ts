@@ -1,7 +1,12 @@
 /**
- * The trash for the back office (shared/admin/trash.ts): every row in the trash of every table
- * that has one, newest deletion first, with who deleted it and when it is purged.
+ * The trash (shared/admin/trash.ts): the list the back office's Trash screen shows (every row
+ * in the trash of every table that has one, newest deletion first, with who deleted it and when
+ * it is purged), and how the one mutation path (mutations.ts) restores a row or deletes it for
+ * good.
  */
+
+import type { MutationDef } from '../../../shared/admin/mutation.ts';
+import type { MutationName } from '../../../shared/admin/mutations.ts';
 import {
   TRASH_PAGE_SIZE,
   TRASH_TABLES,
@@ -10,8 +15,10 @@ import {
   type TrashQuery,
 } from '../../../shared/admin/trash.ts';
 import { type SyncedTableName, TOMBSTONE_RETENTION_DAYS } from '../../../shared/sync/tables.ts';
-import type { Sql } from '../../db/client.ts';
-import { toSyncRow } from '../sync/rows.ts';
+import type { Sql, TransactionSql } from '../../db/client.ts';
+import { type AuditValue, recordAudit } from '../audit.ts';
+import { toJsonValue, toSyncRow } from '../sync/rows.ts';
+import type { ApplyContext, MutationOutcome } from './mutations.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -69,4 +76,76 @@ export async function listTrash(sql: Sql, query: TrashQuery): Promise<TrashPage>
     });
   }
   return { items, total, page: query.page, pageSize: TRASH_PAGE_SIZE };
+}
+
+/**
+ * Takes a row out of the trash: whatever changed since it was deleted, it comes back as it was
+ * then (nothing else could change it meanwhile). A row not in the trash is left as it is.
+ */
+export async function undeleteRow(
+  tx: TransactionSql,
+  def: MutationDef<{ id: string }>,
+  args: { id: string },
+  current: Record<string, unknown>,
+  ctx: ApplyContext,
+): Promise<MutationOutcome> {
+  const table = def.table;
+  if (current.deleted_at === null)
+    return { status: 'applied', table, row: toSyncRow(table, current) };
+  const [row] = await tx<Record<string, unknown>[]>`
+    update ${tx(table)} set deleted_at = null, updated_at = ${ctx.now}
+     where id = ${args.id} returning *`;
+  if (!row) throw new Error(`${table} ${args.id} vanished while locked.`);
+  await auditTrash(tx, def, args, ctx, current.deleted_at, null);
+  return { status: 'applied', table, row: toSyncRow(table, row) };
+}
+
+/**
+ * Deletes a row in the trash for good, before its 30 days are up: as the daily purge does
+ * (sync/purge.ts), the purge horizon rises to the tombstone's version in the same transaction,
+ * so a copy that has not yet seen the deletion is rebuilt rather than keeping the row.
+ */
+export async function purgeRow(
+  tx: TransactionSql,
+  def: MutationDef<{ id: string }>,
+  args: { id: string },
+  current: Record<string, unknown>,
+  ctx: ApplyContext,
+): Promise<MutationOutcome> {
+  const table = def.table;
+  const disallowed = def.guard?.(current, args);
+  if (disallowed) return { status: 'rejected', code: 'not_allowed', message: disallowed };
+  await tx`delete from ${tx(table)} where id = ${args.id}`;
+  await tx`delete from content_revisions where entity = ${table} and entity_id = ${args.id}`;
+  await tx`update sync_state set purged_version = greatest(purged_version, ${String(current.version)}::bigint)`;
+  await auditTrash(tx, def, args, ctx, current.deleted_at, undefined);
+  return { status: 'applied', table, row: toSyncRow(table, current) };
+}
+
+/** The audit entry of a restore (deleted_at → empty) or a permanent delete (deleted_at → gone). */
+async function auditTrash(
+  tx: TransactionSql,
+  def: MutationDef<{ id: string }>,
+  args: { id: string },
+  ctx: ApplyContext,
+  deletedAt: unknown,
+  after: null | undefined,
+): Promise<void> {
+  await recordAudit(
+    tx,
+    {
+      action: def.name as MutationName,
+      actorId: ctx.actor.id,
+      actorEmail: ctx.actor.email,
+      entity: def.table,
+      entityId: args.id,
+      ip: ctx.actor.ip,
+      details: {
+        mutationId: ctx.mutationId,
+        before: { deleted_at: toJsonValue(deletedAt) as AuditValue },
+        after: after === null ? { deleted_at: null } : {},
+      },
+    },
+    ctx.now,
+  );
 }
