@@ -162,7 +162,7 @@ test('a bulk delete is undone together from the same Undo', async ({ page }) => 
   await expect(contactRows(page)).toHaveCount(1);
 
   const toast = undoRegion(page);
-  await expect(toast.getByRole('status')).toContainText('2 records moved to the Trash.');
+  await expect(toast.getByRole('status')).toContainText('2 submissions moved to the Trash.');
   await toast.getByRole('button', { name: 'Undo' }).click();
   await expect(contactRows(page)).toHaveCount(3);
   await expect.poll(async () => (await serverContacts(page, { q: tag })).total).toBe(3);

@@ -1,10 +1,30 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { ENTITY_TABLES, type EntityKind } from '../../../../../shared/admin/entities.ts';
 import type { MutationName } from '../../../../../shared/admin/mutations.ts';
-import { fmt } from '../../../../../shared/i18n/format.ts';
+import type { AdminMessages } from '../../../../../shared/i18n/en/admin.ts';
+import { fmt, type Plural } from '../../../../../shared/i18n/format.ts';
+import type { SyncedTableName } from '../../../../../shared/sync/tables.ts';
 import { useSyncEngine } from '../../../sync/context.tsx';
 import type { UndoOffer } from '../../../sync/mutate.ts';
 import { useAdminT } from '../use-admin-t.ts';
 import { recordLabel } from './palette-search.ts';
+
+/** The screen's own word for its records, for "25 submissions moved to the Trash." */
+function itemsOf(t: AdminMessages, table: SyncedTableName): Plural {
+  const byTable: Partial<Record<SyncedTableName, Plural>> = {
+    contact_submissions: t.contacts.items,
+    sales_enquiries: t.sales.items,
+    partner_applications: t.partners.items,
+    support_tickets: t.support.items,
+    newsletter_signups: t.newsletter.items,
+    blog_posts: t.posts.blog.items,
+    newsroom_posts: t.posts.newsroom.items,
+  };
+  const entity = (Object.keys(ENTITY_TABLES) as EntityKind[]).find(
+    (kind) => ENTITY_TABLES[kind].table === table,
+  );
+  return byTable[table] ?? (entity ? t.entities.items[entity] : t.undo.records);
+}
 
 /** How long the Undo stays offered after a change, unless the pointer or focus rests on it. */
 export const UNDO_OFFER_MS = 10_000;
@@ -104,6 +124,7 @@ export function UndoToast() {
       ? many
         ? fmt(offer.deleted ? t.undo.deletedMany : t.undo.changedMany, {
             count: offer.steps.length,
+            items: itemsOf(t, offer.table).other,
           })
         : fmt(offer.deleted ? t.undo.deleted : t.undo.changed, {
             kind: t.shell.palette.kinds[label.kind],
