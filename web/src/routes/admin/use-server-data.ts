@@ -38,3 +38,9 @@ export function useServerData<T>(path: string) {
 
   return { load, reload, offline: !online || (load.status === 'error' && load.offline) };
 }
+
+/** The page number a server-read list keeps in its address (`?page=2`); 1 when absent or bad. */
+export function pageParam(params: URLSearchParams): number {
+  const page = Number(params.get('page'));
+  return Number.isInteger(page) && page >= 1 ? page : 1;
+}

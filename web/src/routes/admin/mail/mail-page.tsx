@@ -8,15 +8,10 @@ import { ListEmpty, LoadError } from '../../../components/admin/list-states.tsx'
 import { Pagination } from '../../../components/admin/pagination.tsx';
 import { useAdminT } from '../use-admin-t.ts';
 import { useAdminTitle } from '../use-admin-title.ts';
-import { useServerData } from '../use-server-data.ts';
+import { pageParam, useServerData } from '../use-server-data.ts';
 import { MailDetail } from './mail-detail.tsx';
 import { MailStateCell } from './mail-state.tsx';
 import './mail.css';
-
-function pageOf(params: URLSearchParams): number {
-  const page = Number(params.get('page'));
-  return Number.isInteger(page) && page >= 1 ? page : 1;
-}
 
 /**
  * /admin/mail: every mail the site queued, newest first, with its state in words (without a
@@ -30,7 +25,7 @@ export function Component() {
   useAdminTitle(t.title);
   const lang = useLang();
   const [params, setParams] = useSearchParams();
-  const page = pageOf(params);
+  const page = pageParam(params);
   const selected = params.get('id');
   const { load, reload, offline } = useServerData<MailPage>(`/api/admin/mail?page=${page}`);
 

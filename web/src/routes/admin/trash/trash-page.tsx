@@ -22,16 +22,11 @@ import { recordLabel } from '../shell/palette-search.ts';
 import '../../../styles/admin-leads.css';
 import { useAdminT } from '../use-admin-t.ts';
 import { useAdminTitle } from '../use-admin-title.ts';
-import { useServerData } from '../use-server-data.ts';
+import { pageParam, useServerData } from '../use-server-data.ts';
 
 const TRASH_CHANGE = /\.(undelete|purge)$/;
 
 const keyOf = (item: TrashItem) => `${item.table}:${item.row.id}`;
-
-function pageOf(params: URLSearchParams): number {
-  const page = Number(params.get('page'));
-  return Number.isInteger(page) && page >= 1 ? page : 1;
-}
 
 /**
  * /admin/trash: everything deleted from the lead, post and entity screens, newest first, for
@@ -47,7 +42,7 @@ export function Component() {
   const lang = useLang();
   const { db, mutate, mutateMany } = useSyncEngine();
   const [params, setParams] = useSearchParams();
-  const page = pageOf(params);
+  const page = pageParam(params);
   const kind = TRASH_TABLES.find((k) => k.table === params.get('kind'))?.table ?? null;
   const [said, setSaid] = useState('');
   const [purging, setPurging] = useState<TrashItem | null>(null);
