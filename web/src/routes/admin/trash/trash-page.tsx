@@ -17,7 +17,7 @@ import { formatDateTime } from '../../../components/admin/format-date.ts';
 import { ListEmpty, LoadError } from '../../../components/admin/list-states.tsx';
 import { Pagination } from '../../../components/admin/pagination.tsx';
 import { useSyncEngine } from '../../../sync/context.tsx';
-import { useNotices } from '../../../sync/hooks.ts';
+import { useNotices, useSyncStatus } from '../../../sync/hooks.ts';
 import { recordLabel } from '../shell/palette-search.ts';
 import '../../../styles/admin-leads.css';
 import { useAdminT } from '../use-admin-t.ts';
@@ -54,19 +54,20 @@ export function Component() {
   if (kind) query.set('table', kind);
   const { load, reload, offline } = useServerData<TrashPage>(`/api/admin/trash?${query}`);
 
-  // The rows with a restore or permanent delete still on its way: hidden until it settles,
-  // then the list is read again (a refused restore is back in the trash).
+  // The rows with a restore or permanent delete still on its way are hidden until it settles.
   const acting = useLiveQuery(
     () => db._mutations.filter((m) => TRASH_CHANGE.test(m.name)).toArray(),
     [db],
   );
   const actingIds = new Set((acting ?? []).map((m) => m.rowId));
-  const settled = useRef(0);
+  // Whenever queued changes reach the server, the trash is read again: a delete made here a
+  // moment ago (on any screen) appears, and a refused restore is back.
+  const { pending } = useSyncStatus();
+  const queued = useRef(pending);
   useEffect(() => {
-    const count = acting?.length ?? 0;
-    if (count < settled.current) reload();
-    settled.current = count;
-  }, [acting, reload]);
+    if (pending < queued.current) reload();
+    queued.current = pending;
+  }, [pending, reload]);
 
   const kindLabel = (table: string) => {
     const label = recordLabel(table as TrashItem['table'], {});
