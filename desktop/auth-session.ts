@@ -25,7 +25,7 @@ export interface AuthSessionDeps {
 export type RefreshOutcome = 'refreshed' | 'signed-out' | 'offline';
 
 export interface AuthSession {
-  signIn(email: string, password: string): Promise<SignInResult>;
+  signIn(email: string, password: string, code?: string): Promise<SignInResult>;
   accessToken(): string | null;
   hasRefreshToken(): boolean;
   /** One refresh at a time: a refresh token presented twice ends the whole sign-in. */
@@ -90,10 +90,10 @@ export function createAuthSession(deps: AuthSessionDeps): AuthSession {
   }
 
   return {
-    async signIn(email, password) {
+    async signIn(email, password, code) {
       let response: Response;
       try {
-        response = await post('/api/auth/token', { email, password });
+        response = await post('/api/auth/token', { email, password, ...(code ? { code } : {}) });
       } catch {
         return { ok: false, error: unreachable };
       }

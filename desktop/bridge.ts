@@ -41,8 +41,11 @@ export interface NewLead {
 export type DesktopCommand = 'sync-now' | 'sign-out';
 
 export interface LumenDesktopBridge {
-  /** Signs in with POST /api/auth/token; the main process keeps the tokens. */
-  signIn(email: string, password: string): Promise<SignInResult>;
+  /**
+   * Signs in with POST /api/auth/token; the main process keeps the tokens. `code`: the second
+   * factor (an authenticator app's code or a recovery code), once the server asks for it.
+   */
+  signIn(email: string, password: string, code?: string): Promise<SignInResult>;
   /** Ends the session on the server (when reachable) and forgets the tokens here. */
   signOut(): Promise<void>;
   /** Why the sign-in is not remembered on this computer, or null when it is. */

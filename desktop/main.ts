@@ -173,8 +173,14 @@ function start(): void {
 
     const trusted = (event: IpcMainEvent | IpcMainInvokeEvent) =>
       isTrustedSender(event.senderFrame?.url, APP_ORIGIN);
-    ipcMain.handle(CHANNELS.signIn, (event, email: unknown, password: unknown) =>
-      trusted(event) ? signedIn.signIn(String(email), String(password)) : null,
+    ipcMain.handle(CHANNELS.signIn, (event, email: unknown, password: unknown, code: unknown) =>
+      trusted(event)
+        ? signedIn.signIn(
+            String(email),
+            String(password),
+            typeof code === 'string' ? code : undefined,
+          )
+        : null,
     );
     ipcMain.handle(CHANNELS.signOut, async (event) => {
       if (!trusted(event)) return;

@@ -14,7 +14,13 @@ function listen<T>(channel: string, listener: (value: T) => void): () => void {
 }
 
 const bridge: LumenDesktopBridge = {
-  signIn: (email, password) => ipcRenderer.invoke(CHANNELS.signIn, String(email), String(password)),
+  signIn: (email, password, code) =>
+    ipcRenderer.invoke(
+      CHANNELS.signIn,
+      String(email),
+      String(password),
+      code === undefined ? undefined : String(code),
+    ),
   signOut: () => ipcRenderer.invoke(CHANNELS.signOut),
   tokenStorageNotice: () => ipcRenderer.invoke(CHANNELS.tokenNotice),
   reportStatus: (status) =>

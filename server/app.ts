@@ -31,6 +31,7 @@ import { legacyFunctionRoutes, publicApiRoutes } from './routes/public-api.ts';
 import { siteRoutes } from './routes/site.ts';
 import { supportSatisfactionRoutes } from './routes/support-satisfaction.ts';
 import { syncRoutes } from './routes/sync.ts';
+import { twoFactorRoutes } from './routes/two-factor.ts';
 import { contentVersion, nextScheduledPublish } from './services/content.ts';
 import { createServices } from './services/index.ts';
 import { createStorageAlarm } from './storage-alarm.ts';
@@ -118,6 +119,7 @@ export function createApp(deps: AppDeps): App {
   api.route('/content', contentApiRoutes(services.content));
   api.route('/embeds', embedsRoutes(deps));
   api.route('/auth', authRoutes(deps));
+  api.route('/auth', twoFactorRoutes(deps));
   api.route('/admin', adminRoutes(deps));
   api.route('/partner', partnerRoutes(deps));
   api.route('/sync', syncRoutes(deps));

@@ -15,7 +15,7 @@ export const USAGE = `Manage accounts (the server's database: DATA_DIR or DATABA
 
 Usage: npm run admin -- <command> [options]
 
-  create-user    --email E [--password P] --role admin|partner [--application ID]
+  create-user    --email E [--password P] --role admin|editor|sales|partner [--application ID]
                  (a partner account belongs to the partner application with that id)
   reset-password --email E [--password P]   (ends every session of the account)
   list-users

@@ -117,7 +117,13 @@ export const CONTACT_SUBJECTS = [
   'General Enquiry',
 ] as const;
 export const COMPANY_SIZES = ['1-10', '11-50', '51-200', '201-1000', '1000+'] as const;
-export const USER_ROLES = ['admin', 'partner'] as const;
+/**
+ * Account roles. Staff sign in to the back office: an administrator does everything, an editor
+ * keeps the site's content, sales and support triage the leads (what each may read and change
+ * is declared in shared/sync/tables.ts and shared/admin/access.ts). Partners have their portal.
+ */
+export const USER_ROLES = ['admin', 'editor', 'sales', 'partner'] as const;
+export const STAFF_ROLES = ['admin', 'editor', 'sales'] as const;
 
 export type ContactStatus = (typeof CONTACT_STATUSES)[number];
 export type Priority = (typeof PRIORITIES)[number];
@@ -125,6 +131,7 @@ export type PartnerType = (typeof PARTNER_TYPES)[number];
 export type SupportStatus = (typeof SUPPORT_STATUSES)[number];
 export type SupportCategory = (typeof SUPPORT_CATEGORIES)[number];
 export type UserRole = (typeof USER_ROLES)[number];
+export type StaffRole = (typeof STAFF_ROLES)[number];
 
 export const LIMITS = {
   recentActivityPerSource: 5,

@@ -17,6 +17,11 @@ export interface SessionUser {
   /** The family (one sign-in and the refresh tokens rotated from it). */
   sessionId: string;
   partnerApplicationId: string | null;
+  /**
+   * The administrator requires a second factor and this account has none yet: until one is set
+   * up, only the account's own pages answer (auth/access.ts).
+   */
+  needsSecondFactor?: boolean;
 }
 
 export interface NewSession {
@@ -73,6 +78,7 @@ interface SessionRow {
   role: Role;
   partner_application_id: string | null;
   disabled_at: Date | null;
+  needs_second_factor?: boolean;
 }
 
 function isExpired(row: Pick<SessionRow, 'last_used_at' | 'expires_at'>, now: Date): boolean {
@@ -148,7 +154,13 @@ export async function findLiveSession(
 ): Promise<SessionUser | null> {
   const [row] = await sql<SessionRow[]>`
     select s.id, s.family_id, s.user_id, s.client, s.last_used_at, s.expires_at, s.rotated_at,
-      s.revoked_at, u.email, u.role, u.partner_application_id, u.disabled_at
+      s.revoked_at, u.email, u.role, u.partner_application_id, u.disabled_at,
+      (u.role <> 'partner'
+        and coalesce((select value = 'true'::jsonb from app_settings
+          where key = 'require_two_factor'), false)
+        and not exists (select 1 from user_totp t
+          where t.user_id = u.id and t.confirmed_at is not null)
+        and not exists (select 1 from passkeys p where p.user_id = u.id)) as needs_second_factor
     from sessions s join users u on u.id = s.user_id
     where s.family_id = ${sessionId} and s.revoked_at is null and s.rotated_at is null
     limit 1`;
@@ -162,6 +174,7 @@ export async function findLiveSession(
     role: row.role,
     sessionId: row.family_id,
     partnerApplicationId: row.partner_application_id,
+    needsSecondFactor: row.needs_second_factor === true,
   };
 }
 

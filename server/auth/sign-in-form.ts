@@ -1,3 +1,4 @@
+import { isStaff } from '../../shared/admin/access.ts';
 import type { Lang } from '../../shared/constants.ts';
 import { localePath, safeNextPath, stripLang } from '../../shared/paths.ts';
 import { RateLimitError, ValidationError } from '../errors.ts';
@@ -72,7 +73,7 @@ export function partnerNextPath(next: string | undefined, lang: Lang): string | 
 
 /** Where a successful sign-in goes: as the page does with JavaScript. */
 export function signInFormLanding(post: SignInFormPost, role: string): string {
-  if (role === 'admin') return '/admin';
+  if (isStaff(role)) return '/admin';
   return post.next ?? localePath(post.lang, PARTNER_HOME);
 }
 

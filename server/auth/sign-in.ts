@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import type { Sql } from '../db/client.ts';
+import type { Sql, TransactionSql } from '../db/client.ts';
 import type { AppDeps } from '../deps.ts';
 import { AppError, RateLimitError } from '../errors.ts';
 import { recordAudit } from '../services/audit.ts';
@@ -9,7 +9,7 @@ import {
   type RateLimitRule,
   resetRateLimit,
 } from '../services/rate-limit.ts';
-import { findUserByEmail, normaliseEmail } from '../services/users.ts';
+import { findUserByEmail, normaliseEmail, type UserRecord } from '../services/users.ts';
 import { hashPassword, needsRehash, verifyDummy, verifyPassword } from './password.ts';
 import {
   type Client,
@@ -19,11 +19,19 @@ import {
   type SessionUser,
 } from './sessions.ts';
 import { signAccessToken, signingKey } from './tokens.ts';
+import {
+  hasSecondFactor,
+  type SecondFactorUse,
+  twoFactorStatus,
+  useSecondFactor,
+} from './two-factor.ts';
 import { isTrustedBrowser, mailUnlockLink } from './unlock.ts';
 
 export const signInMessages = {
   invalid: 'Invalid credentials. Please try again.',
   tooMany: 'Too many failed sign-in attempts. Please try again later.',
+  codeNeeded: 'Enter the 6-digit code from your authenticator app, or one of your recovery codes.',
+  codeWrong: 'That code is not right. Check your authenticator app and try again.',
 } as const;
 
 /** Brute-force limits: failed sign-ins per account and per address. */
@@ -36,6 +44,20 @@ export class InvalidCredentialsError extends AppError {
   }
 }
 
+/** The password was right and the account has a second factor: sign in again with its code. */
+export class SecondFactorRequiredError extends AppError {
+  constructor() {
+    super(401, 'second_factor_required', signInMessages.codeNeeded);
+  }
+}
+
+/** The second factor's code was wrong (or used already): counted as a failed sign-in. */
+export class InvalidSecondFactorError extends AppError {
+  constructor() {
+    super(401, 'invalid_code', signInMessages.codeWrong);
+  }
+}
+
 export interface SignInInput {
   email: string;
   password: string;
@@ -44,6 +66,8 @@ export interface SignInInput {
   userAgent: string | null;
   /** The browser's trusted-browser cookie (set by an unlock link), if any. */
   trustedBrowser?: string | null;
+  /** The second factor: the authenticator app's code or a recovery code. */
+  code?: string | undefined;
 }
 
 export interface SignedIn {
@@ -142,7 +166,7 @@ export async function signIn(deps: Deps, input: SignInInput): Promise<SignedIn> 
   const passwordOk = user
     ? await verifyPassword(input.password, user.passwordHash)
     : await verifyDummy(input.password);
-  if (!user || !passwordOk || user.disabledAt) {
+  const refuse = async (reason: string, error: AppError): Promise<never> => {
     await recordAudit(
       sql,
       {
@@ -150,11 +174,7 @@ export async function signIn(deps: Deps, input: SignInInput): Promise<SignedIn> 
         actorId: user?.id ?? null,
         actorEmail: user ? user.email : null,
         ip: input.ip,
-        details: {
-          reason: !user ? 'unknown_account' : !passwordOk ? 'wrong_password' : 'disabled',
-          client: input.client,
-          ...typedEmail(user, emailHash),
-        },
+        details: { reason, client: input.client, ...typedEmail(user, emailHash) },
       },
       now,
     );
@@ -166,13 +186,48 @@ export async function signIn(deps: Deps, input: SignInInput): Promise<SignedIn> 
         mailUnlockLink(deps, user, { ip: input.ip, windowMs }, now),
       );
     }
-    throw new InvalidCredentialsError();
+    throw error;
+  };
+  if (!user || !passwordOk || user.disabledAt) {
+    const reason = !user ? 'unknown_account' : !passwordOk ? 'wrong_password' : 'disabled';
+    return refuse(reason, new InvalidCredentialsError());
+  }
+
+  // The second factor, when the account has one: its code counts against the same limits.
+  let secondFactor: SecondFactorUse = null;
+  if (hasSecondFactor(await twoFactorStatus(sql, user.id))) {
+    if (!input.code) throw new SecondFactorRequiredError();
+    const code = input.code;
+    secondFactor = await sql.begin((tx) => useSecondFactor(deps, tx, user.id, code, now));
+    if (!secondFactor) return refuse('wrong_code', new InvalidSecondFactorError());
   }
 
   // A hash made with older parameters is upgraded while the password is at hand.
   const newHash = needsRehash(user.passwordHash) ? await hashPassword(input.password) : null;
-  const session = await sql.begin(async (tx) => {
+  const signedIn = await openSession(deps, user, input, secondFactor?.method, async (tx) => {
     if (newHash) await tx`update users set password_hash = ${newHash} where id = ${user.id}`;
+  });
+  // A success is not a failure: the account starts afresh and the address gets its hit back.
+  await resetRateLimit(sql, limits.account.key);
+  await giveBackHit(sql, limits.ip, now);
+  return signedIn;
+}
+
+/**
+ * Opens a session for an account whose sign-in succeeded (password and second factor, or a
+ * passkey): the session row and the audited sign-in in one transaction, and its access token.
+ */
+export async function openSession(
+  deps: Deps,
+  user: Pick<UserRecord, 'id' | 'email' | 'role' | 'partnerApplicationId'>,
+  input: Pick<SignInInput, 'client' | 'ip' | 'userAgent'>,
+  secondFactor: string | undefined,
+  also?: (tx: TransactionSql) => Promise<void>,
+): Promise<SignedIn> {
+  const { sql } = deps;
+  const now = deps.clock.now();
+  const session = await sql.begin(async (tx) => {
+    await also?.(tx);
     await tx`update users set last_login_at = ${now} where id = ${user.id}`;
     await pruneEndedSessions(tx, user.id, now);
     const created = await createSession(
@@ -188,15 +243,12 @@ export async function signIn(deps: Deps, input: SignInInput): Promise<SignedIn> 
         actorId: user.id,
         actorEmail: user.email,
         ip: input.ip,
-        details: { client: input.client },
+        details: { client: input.client, ...(secondFactor ? { secondFactor } : {}) },
       },
       now,
     );
     return created;
   });
-  // A success is not a failure: the account starts afresh and the address gets its hit back.
-  await resetRateLimit(sql, limits.account.key);
-  await giveBackHit(sql, limits.ip, now);
   // Counters are only needed for their window (an hour at most); a sign-in clears old ones so
   // the table does not grow without bound. One indexed delete.
   await pruneRateLimits(sql, new Date(now.getTime() - 2 * 24 * 60 * 60 * 1000));

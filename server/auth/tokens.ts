@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
-import type { UserRole } from '../../shared/constants.ts';
+import { USER_ROLES, type UserRole } from '../../shared/constants.ts';
 import type { Config } from '../config.ts';
 import type { Sql } from '../db/client.ts';
 
@@ -79,8 +79,8 @@ export async function verifyAccessToken(
     });
     const { sub, sid, role } = payload;
     if (typeof sub !== 'string' || typeof sid !== 'string') return null;
-    if (role !== 'admin' && role !== 'partner') return null;
-    return { userId: sub, sessionId: sid, role };
+    if (!(USER_ROLES as readonly unknown[]).includes(role)) return null;
+    return { userId: sub, sessionId: sid, role: role as Role };
   } catch (err) {
     if (err instanceof errors.JOSEError) return null;
     throw err;

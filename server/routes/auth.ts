@@ -6,9 +6,13 @@
  * POST /api/auth/login            browser sign-in (admin and partner use the same endpoint)
  *   body   {email: string, password: string}
  *   200    {id, email, role: 'admin'|'partner'}  + HttpOnly cookies (access + refresh)
+ *   body   {email, password, code?}   code: the second factor, for an account that has one
  *   400    validation_failed  {fields: {email?, password?}}
  *   401    invalid_credentials "Invalid credentials. Please try again." (same for unknown email,
  *          wrong password and disabled account; same response time)
+ *   401    second_factor_required: the password is right and the account has an authenticator
+ *          app or a passkey; send the same with `code` (or sign in with the passkey)
+ *   401    invalid_code: the code is wrong or was used already (counts as a failed sign-in)
  *   429    rate_limited (header Retry-After: seconds) after 5 failures per account / 15 min or
  *          100 per IP / hour
  *   403    origin_mismatch when the Origin header is not this site (browsers always send it)
@@ -34,7 +38,10 @@
  * POST /api/auth/logout           ends the session on the server (cookie or Bearer token; a desktop
  *   may also send {refreshToken}); 204, cookies cleared. Old tokens stop working at once.
  *
- * GET  /api/auth/session          200 {user: {id, email, role}} or 401 unauthorized.
+ * GET  /api/auth/session          200 {user: {id, email, role, needsSecondFactor?}} or 401
+ *   unauthorized. `needsSecondFactor`: staff must sign in with a second factor and this account
+ *   has none yet; every staff API answers 403 second_factor_setup_required until one is set up
+ *   (/api/auth/two-factor, server/routes/two-factor.ts).
  *   For a browser whose 15-minute access cookie has lapsed but whose session is still live,
  *   this call rotates the refresh cookie and answers 200 (so a screen can simply ask it on load).
  *   Because it may rotate, run it under the same single-flight lock as POST /refresh, or two
@@ -149,6 +156,8 @@ const credentials = z.object({
     .string({ error: messages.passwordRequired })
     .min(1, messages.passwordRequired)
     .max(1024),
+  /** The second factor (an authenticator app's code or a recovery code), when asked for. */
+  code: z.string().trim().max(40).optional(),
 });
 const refreshBody = z.object({ refreshToken: z.string().min(1).max(200).optional() });
 const resetRequest = z.object({ email });
@@ -170,7 +179,13 @@ const resetConfirm = z.object({
   password: z.string({ error: messages.passwordRequired }).max(1024),
 });
 
-const publicUser = (u: SessionUser) => ({ id: u.id, email: u.email, role: u.role });
+const publicUser = (u: SessionUser) => ({
+  id: u.id,
+  email: u.email,
+  role: u.role,
+  // The administrator requires a second factor and this account has none yet.
+  ...(u.needsSecondFactor ? { needsSecondFactor: true } : {}),
+});
 
 export function authRoutes(deps: AppDeps): Hono<AuthEnv> {
   const { config, clock, sql } = deps;

@@ -1,7 +1,8 @@
 /**
  * The back office's sync protocol (ARCHITECTURE.md, "Sync protocol"; shapes in
- * shared/sync/protocol.ts). Admins only: without a session 401, with another role 403. Never
- * cached.
+ * shared/sync/protocol.ts). Staff only: without a session 401, a partner 403. Never cached.
+ * Each staff role has its scope (shared/admin/access.ts): the pull sends only the tables and
+ * columns the role reads, and the push refuses a change the role may not make.
  *
  * GET /api/sync/pull?since=<version>&limit=<1..5000, default 1000> → 200
  *   { reset: false, schemaVersion, changes: [ { table, row } ], cursor, hasMore, total? }
@@ -13,7 +14,10 @@
  *   every synced table (counted once, in the first page's snapshot), so a client can show how far
  *   its first copy is; later cursors leave it out.
  *   A pull from zero also carries `horizon`, the purge horizon it was made under: send it back as
- *   `&horizon=` on every later pull of that copy.
+ *   `&horizon=` on every later pull of that copy. Every page carries `scope` (the role it was
+ *   read for): send it back as `&scope=`. A copy made under another scope (the person's role
+ *   changed; a copy without `scope` counts as an administrator's) is answered
+ *   200 { reset: true, scope, message }: drop it and pull from 0.
  *   A `since` below the tombstone purge horizon (deletions older than 30 days are forgotten),
  *   unless the `horizon` sent is at or above it (those deletions were purged before the copy):
  *   200 { reset: true, schemaVersion, message } — drop the local copy and pull from 0.
@@ -24,10 +28,12 @@
  *   → 200 { schemaVersion, results: [ one per mutation, in order ] }, each
  *     { id, status: 'applied', table, row }
  *     { id, status: 'rejected', code: 'unknown_mutation'|'validation_failed'|'not_found'|
- *       'invalid'|'not_allowed'|'mutation_id_taken'|'mutation_id_reused'|'outcome_unknown',
+ *       'invalid'|'not_allowed'|'forbidden'|'mutation_id_taken'|'mutation_id_reused'|
+ *       'outcome_unknown',
  *       message, fields? }
  *     (outcome_unknown: a resend, `resentFrom` more than 29 days ago, whose answer may have
  *     been purged: not applied, as it may have been applied then)
+ *     (forbidden: the person's role may not make this change; nothing was applied)
  *     (not_allowed: the record's state does not allow the change, e.g. Unsubscribe of an
  *     address already unsubscribed; `message` says why)
  *     { id, status: 'conflict', table, row (the server's current row or tombstone), message }
@@ -38,11 +44,12 @@
  *
  * GET /api/sync/events → text/event-stream
  *   `event: changed` / `data: {"version":"<n>"}` on connect and whenever synced rows change (at
- *   most one per 100 ms); a `: ping` comment every 25 s.
+ *   most one per 100 ms); a `: ping` comment every 25 s. The stream ends when the session ends
+ *   or the person's role changes (the client reconnects and pulls under the new scope).
  */
 import { Hono } from 'hono';
 import { pullQuery, pushRequestSchema } from '../../shared/sync/protocol.ts';
-import { type AuthEnv, requireAdmin } from '../auth/access.ts';
+import { type AuthEnv, requireStaff, staffRole } from '../auth/access.ts';
 import { findLiveSession } from '../auth/sessions.ts';
 import type { AppDeps } from '../deps.ts';
 import { actorOf } from '../http/actor.ts';
@@ -56,10 +63,11 @@ export function syncRoutes(deps: AppDeps): Hono<AuthEnv> {
   const app = new Hono<AuthEnv>();
   // Before any route, so a route added later cannot forget the guard (or caching rule).
   app.use('*', noStore);
-  app.use('*', requireAdmin(deps));
+  app.use('*', requireStaff(deps));
 
   app.get('/pull', async (c) => {
-    const answer = await pullChanges(deps.sql, parseBody(pullQuery, c.req.query()));
+    const query = parseBody(pullQuery, c.req.query());
+    const answer = await pullChanges(deps.sql, query, staffRole(c));
     return c.json({ ...answer, serverTime: deps.clock.now().toISOString() });
   });
   app.post('/push', async (c) => {
@@ -71,7 +79,8 @@ export function syncRoutes(deps: AppDeps): Hono<AuthEnv> {
     return streamChanges(c, deps, {
       stillAllowed: async () => {
         const live = await findLiveSession(deps.sql, user.sessionId, user.id, deps.clock.now());
-        return live?.role === 'admin';
+        // A changed role ends the stream: the client reconnects and pulls under its new scope.
+        return live?.role === user.role;
       },
     });
   });

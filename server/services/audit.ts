@@ -17,6 +17,13 @@ export type AuditAction =
   | 'auth.password_reset'
   | 'auth.unlock_mailed'
   | 'auth.unlock'
+  | 'auth.2fa_enrolled'
+  | 'auth.2fa_disabled'
+  | 'auth.2fa_reset'
+  | 'auth.2fa_requirement_changed'
+  | 'auth.recovery_codes_renewed'
+  | 'auth.passkey_added'
+  | 'auth.passkey_removed'
   | 'support.rated'
   | 'newsletter.confirmed'
   | 'newsletter.unsubscribed_by_link'
@@ -24,7 +31,10 @@ export type AuditAction =
   | 'user.invited'
   | 'user.disabled'
   | 'user.enabled'
-  | 'mail.resent';
+  | 'user.role_changed'
+  | 'mail.resent'
+  | 'people.exported'
+  | 'people.erased';
 
 export interface AuditEntry {
   action: AuditAction;

@@ -1,3 +1,4 @@
+import { canRead } from '../../shared/admin/access.ts';
 import {
   ACTIVITY_PER_SOURCE,
   ACTIVITY_TOTAL,
@@ -10,6 +11,7 @@ import {
   ENTITY_KEYS,
   type StatKey,
 } from '../../shared/admin/dashboard.ts';
+import type { UserRole } from '../../shared/constants.ts';
 import type { Sql } from '../db/client.ts';
 import type { Logger } from '../logger.ts';
 import { describeError } from '../logger.ts';
@@ -120,8 +122,18 @@ async function recentActivity(sql: Sql): Promise<ActivityRow[]> {
  * Statistics and recent activity, requested together. A failure of either is logged and gives
  * the spec's fallback (zeros, an empty list) with `unavailable` set, so the screen can say so.
  */
-export async function loadDashboard(sql: Sql, now: Date, logger: Logger): Promise<Dashboard> {
-  const [stats, activity] = await Promise.allSettled([statistics(sql, now), recentActivity(sql)]);
+/** `role`: the reader; the latest leads (names and addresses) only for those who read leads. */
+export async function loadDashboard(
+  sql: Sql,
+  now: Date,
+  logger: Logger,
+  role: UserRole = 'admin',
+): Promise<Dashboard> {
+  const leads = canRead(role, 'contact_submissions');
+  const [stats, activity] = await Promise.allSettled([
+    statistics(sql, now),
+    leads ? recentActivity(sql) : Promise.resolve([]),
+  ]);
   if (stats.status === 'rejected') {
     logger.error('dashboard_stats_failed', describeError(stats.reason));
   }

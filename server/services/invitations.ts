@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { USER_ROLES } from '../../shared/constants.ts';
 import { hashToken } from '../auth/sessions.ts';
 import type { Role } from '../auth/tokens.ts';
 import type { Sql, TransactionSql } from '../db/client.ts';
@@ -68,7 +69,7 @@ export async function inviteUser(
 ): Promise<Invitation> {
   const email = normaliseEmail(input.email);
   if (!isEmail(email)) throw new ValidationError({ email: userMessages.emailInvalid });
-  if (input.role !== 'admin' && input.role !== 'partner') {
+  if (!(USER_ROLES as readonly string[]).includes(input.role)) {
     throw new ValidationError({ role: userMessages.roleInvalid });
   }
   if (await findUserByEmail(sql as Sql, email)) {

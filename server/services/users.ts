@@ -1,3 +1,4 @@
+import { USER_ROLES } from '../../shared/constants.ts';
 import { hashPassword } from '../auth/password.ts';
 import { checkPasswordPolicy } from '../auth/password-policy.ts';
 import { revokeAllSessions } from '../auth/sessions.ts';
@@ -10,7 +11,7 @@ export const userMessages = {
   emailInvalid: 'Please enter a valid email address.',
   emailTaken: 'An account with this email address already exists.',
   unknownUser: 'No account has this email address.',
-  roleInvalid: 'The role must be admin or partner.',
+  roleInvalid: 'The role must be admin, editor, sales or partner.',
   applicationUnknown: 'No partner application has this id.',
 } as const;
 
@@ -25,7 +26,7 @@ export interface UserRecord {
   createdAt: Date;
 }
 
-interface UserRow {
+export interface UserRow {
   id: string;
   email: string;
   role: Role;
@@ -36,7 +37,7 @@ interface UserRow {
   created_at: Date;
 }
 
-function toRecord(r: UserRow): UserRecord {
+export function toRecord(r: UserRow): UserRecord {
   return {
     id: r.id,
     email: r.email,
@@ -94,7 +95,7 @@ export async function createUser(
 ): Promise<UserRecord> {
   const email = normaliseEmail(input.email);
   if (!isEmail(email)) throw new ValidationError({ email: userMessages.emailInvalid });
-  if (input.role !== 'admin' && input.role !== 'partner') {
+  if (!(USER_ROLES as readonly string[]).includes(input.role)) {
     throw new ValidationError({ role: userMessages.roleInvalid });
   }
   const weak = checkPasswordPolicy(input.password);
@@ -216,7 +217,7 @@ export async function disableUser(sql: Sql, email: string, now: Date): Promise<U
 }
 
 /** Serialises back-office account changes (see setUserEnabled). */
-const USERS_LOCK = 7_340_223;
+export const USERS_LOCK = 7_340_223;
 
 export const userAdminMessages = {
   notFound: 'User not found.',
@@ -224,7 +225,7 @@ export const userAdminMessages = {
   actorDisabled: 'Your account has been disabled.',
 } as const;
 
-async function findUserById(sql: Sql, id: string): Promise<UserRecord | null> {
+export async function findUserById(sql: Sql, id: string): Promise<UserRecord | null> {
   if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) return null;
   const [row] = await sql<UserRow[]>`
     select id, email, role, password_hash, partner_application_id, disabled_at, last_login_at,

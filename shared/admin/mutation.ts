@@ -4,6 +4,7 @@
  * applies the same patch to its local copy at once, so a screen changes before the server knows.
  */
 import { z } from 'zod';
+import type { StaffRole } from '../constants.ts';
 import type { SyncedTableName } from '../sync/tables.ts';
 
 export interface MutationContext {
@@ -49,6 +50,10 @@ export interface MutationDef<Args extends { id: string } = { id: string }> {
    * because another row holds the value (by unique index name, e.g. a slug already used).
    */
   unique?: Readonly<Record<string, { field: string; message: string }>>;
+  /**
+   * The staff roles that may run it, when not its table's writers (shared/admin/access.ts).
+   */
+  roles?: readonly StaffRole[];
 }
 
 export type MutationKind = 'insert' | 'update' | 'delete' | 'undelete' | 'purge';

@@ -1,8 +1,9 @@
 /** The Users screen (back office) and POST /api/admin/users: one schema for an invitation. */
 import { z } from 'zod';
 
-export const USER_ROLES = ['admin', 'partner'] as const;
-export type UserRole = (typeof USER_ROLES)[number];
+import { STAFF_ROLES, USER_ROLES, type UserRole } from '../constants.ts';
+
+export { USER_ROLES, type UserRole };
 
 export const inviteSchema = z.object({
   email: z
@@ -14,7 +15,7 @@ export const inviteSchema = z.object({
         .email('Please enter a valid email address.')
         .max(320, 'Enter an email address of at most 320 characters.'),
     ),
-  role: z.enum(USER_ROLES, 'The role must be admin or partner.'),
+  role: z.enum(USER_ROLES, 'The role must be admin, editor, sales or partner.'),
 });
 
 export type InviteInput = z.infer<typeof inviteSchema>;
@@ -30,3 +31,10 @@ export interface UserView {
   createdAt: string;
   partnerApplicationId: string | null;
 }
+
+/** POST /api/admin/users/:id/role: a staff account's new role. */
+export const roleChangeSchema = z.object({
+  role: z.enum(STAFF_ROLES, 'The role must be admin, editor or sales.'),
+});
+
+export type RoleChangeInput = z.infer<typeof roleChangeSchema>;

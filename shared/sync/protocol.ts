@@ -43,10 +43,19 @@ export type PullResponse =
       serverTime?: string;
       /** On a pull from zero: the purge horizon now; send it back as `horizon` on later pulls. */
       horizon?: string;
+      /**
+       * The scope the rows were read under (the user's role: which tables and columns it reads);
+       * send it back as `scope` on later pulls.
+       */
+      scope?: string;
     }
   | {
-      /** The cursor is older than the tombstone horizon: drop the local copy, pull from '0'. */
+      /**
+       * The cursor is older than the tombstone horizon, or the copy was made under another scope
+       * (`scope`, the user's role now): drop the local copy, pull from '0'.
+       */
       reset: true;
+      scope?: string;
       schemaVersion: number;
       message: string;
       serverTime?: string;
@@ -62,6 +71,8 @@ export const pullQuery = z.object({
    * before the copy began were never in it: a cursor below them is no reason to start over.
    */
   horizon: versionString.optional(),
+  /** The scope this copy was made under (`scope` of its pulls); an administrator's when absent. */
+  scope: z.string().max(40).optional(),
 });
 
 /** One queued change, named and with its arguments; `id` makes a retry safe (idempotent). */

@@ -1,3 +1,5 @@
+import type { StaffRole } from '../constants.ts';
+
 /**
  * Every table the back office copies into the browser (and the desktop app), declared once.
  * The server pulls from `sql`; the browser names its Dexie table the same and builds the
@@ -14,52 +16,82 @@
 /* On the lead tables, spam_reason's index holds only suspected spam (nulls are not indexed), for
  * the counts. Lists and status counters read the rows held in memory (web/src/sync/table-cache.ts),
  * so no status index is kept: each index is one more write for every pulled row. */
+/*
+ * Who may read and change each table (the staff roles; partners never sync): leads are for sales
+ * and support, the site's content for editors; administrators do everything. The server pulls
+ * to a device only what its user's role may read, and refuses every other change
+ * (shared/admin/access.ts).
+ */
+const LEADS = { read: ['admin', 'sales'], write: ['admin', 'sales'] } as const;
+const CONTENT = { read: ['admin', 'editor', 'sales'], write: ['admin', 'editor'] } as const;
+
 export const SYNCED_TABLES = [
   {
     name: 'contact_submissions',
     indexes: ['spam_reason'],
     omit: ['ip_address', 'field_changes'],
     conflict: 'fields',
+    ...LEADS,
   },
   {
     name: 'sales_enquiries',
     indexes: ['spam_reason'],
     omit: ['ip_address', 'field_changes'],
     conflict: 'fields',
+    ...LEADS,
   },
   {
     name: 'partner_applications',
     indexes: ['spam_reason'],
     omit: ['ip_address', 'field_changes'],
     conflict: 'fields',
+    ...LEADS,
   },
   {
     name: 'support_tickets',
     indexes: ['spam_reason'],
     omit: ['ip_address', 'field_changes'],
     conflict: 'fields',
+    ...LEADS,
   },
   {
     name: 'newsletter_signups',
     indexes: ['spam_reason'],
     omit: ['ip_address', 'field_changes'],
     conflict: 'fields',
+    // Editors see the list of subscribers (who reads the newsletter), not their browsers.
+    read: ['admin', 'sales', 'editor'],
+    write: ['admin', 'sales'],
+    omitFor: { editor: ['user_agent', 'spam_reason', 'spam_at'] },
   },
-  { name: 'blog_posts', indexes: [], omit: [], conflict: 'base-version' },
+  { name: 'blog_posts', indexes: [], omit: [], conflict: 'base-version', ...CONTENT },
+  { name: 'newsroom_posts', indexes: [], omit: [], conflict: 'base-version', ...CONTENT },
   {
-    name: 'newsroom_posts',
-    indexes: [],
+    name: 'team_members',
+    indexes: ['order_index'],
     omit: [],
     conflict: 'base-version',
+    ...CONTENT,
   },
-  { name: 'team_members', indexes: ['order_index'], omit: [], conflict: 'base-version' },
-  { name: 'advisory_members', indexes: ['order_index'], omit: [], conflict: 'base-version' },
-  { name: 'investors', indexes: ['order_index'], omit: [], conflict: 'base-version' },
-  { name: 'partners', indexes: ['order_index'], omit: [], conflict: 'base-version' },
-  { name: 'people', indexes: ['order_index'], omit: [], conflict: 'base-version' },
+  {
+    name: 'advisory_members',
+    indexes: ['order_index'],
+    omit: [],
+    conflict: 'base-version',
+    ...CONTENT,
+  },
+  { name: 'investors', indexes: ['order_index'], omit: [], conflict: 'base-version', ...CONTENT },
+  { name: 'partners', indexes: ['order_index'], omit: [], conflict: 'base-version', ...CONTENT },
+  { name: 'people', indexes: ['order_index'], omit: [], conflict: 'base-version', ...CONTENT },
   // A lead's reply thread (shared/admin/replies.ts), read by the lead's id.
-  { name: 'lead_replies', indexes: ['lead_id'], omit: ['field_changes'], conflict: 'fields' },
-  { name: 'reply_templates', indexes: [], omit: ['field_changes'], conflict: 'fields' },
+  {
+    name: 'lead_replies',
+    indexes: ['lead_id'],
+    omit: ['field_changes'],
+    conflict: 'fields',
+    ...LEADS,
+  },
+  { name: 'reply_templates', indexes: [], omit: ['field_changes'], conflict: 'fields', ...LEADS },
 ] as const satisfies readonly SyncedTableSpec[];
 
 export interface SyncedTableSpec {
@@ -75,6 +107,12 @@ export interface SyncedTableSpec {
   /** Columns never sent to clients (personal data the back office does not show, server bookkeeping). */
   omit: readonly string[];
   conflict: 'fields' | 'base-version';
+  /** The staff roles whose devices hold the table. */
+  read: readonly StaffRole[];
+  /** The staff roles that may change it (each mutation of the table, unless it says otherwise). */
+  write: readonly StaffRole[];
+  /** Columns a role may not read although it reads the table: never sent to its devices. */
+  omitFor?: Readonly<Partial<Record<StaffRole, readonly string[]>>>;
 }
 
 export type SyncedTableName = (typeof SYNCED_TABLES)[number]['name'];

@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
+import type { UserRole } from '../../shared/constants.ts';
 import { copyOfDataTemplate } from './data-templates.ts';
 import { test as base } from './fixtures.ts';
 import { firstStart, removeDataDir, type ServerProcess, startServer } from './server.ts';
@@ -52,7 +53,7 @@ function createUsers(dataDir: string, accounts: Account[]): Promise<void> {
 export interface Account {
   email: string;
   password: string;
-  role: 'admin' | 'partner';
+  role: UserRole;
 }
 
 /**

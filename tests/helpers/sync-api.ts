@@ -3,6 +3,7 @@
  * as the browser makes them, and rows written straight into the database.
  */
 import { randomUUID } from 'node:crypto';
+import type { UserRole } from '../../shared/constants.ts';
 import type { Mutation, PullResponse, PushResponse } from '../../shared/sync/protocol.ts';
 import {
   ADMIN,
@@ -22,7 +23,7 @@ export interface Session {
 export async function signIn(
   ctx: TestContext,
   account: { email: string; password: string } = ADMIN,
-  role: 'admin' | 'partner' = 'admin',
+  role: UserRole = 'admin',
 ): Promise<Session> {
   const userId = await createAccount(ctx, account, role);
   return { cookie: await browserLogin(ctx, account), userId, email: account.email };
@@ -55,19 +56,27 @@ export async function pull(
   cookie: string,
   since = '0',
   limit?: number,
+  scope?: string,
 ): Promise<PullResponse> {
   const query = new URLSearchParams({ since, ...(limit ? { limit: String(limit) } : {}) });
+  if (scope) query.set('scope', scope);
   const res = await call(ctx, cookie, 'GET', `/api/sync/pull?${query}`);
   if (res.status !== 200) throw new Error(`pull: ${res.status} ${await res.text()}`);
   return (await res.json()) as PullResponse;
 }
 
 /** Pulls page by page until there is no more; the changes of every page and the last cursor. */
-export async function pullAll(ctx: TestContext, cookie: string, since = '0', limit?: number) {
+export async function pullAll(
+  ctx: TestContext,
+  cookie: string,
+  since = '0',
+  limit?: number,
+  scope?: string,
+) {
   const pages: Extract<PullResponse, { reset: false }>[] = [];
   let cursor = since;
   for (;;) {
-    const page = await pull(ctx, cookie, cursor, limit);
+    const page = await pull(ctx, cookie, cursor, limit, scope);
     if (page.reset) throw new Error('unexpected reset');
     pages.push(page);
     cursor = page.cursor;

@@ -52,9 +52,14 @@ export function adminTransport(
       transport.duplicateNextPush = false;
       transport.loseNextAnswer = false;
     },
-    async pull(since, limit, _signal, horizon) {
+    async pull(since, limit, _signal, horizon, scope) {
       if (transport.offline) throw new NetworkError();
-      const query = { since, limit: String(limit), ...(horizon ? { horizon } : {}) };
+      const query = {
+        since,
+        limit: String(limit),
+        ...(horizon ? { horizon } : {}),
+        ...(scope ? { scope } : {}),
+      };
       return send<PullResponse>(`/api/sync/pull?${new URLSearchParams(query)}`);
     },
     async push(request) {

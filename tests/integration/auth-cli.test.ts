@@ -90,6 +90,26 @@ describe('admin CLI', () => {
     expect(common.err).toBe('This password is too common; choose one that is harder to guess.');
   });
 
+  it('creates staff accounts of each role', async () => {
+    for (const role of ['editor', 'sales']) {
+      const made = await cli(
+        'create-user',
+        '--email',
+        `${role}@lumen.example`,
+        '--password',
+        GOOD,
+        '--role',
+        role,
+      );
+      expect(made).toMatchObject({ code: EXIT.ok, out: `Created ${role} ${role}@lumen.example.` });
+    }
+    const [editor] = await ctx.db.sql`select role from users where email = 'editor@lumen.example'`;
+    expect(editor?.role).toBe('editor');
+    // The listing below counts the accounts made elsewhere in this file.
+    await ctx.db
+      .sql`delete from users where email in ('editor@lumen.example', 'sales@lumen.example')`;
+  });
+
   it('refuses an unknown role and explains missing options', async () => {
     const role = await cli(
       'create-user',
@@ -100,7 +120,10 @@ describe('admin CLI', () => {
       '--role',
       'owner',
     );
-    expect(role).toMatchObject({ code: EXIT.refused, err: 'The role must be admin or partner.' });
+    expect(role).toMatchObject({
+      code: EXIT.refused,
+      err: 'The role must be admin, editor, sales or partner.',
+    });
     const missing = await cli('create-user', '--email', 'b@lumen.example');
     expect(missing.code).toBe(EXIT.usage);
     expect(missing.err).toContain('Missing --password and --role');

@@ -1,4 +1,5 @@
 import { createUser } from '../../server/services/users.ts';
+import type { UserRole } from '../../shared/constants.ts';
 import type { TestContext } from '../helpers/app.ts';
 
 /** The origin `app.request()` gives requests, i.e. the site's own origin in these tests. */
@@ -9,7 +10,7 @@ export const PARTNER = { email: 'partner@acme.example', password: 'Velvet-Orchar
 export async function createAccount(
   ctx: TestContext,
   account: { email: string; password: string },
-  role: 'admin' | 'partner',
+  role: UserRole,
 ): Promise<string> {
   const user = await createUser(ctx.db.sql, { ...account, role }, ctx.clock.now());
   return user.id;

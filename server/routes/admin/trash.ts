@@ -1,6 +1,6 @@
 /**
- * The trash for the back office's Trash screen, under /api/admin/trash (admins only, the guard
- * of routes/admin.ts).
+ * The trash for the back office's Trash screen, under /api/admin/trash (any staff role; each
+ * sees the kinds of record their role reads, shared/admin/access.ts).
  *
  * GET /api/admin/trash?table=&page=1 → 200
  *   { items: [ { table, row, deletedAt, deletedBy, purgeAt } ], total, page, pageSize }
@@ -11,7 +11,7 @@
  */
 import { Hono } from 'hono';
 import { trashQuerySchema } from '../../../shared/admin/trash.ts';
-import type { AuthEnv } from '../../auth/access.ts';
+import { type AuthEnv, staffRole } from '../../auth/access.ts';
 import type { AppDeps } from '../../deps.ts';
 import { parseBody } from '../../http/body.ts';
 import { listTrash } from '../../services/admin/trash.ts';
@@ -19,7 +19,7 @@ import { listTrash } from '../../services/admin/trash.ts';
 export function trashRoutes(deps: AppDeps): Hono<AuthEnv> {
   const app = new Hono<AuthEnv>();
   app.get('/', async (c) =>
-    c.json(await listTrash(deps.sql, parseBody(trashQuerySchema, c.req.query()))),
+    c.json(await listTrash(deps.sql, parseBody(trashQuerySchema, c.req.query()), staffRole(c))),
   );
   return app;
 }

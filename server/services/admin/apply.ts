@@ -6,6 +6,7 @@ import {
   AppError,
   BadRequestError,
   ConflictError,
+  ForbiddenError,
   NotFoundError,
   ValidationError,
 } from '../../errors.ts';
@@ -111,5 +112,6 @@ function refusal(
   // The record's state does not allow the change (a mutation's `guard`, e.g. Start Review once
   // the review has started, or Unsubscribe once unsubscribed).
   if (outcome.code === 'not_allowed') return new ConflictError(outcome.message, 'not_allowed');
+  if (outcome.code === 'forbidden') return new ForbiddenError(outcome.message);
   return new ValidationError(outcome.fields ?? {}, outcome.message);
 }

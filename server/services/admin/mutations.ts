@@ -5,8 +5,10 @@
  * entry (before → after) in the same transaction.
  */
 import { isDeepStrictEqual } from 'node:util';
+import { mayRun } from '../../../shared/admin/access.ts';
 import type { MutationDef } from '../../../shared/admin/mutation.ts';
 import { MUTATIONS, type MutationName } from '../../../shared/admin/mutations.ts';
+import type { UserRole } from '../../../shared/constants.ts';
 import type { NewerChange, SyncRow } from '../../../shared/sync/protocol.ts';
 import type { SyncedTableName, SyncedTableSpec } from '../../../shared/sync/tables.ts';
 import type { TransactionSql } from '../../db/client.ts';
@@ -24,7 +26,16 @@ export interface Actor {
   id: string;
   email: string;
   ip: string | null;
+  /**
+   * The role the change is made under: a change it may not make is refused (`forbidden`).
+   * Every request passes it (http/actor.ts); only the server's own callers leave it out.
+   */
+  role?: UserRole;
 }
+
+/** Told when a change is outside the person's role (shared/admin/access.ts). */
+export const FORBIDDEN_MESSAGE =
+  'Your role does not allow this change, so it was not saved. Ask an administrator if you need it.';
 
 export type MutationRegistry = typeof MUTATIONS;
 
@@ -45,7 +56,8 @@ export type MutationOutcome =
         | 'not_found'
         | 'invalid'
         | 'not_allowed'
-        | 'taken';
+        | 'taken'
+        | 'forbidden';
       message: string;
       fields?: Record<string, string>;
     }
@@ -164,6 +176,9 @@ export async function applyMutation(
   ctx: ApplyContext,
 ): Promise<MutationOutcome> {
   const table = def.table;
+  if (ctx.actor.role !== undefined && !mayRun(ctx.actor.role, def)) {
+    return { status: 'rejected', code: 'forbidden', message: FORBIDDEN_MESSAGE };
+  }
   const madeAt = madeAtOf(ctx.madeAt, ctx.now);
   // Who makes the change and when, for the trigger that keeps field_changes (migration 0018).
   await tx`select pg_advisory_xact_lock(${SYNC_WRITE_LOCK}),

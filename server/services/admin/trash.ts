@@ -1,3 +1,5 @@
+import { canRead } from '../../../shared/admin/access.ts';
+import type { StaffRole } from '../../../shared/constants.ts';
 /**
  * The trash (shared/admin/trash.ts): the list the back office's Trash screen shows (every row
  * in the trash of every table that has one, newest deletion first, with who deleted it and when
@@ -22,8 +24,17 @@ import type { ApplyContext, MutationOutcome } from './mutations.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export async function listTrash(sql: Sql, query: TrashQuery): Promise<TrashPage> {
-  const tables = TRASH_TABLES.filter((t) => !query.table || t.table === query.table);
+export async function listTrash(
+  sql: Sql,
+  query: TrashQuery,
+  role: StaffRole = 'admin',
+): Promise<TrashPage> {
+  const tables = TRASH_TABLES.filter(
+    (t) => (!query.table || t.table === query.table) && canRead(role, t.table),
+  );
+  if (tables.length === 0) {
+    return { items: [], total: 0, page: query.page, pageSize: TRASH_PAGE_SIZE };
+  }
   const heads = tables
     .map(
       (t) => sql`select ${t.table}::text as t, id::text as id, deleted_at from ${sql(t.table)}
@@ -69,7 +80,7 @@ export async function listTrash(sql: Sql, query: TrashQuery): Promise<TrashPage>
     const deletedAt = (row.deleted_at as Date).toISOString();
     items.push({
       table: p.t,
-      row: toSyncRow(p.t, row),
+      row: toSyncRow(p.t, row, role),
       deletedAt,
       deletedBy: deleters.get(`${p.t}:${p.id}`) ?? null,
       purgeAt: new Date(Date.parse(deletedAt) + TOMBSTONE_RETENTION_DAYS * DAY_MS).toISOString(),

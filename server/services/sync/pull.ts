@@ -1,15 +1,19 @@
+import { readableTables, type StaffRole, syncScope } from '../../../shared/admin/access.ts';
 import type { PullResponse, SyncChange } from '../../../shared/sync/protocol.ts';
 import {
   PULL_LIMIT_DEFAULT,
   SYNC_SCHEMA_VERSION,
-  SYNCED_TABLES,
   type SyncedTableName,
+  type SyncedTableSpec,
 } from '../../../shared/sync/tables.ts';
 import type { Sql, TransactionSql } from '../../db/client.ts';
 import { toSyncRow } from './rows.ts';
 
 export const RESET_MESSAGE =
   'This copy is older than the deletions the server still keeps; it is rebuilt from the start.';
+
+export const SCOPE_MESSAGE =
+  'Your role has changed: this copy is rebuilt with the records your role may see.';
 
 export const AHEAD_MESSAGE =
   'This copy has seen changes the server has no record of (it was restored from a backup); it is rebuilt from the server.';
@@ -20,18 +24,26 @@ export interface PullQuery {
   limit?: number | undefined;
   /** The purge horizon the client's copy was made under (its pull from zero said it). */
   horizon?: string | undefined;
+  /** The scope the client's copy was made under (copies made before scopes: an administrator's). */
+  scope?: string | undefined;
 }
 
 /**
- * The changes after `since`, across every synced table in version order, tombstones included,
+ * The changes after `since`, across every synced table `role` reads in version order, tombstones included,
  * at most `limit` of them. Both steps use the per-table version indexes: first the versions of
  * the next `limit + 1` changes (each table contributes at most that many, then they are merged),
  * then only the rows of that page. One read-only snapshot, so the purge horizon, the page and its
  * rows agree with each other even while writers and the purge run.
  */
-export async function pullChanges(sql: Sql, query: PullQuery): Promise<PullResponse> {
+export async function pullChanges(
+  sql: Sql,
+  query: PullQuery,
+  role: StaffRole = 'admin',
+): Promise<PullResponse> {
   const limit = query.limit ?? PULL_LIMIT_DEFAULT;
   const since = query.since;
+  const scope = syncScope(role);
+  const tables = readableTables(role);
   return sql.begin('isolation level repeatable read read only', async (tx) => {
     const [state] = await tx<{ purged: string; issued: string }[]>`
       select purged_version::text as purged,
@@ -42,6 +54,11 @@ export async function pullChanges(sql: Sql, query: PullQuery): Promise<PullRespo
     // Below the horizon the client may have missed a deletion, unless every purge up to it
     // happened before its copy began (a copy from zero never had those rows).
     const copiedAfterPurge = query.horizon !== undefined && BigInt(query.horizon) >= purged;
+    // A copy made under another role holds tables (or columns) this one may not read, and lacks
+    // the older rows of those it gained.
+    if (BigInt(since) > 0n && (query.scope ?? 'admin') !== scope) {
+      return { reset: true, schemaVersion: SYNC_SCHEMA_VERSION, message: SCOPE_MESSAGE, scope };
+    }
     if (BigInt(since) > 0n && BigInt(since) < purged && !copiedAfterPurge) {
       return { reset: true, schemaVersion: SYNC_SCHEMA_VERSION, message: RESET_MESSAGE };
     }
@@ -55,12 +72,16 @@ export async function pullChanges(sql: Sql, query: PullQuery): Promise<PullRespo
     // per table, once per copy (a later cursor is a few changes, not worth counting).
     // … and under which purge horizon the copy is made (sent back with the later pulls).
     const copy =
-      BigInt(since) === 0n ? { total: await countRows(tx), horizon: purged.toString() } : {};
+      BigInt(since) === 0n
+        ? { total: await countRows(tx, tables), horizon: purged.toString() }
+        : {};
 
-    const heads = SYNCED_TABLES.map(
-      (t) => tx`(select ${t.name}::text as t, version from ${tx(t.name)}
+    const heads = tables
+      .map(
+        (t) => tx`(select ${t.name}::text as t, version from ${tx(t.name)}
         where version > ${since} order by version limit ${limit + 1})`,
-    ).reduce((all, next) => tx`${all} union all ${next}`);
+      )
+      .reduce((all, next) => tx`${all} union all ${next}`);
     const next = await tx<{ t: SyncedTableName; version: string }[]>`
       select h.t, h.version::text as version from (${heads}) h
       order by h.version limit ${limit + 1}`;
@@ -74,21 +95,22 @@ export async function pullChanges(sql: Sql, query: PullQuery): Promise<PullRespo
         changes: [],
         cursor: since,
         hasMore,
+        scope,
         ...copy,
       };
     }
 
-    const tables = [...new Set(page.map((p) => p.t))];
+    const paged = [...new Set(page.map((p) => p.t))];
     const rows = new Map<string, SyncChange>();
     const fetched = await Promise.all(
-      tables.map(
+      paged.map(
         (table) => tx<Record<string, unknown>[]>`
           select * from ${tx(table)} where version > ${since} and version <= ${last.version}`,
       ),
     );
-    tables.forEach((table, i) => {
+    paged.forEach((table, i) => {
       for (const row of fetched[i] ?? []) {
-        rows.set(String(row.version), { table, row: toSyncRow(table, row) });
+        rows.set(String(row.version), { table, row: toSyncRow(table, row, role) });
       }
     });
     const changes = page.flatMap((p) => rows.get(p.version) ?? []);
@@ -98,16 +120,17 @@ export async function pullChanges(sql: Sql, query: PullQuery): Promise<PullRespo
       changes,
       cursor: last.version,
       hasMore,
+      scope,
       ...copy,
     };
   });
 }
 
-/** Rows of every synced table, tombstones included: what a pull from zero sends in all. */
-async function countRows(tx: TransactionSql): Promise<number> {
-  const counts = SYNCED_TABLES.map((t) => tx`(select count(*) from ${tx(t.name)})`).reduce(
-    (all, next) => tx`${all} + ${next}`,
-  );
+/** Rows of the tables pulled, tombstones included: what a pull from zero sends in all. */
+async function countRows(tx: TransactionSql, tables: readonly SyncedTableSpec[]): Promise<number> {
+  const counts = tables
+    .map((t) => tx`(select count(*) from ${tx(t.name)})`)
+    .reduce((all, next) => tx`${all} + ${next}`);
   const [row] = await tx<{ total: string }[]>`select (${counts})::text as total`;
   return Number(row?.total ?? 0);
 }

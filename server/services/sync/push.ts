@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type postgres from 'postgres';
+import { mayRun } from '../../../shared/admin/access.ts';
 import { MUTATIONS } from '../../../shared/admin/mutations.ts';
 import type { Mutation, MutationResult, PushResponse } from '../../../shared/sync/protocol.ts';
 import { SYNC_SCHEMA_VERSION } from '../../../shared/sync/tables.ts';
@@ -9,6 +10,7 @@ import type { Sql, TransactionSql } from '../../db/client.ts';
 import {
   type Actor,
   applyMutation,
+  FORBIDDEN_MESSAGE,
   isDataError,
   isParsed,
   type MutationOutcome,
@@ -102,6 +104,18 @@ async function pushOne(
           status: 'rejected',
           code: 'outcome_unknown',
           message: OUTCOME_UNKNOWN,
+        };
+        await storeResult(tx, mutation, actor, result, now);
+        return result;
+      }
+      // Outside the person's role: refused before its arguments are even read.
+      const def = registry.get(mutation.name);
+      if (def && actor.role !== undefined && !mayRun(actor.role, def)) {
+        const result: MutationResult = {
+          id: mutation.id,
+          status: 'rejected',
+          code: 'forbidden',
+          message: FORBIDDEN_MESSAGE,
         };
         await storeResult(tx, mutation, actor, result, now);
         return result;

@@ -1,9 +1,13 @@
+import { omittedColumns, STAFF_ROLES, type StaffRole } from '../../../shared/admin/access.ts';
 import type { SyncRow } from '../../../shared/sync/protocol.ts';
 import { SYNCED_TABLES, type SyncedTableName } from '../../../shared/sync/tables.ts';
 import type { Sql, TransactionSql } from '../../db/client.ts';
 
-const OMITTED = new Map<SyncedTableName, ReadonlySet<string>>(
-  SYNCED_TABLES.map((t) => [t.name, new Set<string>(t.omit)]),
+/** The columns each role's devices never receive, by table. */
+const OMITTED = new Map<string, ReadonlySet<string>>(
+  STAFF_ROLES.flatMap((role) =>
+    SYNCED_TABLES.map((t) => [`${role}:${t.name}`, new Set<string>(omittedColumns(role, t.name))]),
+  ),
 );
 
 export function syncedTable(name: SyncedTableName): (typeof SYNCED_TABLES)[number] {
@@ -13,12 +17,16 @@ export function syncedTable(name: SyncedTableName): (typeof SYNCED_TABLES)[numbe
 }
 
 /**
- * A row as clients receive it: the table's omitted columns left out, times as ISO text in UTC
+ * A row as a device of `role` receives it: the columns omitted for it left out, times as ISO text in UTC
  * ending in 'Z' (clients sort and compare them as strings, so every time must have one format),
  * bigints as decimal strings (postgres.js already reads int8 as text).
  */
-export function toSyncRow(table: SyncedTableName, row: Record<string, unknown>): SyncRow {
-  const omitted = OMITTED.get(table);
+export function toSyncRow(
+  table: SyncedTableName,
+  row: Record<string, unknown>,
+  role: StaffRole = 'admin',
+): SyncRow {
+  const omitted = OMITTED.get(`${role}:${table}`);
   const out: Record<string, unknown> = {};
   for (const [column, value] of Object.entries(row)) {
     if (!omitted?.has(column)) out[column] = toJsonValue(value);

@@ -1,7 +1,7 @@
 /** Users (back office): admins and partners, invitations, disabling and re-enabling. */
 export const users = {
   title: 'Users',
-  lead: 'Admins and partners who can sign in. New people are invited by email and choose their own password.',
+  lead: 'Staff and partners who can sign in. Admins do everything; editors keep the site’s content; sales and support work on the leads. New people are invited by email and choose their own password.',
   loading: 'Loading users…',
   loadError: 'The users could not be loaded. Please try again.',
   retry: 'Try Again',
@@ -15,7 +15,9 @@ export const users = {
     created: 'Created',
     actions: 'Actions',
   },
-  roles: { admin: 'Admin', partner: 'Partner' },
+  roles: { admin: 'Admin', editor: 'Editor', sales: 'Sales and support', partner: 'Partner' },
+  roleOf: 'Role of {email}',
+  roleChanged: 'The role of {email} is now “{role}”. It applies from their next request.',
   statuses: { active: 'Active', invited: 'Invited', disabled: 'Disabled' },
   never: 'Never',
   you: '(you)',
@@ -30,6 +32,12 @@ export const users = {
   disabled: 'The account of {email} was disabled.',
   enabled: 'The account of {email} was re-enabled.',
   changeFailed: 'Failed to update the account. Please try again.',
+  resetTwoFactor: 'Reset Two-Step Sign-In',
+  resetTwoFactorLabel: 'Reset two-step sign-in of {email}',
+  resetTwoFactorTitle: 'Reset two-step sign-in?',
+  resetTwoFactorConfirm:
+    'Reset the two-step sign-in of {email}? Their authenticator app, recovery codes and passkeys stop working and they are signed out everywhere. They sign in with their password and can set it up again.',
+  twoFactorReset: 'The two-step sign-in of {email} was reset.',
   inviteHeading: 'Invite someone',
   inviteEmail: 'Email',
   inviteRole: 'Role',

@@ -4,9 +4,11 @@ import { entities } from './admin-entities.ts';
 import { mail } from './admin-mail.ts';
 import { newsletter } from './admin-newsletter.ts';
 import { partners } from './admin-partners.ts';
+import { peopleData } from './admin-people-data.ts';
 import { posts } from './admin-posts.ts';
 import { replies } from './admin-replies.ts';
 import { sales } from './admin-sales.ts';
+import { security } from './admin-security.ts';
 import { sessions } from './admin-sessions.ts';
 import { support } from './admin-support.ts';
 import { trash, undo } from './admin-trash.ts';
@@ -35,6 +37,12 @@ export const admin = {
     offline: 'The server cannot be reached. Check your connection and try again.',
     checking: 'Checking your session…',
     forgotPassword: 'Forgot password?',
+    code: 'Authentication code',
+    codeLead: 'Enter the 6-digit code from your authenticator app, or one of your recovery codes.',
+    codeRequired: 'Enter the code.',
+    or: 'or',
+    passkey: 'Use a Passkey',
+    passkeyFailed: 'The passkey sign-in did not complete. Please try again.',
   },
   shell: {
     brand: 'Back office',
@@ -52,6 +60,12 @@ export const admin = {
     noAccess:
       'You are signed in as {email}, a partner account. The back office is for administrators only.',
     toPartnerPortal: 'Go to the partner portal',
+    notForRoleTitle: 'Not part of your role',
+    notForRole:
+      'This part of the back office is not available to your role ({role}). Ask an administrator if you need it.',
+    toDashboard: 'Go to the dashboard',
+    roles: { admin: 'Admin', editor: 'Editor', sales: 'Sales and support', partner: 'Partner' },
+    readOnly: 'Read-only for your role ({role}): you can look, not change.',
     comingNext: 'This screen is coming next. Its data is already being collected.',
     notFound: 'There is no back-office screen at this address.',
     offlineSession:
@@ -162,8 +176,10 @@ export const admin = {
     audit: 'Audit Log',
     users: 'Users',
     sessions: 'Sessions',
+    security: 'Security',
     mail: 'Mail',
     trash: 'Trash',
+    peopleData: 'People’s Data',
     entities: 'Entities',
     settings: 'Settings',
   },
@@ -287,7 +303,9 @@ export const admin = {
   trash,
   undo,
   sessions,
+  security,
   replies,
+  peopleData,
 };
 
 export type AdminMessages = typeof admin;

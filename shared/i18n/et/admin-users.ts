@@ -3,7 +3,7 @@ import type { AdminMessages } from '../en/admin.ts';
 /** Kasutajad (haldus): administraatorid ja partnerid, kutsed, keelamine ja taaslubamine. */
 export const users: AdminMessages['users'] = {
   title: 'Kasutajad',
-  lead: 'Administraatorid ja partnerid, kes saavad sisse logida. Uued inimesed kutsutakse e-postiga ja nad valivad ise parooli.',
+  lead: 'Töötajad ja partnerid, kes saavad sisse logida. Administraator teeb kõike, toimetaja hoolitseb saidi sisu eest, müük ja tugi tegelevad päringutega. Uued inimesed kutsutakse e-postiga ja nad valivad ise parooli.',
   loading: 'Kasutajate laadimine…',
   loadError: 'Kasutajaid ei õnnestunud laadida. Palun proovi uuesti.',
   retry: 'Proovi uuesti',
@@ -17,7 +17,15 @@ export const users: AdminMessages['users'] = {
     created: 'Loodud',
     actions: 'Toimingud',
   },
-  roles: { admin: 'Administraator', partner: 'Partner' },
+  roles: {
+    admin: 'Administraator',
+    editor: 'Toimetaja',
+    sales: 'Müük ja tugi',
+    partner: 'Partner',
+  },
+  roleOf: 'Kasutaja {email} roll',
+  roleChanged:
+    'Kasutaja {email} roll on nüüd „{role}“. See kehtib alates tema järgmisest päringust.',
   statuses: { active: 'Aktiivne', invited: 'Kutsutud', disabled: 'Keelatud' },
   never: 'Mitte kunagi',
   you: '(sina)',
@@ -32,6 +40,12 @@ export const users: AdminMessages['users'] = {
   disabled: 'Konto {email} keelati.',
   enabled: 'Konto {email} lubati uuesti.',
   changeFailed: 'Konto muutmine ebaõnnestus. Palun proovi uuesti.',
+  resetTwoFactor: 'Lähtesta kaheastmeline sisselogimine',
+  resetTwoFactorLabel: 'Lähtesta kasutaja {email} kaheastmeline sisselogimine',
+  resetTwoFactorTitle: 'Lähtestada kaheastmeline sisselogimine?',
+  resetTwoFactorConfirm:
+    'Kas lähtestada kasutaja {email} kaheastmeline sisselogimine? Tema autentimisrakendus, varukoodid ja pääsuvõtmed lakkavad töötamast ning ta logitakse kõikjal välja. Ta logib sisse parooliga ja saab selle uuesti seadistada.',
+  twoFactorReset: 'Kasutaja {email} kaheastmeline sisselogimine on lähtestatud.',
   inviteHeading: 'Kutsu kedagi',
   inviteEmail: 'E-post',
   inviteRole: 'Roll',

@@ -5,9 +5,11 @@ import { entities } from './admin-entities.ts';
 import { mail } from './admin-mail.ts';
 import { newsletter } from './admin-newsletter.ts';
 import { partners } from './admin-partners.ts';
+import { peopleData } from './admin-people-data.ts';
 import { posts } from './admin-posts.ts';
 import { replies } from './admin-replies.ts';
 import { sales } from './admin-sales.ts';
+import { security } from './admin-security.ts';
 import { sessions } from './admin-sessions.ts';
 import { support } from './admin-support.ts';
 import { trash, undo } from './admin-trash.ts';
@@ -31,6 +33,12 @@ export const admin: AdminMessages = {
     offline: 'Serveriga ei saa ühendust. Kontrolli võrguühendust ja proovi uuesti.',
     checking: 'Sessiooni kontrollimine…',
     forgotPassword: 'Unustasid parooli?',
+    code: 'Autentimiskood',
+    codeLead: 'Sisesta autentimisrakenduse 6-kohaline kood või üks oma varukoodidest.',
+    codeRequired: 'Sisesta kood.',
+    or: 'või',
+    passkey: 'Kasuta pääsuvõtit',
+    passkeyFailed: 'Pääsuvõtmega sisselogimine ei õnnestunud. Palun proovi uuesti.',
   },
   shell: {
     brand: 'Haldus',
@@ -48,6 +56,17 @@ export const admin: AdminMessages = {
     noAccess:
       'Oled sisse logitud partnerikontoga {email}. Haldusliides on ainult administraatoritele.',
     toPartnerPortal: 'Ava partneriportaal',
+    notForRoleTitle: 'Pole sinu rolli osa',
+    notForRole:
+      'See haldusliidese osa pole sinu rollile („{role}“) saadaval. Kui seda vajad, pöördu administraatori poole.',
+    toDashboard: 'Ava töölaud',
+    roles: {
+      admin: 'Administraator',
+      editor: 'Toimetaja',
+      sales: 'Müük ja tugi',
+      partner: 'Partner',
+    },
+    readOnly: 'Sinu rollile („{role}“) ainult lugemiseks: saad vaadata, mitte muuta.',
     comingNext: 'See vaade valmib peagi. Selle andmeid juba kogutakse.',
     notFound: 'Sellel aadressil halduse vaadet ei ole.',
     offlineSession:
@@ -157,8 +176,10 @@ export const admin: AdminMessages = {
     audit: 'Auditilogi',
     users: 'Kasutajad',
     sessions: 'Seansid',
+    security: 'Turvalisus',
     mail: 'E-kirjad',
     trash: 'Prügikast',
+    peopleData: 'Isikuandmed',
     entities: 'Üksused',
     settings: 'Seaded',
   },
@@ -283,5 +304,7 @@ export const admin: AdminMessages = {
   trash,
   undo,
   sessions,
+  security,
   replies,
+  peopleData,
 };

@@ -92,7 +92,7 @@ describe('/api/admin/users', () => {
       error: {
         fields: {
           email: 'Please enter a valid email address.',
-          role: 'The role must be admin or partner.',
+          role: 'The role must be admin, editor, sales or partner.',
         },
       },
     });

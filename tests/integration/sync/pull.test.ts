@@ -114,6 +114,7 @@ describe('GET /api/sync/pull', () => {
       changes: [],
       cursor: next.cursor,
       hasMore: false,
+      scope: 'admin',
       serverTime: ctx.clock.now().toISOString(),
     });
   });

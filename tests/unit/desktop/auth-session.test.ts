@@ -21,6 +21,18 @@ describe('desktop sign-in', () => {
     const [url, init] = server.calls('/api/auth/token')[0] ?? [];
     expect(url).toBe(`${SERVER}/api/auth/token`);
     expect(init?.method).toBe('POST');
+    expect(JSON.parse(String(init?.body))).toEqual({ email: USER.email, password: 'right' });
+  });
+
+  it('sends the second factor with the password once it is asked for', async () => {
+    const { auth, server } = setup();
+    await auth.signIn(USER.email, 'right', '123456');
+    const [, init] = server.calls('/api/auth/token')[0] ?? [];
+    expect(JSON.parse(String(init?.body))).toEqual({
+      email: USER.email,
+      password: 'right',
+      code: '123456',
+    });
   });
 
   it("passes the server's error on, and a network failure as status 0", async () => {

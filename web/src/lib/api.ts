@@ -48,48 +48,74 @@ export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promi
   const headers: Record<string, string> = { Accept: 'application/json', ...request.headers };
   if (request.body !== undefined) headers['Content-Type'] = 'application/json';
   if (request.idempotencyKey) headers['Idempotency-Key'] = request.idempotencyKey;
-  let response: Response;
+  const response = await send(path, {
+    method: request.method ?? (request.body === undefined ? 'GET' : 'POST'),
+    headers,
+    body: request.body === undefined ? null : JSON.stringify(request.body),
+    credentials: 'same-origin',
+    signal: request.signal ?? null,
+  });
+  const data = await bodyOf(response);
+  if (!response.ok) throw failureOf(response, data);
+  return data as T;
+}
+
+/** `fetch`, where not reaching the server is a NetworkError (an abort stays an abort). */
+async function send(path: string, init: RequestInit): Promise<Response> {
   try {
-    response = await fetch(path, {
-      method: request.method ?? (request.body === undefined ? 'GET' : 'POST'),
-      headers,
-      body: request.body === undefined ? null : JSON.stringify(request.body),
-      credentials: 'same-origin',
-      signal: request.signal ?? null,
-    });
+    return await fetch(path, init);
   } catch (err) {
     if (err instanceof DOMException && err.name === 'AbortError') throw err;
     throw new NetworkError();
   }
+}
+
+async function bodyOf(response: Response): Promise<unknown> {
   const text = await response.text();
-  const data: unknown = text ? safeJson(text) : undefined;
-  if (!response.ok) {
-    const error = (
-      data as
-        | {
-            error?: {
-              code?: string;
-              message?: string;
-              fields?: Record<string, string>;
-              reasons?: Record<string, string>;
-            };
-          }
-        | undefined
-    )?.error;
-    const retryAfter = Number(response.headers.get('Retry-After')) || undefined;
-    // A gateway or server that is down answers without our error shape: treat like the network.
-    if (!error && response.status >= 502)
-      throw new NetworkError(`The server answered ${response.status}.`);
-    throw new ApiError(
-      response.status,
-      error?.code ?? 'http_error',
-      error?.message ?? response.statusText,
-      error?.fields,
-      retryAfter,
-      error?.reasons,
-    );
-  }
-  return data as T;
+  return text ? safeJson(text) : undefined;
+}
+
+/** An answer that is not OK, as the error callers handle: ApiError, or NetworkError for a gateway. */
+function failureOf(response: Response, data: unknown): ApiError | NetworkError {
+  const error = (
+    data as
+      | {
+          error?: {
+            code?: string;
+            message?: string;
+            fields?: Record<string, string>;
+            reasons?: Record<string, string>;
+          };
+        }
+      | undefined
+  )?.error;
+  const retryAfter = Number(response.headers.get('Retry-After')) || undefined;
+  // A gateway or server that is down answers without our error shape: treat like the network.
+  if (!error && response.status >= 502)
+    return new NetworkError(`The server answered ${response.status}.`);
+  return new ApiError(
+    response.status,
+    error?.code ?? 'http_error',
+    error?.message ?? response.statusText,
+    error?.fields,
+    retryAfter,
+    error?.reasons,
+  );
+}
+
+/**
+ * A file the API sends (an export), with the name the server gives it. Errors as `apiFetch`;
+ * a request that cannot reach the server is a NetworkError.
+ */
+export async function apiDownload(
+  path: string,
+  signal?: AbortSignal,
+): Promise<{ blob: Blob; fileName: string | null }> {
+  const response = await send(path, { credentials: 'same-origin', signal: signal ?? null });
+  if (!response.ok) throw failureOf(response, await bodyOf(response));
+  const disposition = response.headers.get('Content-Disposition') ?? '';
+  const fileName = /filename="([^"]+)"/.exec(disposition)?.[1] ?? null;
+  return { blob: await response.blob(), fileName };
 }
 
 function safeJson(text: string): unknown {

@@ -4,7 +4,12 @@ export function downloadText(
   text: string,
   type = 'text/csv;charset=utf-8',
 ): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
+  downloadBlob(fileName, new Blob([text], { type }));
+}
+
+/** Saves bytes (a file the server made) through the browser's (or the desktop app's) download. */
+export function downloadBlob(fileName: string, blob: Blob): void {
+  const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;

@@ -2,7 +2,14 @@
  * One sync engine per signed-in admin, shared by every admin screen below the provider.
  * The engine starts when the provider mounts (or the admin changes) and stops on unmount.
  */
-import { createContext, type ReactNode, useContext, useLayoutEffect, useState } from 'react';
+import {
+  createContext,
+  type ReactNode,
+  useContext,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 import type { SessionUser } from '../features/auth/session.ts';
 import { createSyncEngine, type SyncEngine } from './engine.ts';
 import type { SyncTransport } from './transport.ts';
@@ -13,10 +20,15 @@ export interface SyncProviderProps {
   user: SessionUser;
   /** The desktop app's bearer-token transport; the web's cookie transport when left out. */
   transport?: SyncTransport;
+  /** The person's role changed on the server (engine.ts `onScopeChanged`). */
+  onScopeChanged?: () => void;
   children: ReactNode;
 }
 
-export function SyncProvider({ user, transport, children }: SyncProviderProps) {
+export function SyncProvider({ user, transport, onScopeChanged, children }: SyncProviderProps) {
+  // Read through a ref: a new callback must not restart the engine.
+  const scopeChanged = useRef(onScopeChanged);
+  scopeChanged.current = onScopeChanged;
   const [engine, setEngine] = useState<SyncEngine | null>(null);
   const userId = user.id;
   const email = user.email;
@@ -26,6 +38,7 @@ export function SyncProvider({ user, transport, children }: SyncProviderProps) {
   useLayoutEffect(() => {
     const created = createSyncEngine({
       user: { id: userId, email, role },
+      onScopeChanged: () => scopeChanged.current?.(),
       ...(transport ? { transport } : {}),
     });
     setEngine(created);

@@ -4,13 +4,10 @@
  * queued submission), plus the engine's own bookkeeping tables, whose names start with `_`.
  */
 import { Dexie, type Table } from 'dexie';
+import { readableTables, STAFF_ROLES, type StaffRole } from '../../../shared/admin/access.ts';
 import type { MutationKind } from '../../../shared/admin/mutation.ts';
 import type { NewerChange, SyncRow } from '../../../shared/sync/protocol.ts';
-import {
-  SYNC_SCHEMA_VERSION,
-  SYNCED_TABLES,
-  type SyncedTableName,
-} from '../../../shared/sync/tables.ts';
+import { SYNC_SCHEMA_VERSION, type SyncedTableName } from '../../../shared/sync/tables.ts';
 
 /** A change made here and not yet confirmed by the server, in the order it was made. */
 export interface QueuedMutation {
@@ -125,6 +122,8 @@ export interface AppliedField {
 export type LocalRow = SyncRow;
 
 export type SyncDb = Dexie & {
+  /** The synced tables this copy holds: those its user's role reads (shared/admin/access.ts). */
+  readable: readonly SyncedTableName[];
   _mutations: Table<QueuedMutation, number>;
   _shadows: Table<ShadowRecord, [string, string]>;
   _meta: Table<MetaRecord, string>;
@@ -137,11 +136,20 @@ export type SyncDb = Dexie & {
 /** Bumped when the internal tables change shape; the synced tables follow SYNC_SCHEMA_VERSION. */
 const LOCAL_LAYOUT_VERSION = 3;
 
-export function syncDbName(userId: string): string {
-  return `lumen-admin-${userId}`;
+/**
+ * The database of one person under one role: a role's copy holds only the tables it reads, so a
+ * changed role opens another database (and the old one is deleted, schema.ts).
+ */
+export function syncDbName(userId: string, role: StaffRole = 'admin'): string {
+  return role === 'admin' ? `lumen-admin-${userId}` : `lumen-admin-${userId}-${role}`;
 }
 
-export function createSyncDb(name: string): SyncDb {
+/** Every database name a person's copies can have, one per staff role. */
+export function syncDbNames(userId: string): string[] {
+  return STAFF_ROLES.map((role) => syncDbName(userId, role));
+}
+
+export function createSyncDb(name: string, role: StaffRole = 'admin'): SyncDb {
   // 'immutable': live queries share frozen results instead of cloning them, so a list over
   // 10,000 rows re-filtered on every keystroke reads IndexedDB once, not once per keystroke.
   const db = new Dexie(name, { cache: 'immutable' }) as SyncDb;
@@ -154,10 +162,12 @@ export function createSyncDb(name: string): SyncDb {
   };
   // Only the indexes something reads through: every index is written for every pulled row, and
   // the first pull writes tens of thousands.
-  for (const table of SYNCED_TABLES) stores[table.name] = ['id', ...table.indexes].join(', ');
+  const readable = readableTables(role);
+  for (const table of readable) stores[table.name] = ['id', ...table.indexes].join(', ');
   // The IndexedDB version follows both schemas, so a change to either upgrades the database.
   db.version(SYNC_SCHEMA_VERSION * 100 + LOCAL_LAYOUT_VERSION).stores(stores);
   db.rows = (table) => db.table<LocalRow, string>(table);
+  db.readable = readable.map((t) => t.name);
   return db;
 }
 
@@ -171,5 +181,5 @@ export function setMeta(db: SyncDb, key: MetaRecord['key'], value: string): Prom
 
 /** Every synced table of the database. */
 export function syncedTables(db: SyncDb): Table<LocalRow, string>[] {
-  return SYNCED_TABLES.map((t) => db.rows(t.name));
+  return db.readable.map((name) => db.rows(name));
 }

@@ -4,16 +4,17 @@
  * `online` events; retries with backoff). Screens never talk to it directly except through
  * mutate() and the hooks; everything they show comes from the local database.
  */
-import { liveQuery, type Subscription } from 'dexie';
+import { Dexie, liveQuery, type Subscription } from 'dexie';
+import { isStaff, syncScope } from '../../../shared/admin/access.ts';
 import { compareVersions } from '../../../shared/sync/protocol.ts';
 import type { SessionUser } from '../features/auth/session.ts';
 import { NetworkError } from '../lib/api.ts';
-import { createSyncDb, getMeta, type SyncDb, syncDbName } from './db.ts';
+import { createSyncDb, getMeta, type SyncDb, syncDbName, syncDbNames } from './db.ts';
 import { createMutate, createMutateMany, type Mutate, type MutateMany } from './mutate.ts';
 import { Backoff, browserNetwork, type NetworkMonitor, sleep } from './network.ts';
-import { copyInProgress, pullAll } from './pull.ts';
+import { copyInProgress, pullAll, ScopeChangedError } from './pull.ts';
 import { pushAll } from './push.ts';
-import { prepareSyncDb } from './schema.ts';
+import { adoptOtherCopies, prepareSyncDb } from './schema.ts';
 import { createStatusStore, type StatusStore } from './status.ts';
 import { createWebTransport, type SyncTransport } from './transport.ts';
 import { createUndoStore, type UndoStore } from './undo.ts';
@@ -43,6 +44,11 @@ export interface SyncEngineOptions {
   network?: NetworkMonitor;
   /** Rows per pull request; the server's most when left out (fewer round trips on a first pull). */
   pullLimit?: number;
+  /**
+   * The server now reads for another role than this engine's (the person's role changed): the
+   * engine stops pulling; the session should be checked again, which starts the new role's.
+   */
+  onScopeChanged?: () => void;
 }
 
 export interface SyncEngine {
@@ -71,7 +77,9 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
   const now = options.now ?? (() => new Date());
   const timing = { ...DEFAULT_TIMING, ...options.timing };
   const network = options.network ?? browserNetwork();
-  const db = createSyncDb(syncDbName(user.id));
+  if (!isStaff(user.role)) throw new Error('Only staff accounts sync the back office.');
+  const role = user.role;
+  const db = createSyncDb(syncDbName(user.id, role), role);
   const abort = new AbortController();
   const { signal } = abort;
   const status = createStatusStore({
@@ -99,6 +107,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
   let retryScheduled = false;
 
   const opened = prepareSyncDb(db, now()).then(async () => {
+    await adoptOtherCopies(db, syncDbNames(user.id), role, now());
     cursor = (await getMeta(db, 'cursor')) ?? '0';
     // A copy from zero cut short (a closed tab) is not data to show yet: it goes on first.
     const copying = cursor === '0' ? null : await copyInProgress(db);
@@ -122,8 +131,16 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     return next;
   };
 
+  let scopeChanged = false;
   const failed = (err: unknown) => {
     if (signal.aborted) return;
+    if (err instanceof ScopeChangedError) {
+      // Pulling again would meet the same answer: this copy waits for the new role's engine.
+      status.set({ phase: 'error', error: errorMessage(err) });
+      if (!scopeChanged) options.onScopeChanged?.();
+      scopeChanged = true;
+      return;
+    }
     if (err instanceof NetworkError) status.set({ online: false, phase: 'idle' });
     else status.set({ phase: 'error', error: errorMessage(err) });
     if (retryScheduled) return;
@@ -171,11 +188,13 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
   const pull = singleFlight(async () => {
     await opened;
     status.set({ phase: 'pulling' });
+    if (scopeChanged) return;
     cursor = await pullAll({
       db,
       transport,
       signal,
       now,
+      scope: syncScope(role),
       ...limit(options.pullLimit),
       // Once per page: while a copy from zero runs the screens wait (not ready) and show this.
       onProgress: (copying) => status.set(copying ? { copying, ready: false } : { copying }),
@@ -192,6 +211,8 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
 
   const push = singleFlight(async () => {
     await opened;
+    // The queue is the new role's engine's to send now (schema.ts adoptOtherCopies).
+    if (scopeChanged) return;
     if ((await db._mutations.count()) === 0) return;
     status.set({ phase: 'pushing' });
     try {
@@ -317,6 +338,8 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     async destroyLocal() {
       stop();
       await db.delete();
+      // A copy of an earlier role that was never opened since.
+      await Promise.all(syncDbNames(user.id).map((name) => Dexie.delete(name)));
     },
     stop,
   };

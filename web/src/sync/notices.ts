@@ -12,6 +12,9 @@ export const SYNC_MESSAGES = {
   unknownMutation: 'This change can no longer be saved: the back office was updated.',
   schemaMismatch: 'The back office was updated. Reload the page to continue syncing.',
   resetLoop: 'The server asked for a full reload of the data twice in a row.',
+  scopeChanged:
+    'Your role has changed. The back office now opens the records your new role may see.',
+  roleLost: 'Your role no longer allows this change, so it was not saved.',
   offline: 'You are offline. Changes are saved on this device and sent when you reconnect.',
   // The server refused the request that carried the change as a whole (413, 422): sending it
   // again would meet the same answer, so the change is taken out of the queue.

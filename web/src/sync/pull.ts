@@ -32,6 +32,20 @@ export interface PullOptions {
    * once the copy is complete (and all along for a pull that is not one).
    */
   onProgress?: (copying: CopyProgress | null) => void;
+  /** The role whose tables the copy holds (shared/admin/access.ts syncScope); an admin's if left out. */
+  scope?: string;
+}
+
+/**
+ * The server reads for another role than this copy was made for (the person's role changed):
+ * the copy is left as it is, and the person's session is checked again, which opens the copy
+ * of their new role.
+ */
+export class ScopeChangedError extends Error {
+  constructor(readonly scope: string) {
+    super(SYNC_MESSAGES.scopeChanged);
+    this.name = 'ScopeChangedError';
+  }
 }
 
 /** The server speaks another schema version than this build: only a reload can fix it. */
@@ -55,6 +69,7 @@ export const APPLY_MEASURE = 'lumen:sync-apply';
  */
 export async function pullAll(options: PullOptions): Promise<string> {
   const { db, transport, signal, now } = options;
+  const scope = options.scope ?? 'admin';
   const limit = options.limit ?? PULL_LIMIT_MAX;
   const start = performance.now();
   let resets = 0;
@@ -66,10 +81,13 @@ export async function pullAll(options: PullOptions): Promise<string> {
   let horizon = since === '0' ? undefined : await getMeta(db, 'horizon');
   // A copy from zero begun here is followed in memory (table-cache.ts), not one taken up again.
   let follower = since === '0' ? new CopyFollower(db) : null;
-  let next = transport.pull(since, limit, signal, horizon);
+  let next = transport.pull(since, limit, signal, horizon, scope);
   for (;;) {
     const page = await next;
     if (page.schemaVersion !== SYNC_SCHEMA_VERSION) throw new SyncSchemaError();
+    // The person's role changed: this copy is not theirs to extend (the engine of the new role
+    // opens its own); nothing of the answer is written.
+    if (page.scope !== undefined && page.scope !== scope) throw new ScopeChangedError(page.scope);
     if (page.reset) {
       // A reset answered to a pull from zero would repeat for ever.
       if (since === '0' || resets > 0) throw new Error(SYNC_MESSAGES.resetLoop);
@@ -81,14 +99,14 @@ export async function pullAll(options: PullOptions): Promise<string> {
       follower = new CopyFollower(db);
       since = '0';
       horizon = undefined;
-      next = transport.pull(since, limit, signal);
+      next = transport.pull(since, limit, signal, undefined, scope);
       continue;
     }
     if (page.horizon !== undefined) horizon = page.horizon;
     // A server that says "more" without moving the cursor would keep us here for ever.
     const more = page.hasMore && page.cursor !== since;
     if (more) {
-      next = transport.pull(page.cursor, limit, signal, horizon);
+      next = transport.pull(page.cursor, limit, signal, horizon, scope);
       // Its failure is seen when it is awaited; until then it must not count as unhandled.
       next.catch(() => {});
     }

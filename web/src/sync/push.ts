@@ -220,9 +220,11 @@ async function tell(
   // The same for a value another record holds (e.g. a slug already used): said as the field's.
   // A change whose request was refused whole (too large, unprocessable) keeps what to do about it.
   // A resend the server could no longer match to its first answer says so (outcome_unknown).
+  // A change outside the person's role says so (forbidden).
   const refusedByState =
     result.status === 'rejected' &&
     (result.code === 'not_allowed' ||
+      result.code === 'forbidden' ||
       result.code === 'taken' ||
       result.code === REQUEST_REFUSED ||
       result.code === 'outcome_unknown');

@@ -5,10 +5,71 @@
  */
 
 import { Dexie } from 'dexie';
+import { mayRun, type StaffRole } from '../../../shared/admin/access.ts';
 import { MUTATIONS } from '../../../shared/admin/mutations.ts';
 import { SYNC_SCHEMA_VERSION } from '../../../shared/sync/tables.ts';
-import { getMeta, type SyncDb, setMeta, syncedTables } from './db.ts';
+import {
+  getMeta,
+  type QueuedMutation,
+  type SyncDb,
+  type SyncNotice,
+  setMeta,
+  syncedTables,
+} from './db.ts';
 import { addNotice, SYNC_MESSAGES } from './notices.ts';
+
+/**
+ * Takes over the changes another copy of this person's (made under an earlier role) still had
+ * to send, then deletes that copy: it may hold records the present role may not read. A change
+ * the present role may not make is not taken over; the person is told it was not saved.
+ */
+export async function adoptOtherCopies(
+  db: SyncDb,
+  names: readonly string[],
+  role: StaffRole,
+  now: Date,
+): Promise<void> {
+  for (const name of names) {
+    if (name === db.name || !(await Dexie.exists(name))) continue;
+    // Opened as it is (no schema declared): whatever tables that copy has.
+    const other = new Dexie(name);
+    await other.open();
+    const has = (table: string) => other.tables.some((t) => t.name === table);
+    const queued = has('_mutations')
+      ? await other.table<QueuedMutation, number>('_mutations').orderBy('seq').toArray()
+      : [];
+    // What the person had not yet read there is still to be told.
+    const notices = has('_notices')
+      ? await other.table<SyncNotice, string>('_notices').toArray()
+      : [];
+    other.close();
+    await db.transaction('rw', [db._mutations, db._notices], async () => {
+      await db._notices.bulkPut(notices);
+      for (const { seq: _seq, ...m } of queued) {
+        if ((await db._mutations.where('id').equals(m.id).count()) > 0) continue;
+        const def = MUTATIONS.get(m.name);
+        if (def && mayRun(role, def) && db.readable.includes(def.table)) {
+          await db._mutations.add(m);
+          continue;
+        }
+        await addNotice(
+          db,
+          {
+            kind: 'rejected',
+            mutation: m.name,
+            table: m.table,
+            rowId: m.rowId,
+            message: SYNC_MESSAGES.roleLost,
+            row: null,
+            final: true,
+          },
+          now,
+        );
+      }
+    });
+    await Dexie.delete(name);
+  }
+}
 
 /** Opens the admin's database (created if needed) and makes it match this build. */
 export async function prepareSyncDb(db: SyncDb, now: Date): Promise<void> {

@@ -14,7 +14,7 @@
  * so the keys must be known by then.
  */
 import { Dexie, type IntervalTree, type ObservabilitySet } from 'dexie';
-import { SYNCED_TABLES, type SyncedTableName } from '../../../shared/sync/tables.ts';
+import type { SyncedTableName } from '../../../shared/sync/tables.ts';
 import type { LocalRow, SyncDb } from './db.ts';
 
 interface Entry {
@@ -194,7 +194,7 @@ export class CopyFollower {
 
   /** Starts following, before the copy's first page is written. */
   constructor(private readonly db: SyncDb) {
-    for (const { name: table } of SYNCED_TABLES) {
+    for (const table of db.readable) {
       this.tables.set(table, { mark: entryOf(db, table).writes, writes: 0, rows: new Map() });
     }
   }

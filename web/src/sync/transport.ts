@@ -15,8 +15,17 @@ import { ApiError, apiFetch, NetworkError } from '../lib/api.ts';
 import { readSse } from './sse.ts';
 
 export interface SyncTransport {
-  /** `horizon`: the purge horizon the local copy was made under (protocol.ts `pullQuery`). */
-  pull(since: string, limit: number, signal: AbortSignal, horizon?: string): Promise<PullResponse>;
+  /**
+   * `horizon`: the purge horizon the local copy was made under; `scope`: the role it holds the
+   * tables of (protocol.ts `pullQuery`).
+   */
+  pull(
+    since: string,
+    limit: number,
+    signal: AbortSignal,
+    horizon?: string,
+    scope?: string,
+  ): Promise<PullResponse>;
   push(request: PushRequest, signal: AbortSignal): Promise<PushResponse>;
   /**
    * Listens to GET /api/sync/events until the stream ends (resolves) or fails (rejects), calling
@@ -35,15 +44,12 @@ const BASE = '/api/sync';
 /** The browser's transport: the one fetch wrapper, cookies, a refresh and retry on 401. */
 export function createWebTransport(): SyncTransport {
   return {
-    pull: (since, limit, signal, horizon) =>
-      withSession(() =>
-        apiFetch<PullResponse>(
-          `${BASE}/pull?${new URLSearchParams({ since, limit: String(limit), ...(horizon ? { horizon } : {}) })}`,
-          {
-            signal,
-          },
-        ),
-      ),
+    pull: (since, limit, signal, horizon, scope) => {
+      const query = new URLSearchParams({ since, limit: String(limit) });
+      if (horizon) query.set('horizon', horizon);
+      if (scope) query.set('scope', scope);
+      return withSession(() => apiFetch<PullResponse>(`${BASE}/pull?${query}`, { signal }));
+    },
     push: (request, signal) =>
       withSession(() => apiFetch<PushResponse>(`${BASE}/push`, { body: request, signal })),
     events: async (onChanged, signal, onOpen) => {

@@ -15,8 +15,11 @@ export interface ConfirmDialogProps {
    * opened (e.g. a button that was disabled while the question was being worked out).
    */
   returnFocusTo?: RefObject<HTMLElement | null>;
-  /** A change too large to confirm with a click: the confirm button waits for this text typed. */
-  typed?: { label: string; expected: string } | undefined;
+  /**
+   * A change too large to confirm with a click: the confirm button waits for this text typed
+   * (a number unless `inputMode` says otherwise).
+   */
+  typed?: { label: string; expected: string; inputMode?: 'numeric' | 'email' } | undefined;
 }
 
 /**
@@ -76,7 +79,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
           <label htmlFor={typedId}>{props.typed.label}</label>
           <input
             id={typedId}
-            inputMode="numeric"
+            inputMode={props.typed.inputMode ?? 'numeric'}
             autoComplete="off"
             value={typed}
             onChange={(e) => setTyped(e.target.value)}

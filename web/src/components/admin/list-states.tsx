@@ -1,4 +1,5 @@
 import { useAdminT } from '../../routes/admin/use-admin-t.ts';
+import type { ServerLoad } from '../../routes/admin/use-server-data.ts';
 import { useSyncStatus } from '../../sync/hooks.ts';
 
 /** What a list screen shows instead of its table: reading, nothing there yet, nothing matching. */
@@ -43,5 +44,47 @@ export function LoadError(props: { text: string; retryLabel: string; onRetry(): 
         {props.retryLabel}
       </button>
     </div>
+  );
+}
+
+/**
+ * A screen that reads from the server (use-server-data.ts) while it has nothing to show: that it
+ * needs a connection, that it is reading, or that reading failed, with a retry.
+ */
+export function ServerLoadStates(props: {
+  load: ServerLoad<unknown>;
+  offline: boolean;
+  onRetry(): void;
+  t: { offline: string; loading: string; loadError: string; retry: string };
+}) {
+  const { load, offline, t } = props;
+  return (
+    <>
+      {offline ? (
+        <p className="admin-notice" role="status">
+          {t.offline}
+        </p>
+      ) : null}
+      {load.status === 'loading' && !offline ? (
+        <p role="status" className="admin-muted">
+          {t.loading}
+        </p>
+      ) : null}
+      {load.status === 'error' && !load.offline ? (
+        <LoadError text={t.loadError} retryLabel={t.retry} onRetry={props.onRetry} />
+      ) : null}
+    </>
+  );
+}
+
+/** What the last action on the screen came to: announced, and as an alert when it failed. */
+export function Outcome({ said }: { said: { text: string; failed: boolean } | null }) {
+  return (
+    <p
+      role={said?.failed ? 'alert' : 'status'}
+      className={said ? `admin-notice${said.failed ? ' admin-notice--error' : ''}` : ''}
+    >
+      {said?.text ?? ''}
+    </p>
   );
 }

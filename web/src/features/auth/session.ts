@@ -11,6 +11,8 @@ export interface SessionUser {
   id: string;
   email: string;
   role: UserRole;
+  /** The administrator requires a second factor and this account has none yet. */
+  needsSecondFactor?: boolean;
 }
 
 /** Other tabs of the same site hear about a sign-out at once instead of on their next request. */
@@ -20,7 +22,12 @@ const CHANNEL = 'lumen-auth';
 function toUser(data: unknown): SessionUser {
   const body = data as { user?: SessionUser } & Partial<SessionUser>;
   const user = body.user ?? (body as SessionUser);
-  return { id: user.id, email: user.email, role: user.role };
+  return {
+    id: user.id,
+    email: user.email,
+    role: user.role,
+    ...(user.needsSecondFactor ? { needsSecondFactor: true } : {}),
+  };
 }
 
 /**
@@ -97,13 +104,25 @@ export async function getSession(signal?: AbortSignal): Promise<SessionUser | nu
   }
 }
 
-export async function login(email: string, password: string): Promise<SessionUser> {
+/**
+ * Signs in. `code`: the second factor, sent once the server answered second_factor_required
+ * (an ApiError with that code).
+ */
+export async function login(email: string, password: string, code?: string): Promise<SessionUser> {
   // An offline sign-out not yet told to the server ends that older session first.
   if (signOutPending()) await endServerSession().catch(() => undefined);
   const desktop = desktopBridge();
+  const body = { email, password, ...(code ? { code } : {}) };
   const user = desktop
-    ? await desktopLogin(desktop, email, password)
-    : toUser(await apiFetch<unknown>('/api/auth/login', { body: { email, password } }));
+    ? await desktopLogin(desktop, email, password, code)
+    : toUser(await apiFetch<unknown>('/api/auth/login', { body }));
+  rememberSignIn(user, new Date());
+  return user;
+}
+
+/** After a sign-in made elsewhere (a passkey): the page's session cache, as login() keeps it. */
+export function signedIn(data: unknown): SessionUser {
+  const user = toUser(data);
   rememberSignIn(user, new Date());
   return user;
 }
@@ -113,8 +132,9 @@ async function desktopLogin(
   desktop: LumenDesktopBridge,
   email: string,
   password: string,
+  secondFactor: string | undefined,
 ): Promise<SessionUser> {
-  const result = await desktop.signIn(email, password);
+  const result = await desktop.signIn(email, password, secondFactor);
   if (result.ok) return toUser(result.user);
   const { status, code, message, fields, retryAfterSeconds } = result.error;
   if (status === 0) throw new NetworkError();

@@ -1,7 +1,9 @@
 import { useEffect } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { isStaff } from '../../../../shared/admin/access.ts';
 import { onSignOutElsewhere } from '../../features/auth/session.ts';
 import { useSession } from '../../features/auth/use-session.ts';
+import { SecondFactorSetup } from './security/second-factor-setup.tsx';
 import { AdminFrame } from './shell/admin-frame.tsx';
 import { NoAccess } from './shell/no-access.tsx';
 import { useAdminT } from './use-admin-t.ts';
@@ -55,6 +57,10 @@ export function Component() {
       </main>
     );
   }
-  if (state.user.role !== 'admin') return <NoAccess user={state.user} />;
-  return <AdminFrame user={state.user} offline={state.offline} />;
+  if (!isStaff(state.user.role)) return <NoAccess user={state.user} />;
+  // Online only: offline the server cannot be asked, and nothing new is synced anyway.
+  if (state.user.needsSecondFactor && !state.offline) {
+    return <SecondFactorSetup user={state.user} onDone={recheck} />;
+  }
+  return <AdminFrame user={state.user} offline={state.offline} onRoleChanged={recheck} />;
 }

@@ -1,11 +1,13 @@
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { isStaff } from '../../../../shared/admin/access.ts';
 import { safeNextPath } from '../../../../shared/paths.ts';
 import { serverMessage } from '../../features/auth/errors.ts';
+import { passkeysAvailable, signInWithPasskey } from '../../features/auth/passkeys.ts';
 import { PasswordInput } from '../../features/auth/password-input.tsx';
 import { desktopBridge, login } from '../../features/auth/session.ts';
 import { useSession } from '../../features/auth/use-session.ts';
-import { NetworkError } from '../../lib/api.ts';
+import { ApiError, NetworkError } from '../../lib/api.ts';
 import { useAdminT } from './use-admin-t.ts';
 import { useAdminTitle } from './use-admin-title.ts';
 
@@ -27,7 +29,7 @@ export function Component() {
     );
   }
   // Someone already signed in as an admin has nothing to do here.
-  if (state.status === 'signed-in' && state.user.role === 'admin') {
+  if (state.status === 'signed-in' && isStaff(state.user.role)) {
     return <Navigate to={next} replace />;
   }
   return <LoginForm next={next} />;
@@ -41,18 +43,47 @@ function LoginForm({ next }: { next: string }) {
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  // The second step: the password was right and the account has a second factor.
+  const [askCode, setAskCode] = useState(false);
+  const [code, setCode] = useState('');
+  const codeField = useRef<HTMLInputElement>(null);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!email.trim() || !password) return setError(t.fillAllFields);
     if (!email.includes('@')) return setError(t.invalidEmail);
+    if (askCode && !code.trim()) return setError(t.codeRequired);
     setSubmitting(true);
     try {
-      await login(email.trim(), password);
+      await login(email.trim(), password, askCode ? code.trim() : undefined);
       navigate(next, { replace: true });
     } catch (err) {
-      setError(err instanceof NetworkError ? t.offline : serverMessage(err, t.invalidCredentials));
       setSubmitting(false);
+      if (err instanceof ApiError && err.code === 'second_factor_required') {
+        setAskCode(true);
+        setError(null);
+        requestAnimationFrame(() => codeField.current?.focus());
+        return;
+      }
+      setError(err instanceof NetworkError ? t.offline : serverMessage(err, t.invalidCredentials));
+    }
+  }
+
+  async function withPasskey() {
+    setError(null);
+    setSubmitting(true);
+    try {
+      await signInWithPasskey();
+      navigate(next, { replace: true });
+    } catch (err) {
+      setSubmitting(false);
+      setError(
+        err instanceof NetworkError
+          ? t.offline
+          : err instanceof ApiError
+            ? serverMessage(err, t.passkeyFailed)
+            : t.passkeyFailed,
+      );
     }
   }
 
@@ -102,6 +133,26 @@ function LoginForm({ next }: { next: string }) {
             disabled={submitting}
             autoComplete="current-password"
           />
+          {askCode ? (
+            <div className="auth-field">
+              <label htmlFor="admin-code">{t.code}</label>
+              <p id="admin-code-hint" className="auth-hint">
+                {t.codeLead}
+              </p>
+              <input
+                id="admin-code"
+                ref={codeField}
+                name="code"
+                autoComplete="one-time-code"
+                autoCapitalize="off"
+                spellCheck={false}
+                aria-describedby="admin-code-hint"
+                value={code}
+                onChange={(e) => edit(setCode)(e.target.value)}
+                disabled={submitting}
+              />
+            </div>
+          ) : null}
           <button
             className="button button--primary auth-submit"
             type="submit"
@@ -110,6 +161,19 @@ function LoginForm({ next }: { next: string }) {
             {submitting ? t.submitting : t.submit}
           </button>
         </form>
+        {passkeysAvailable() ? (
+          <>
+            <p className="auth-or">{t.or}</p>
+            <button
+              type="button"
+              className="button button--secondary auth-submit"
+              disabled={submitting}
+              onClick={() => void withPasskey()}
+            >
+              {t.passkey}
+            </button>
+          </>
+        ) : null}
         <p className="auth-aside">
           <Link to="/admin/forgot-password">{t.forgotPassword}</Link>
         </p>

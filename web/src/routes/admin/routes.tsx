@@ -106,6 +106,8 @@ export const adminRoutes: RouteObject[] = withErrorElements([
             lazy: () => import('./sessions/sessions-page.tsx'),
           },
           { id: 'admin:trash', path: 'trash', lazy: () => import('./trash/trash-page.tsx') },
+          screen('security', () => import('./security/security-page.tsx')),
+          screen('people-data', () => import('./people-data/people-data-page.tsx')),
           later('*', 'notFound'),
         ],
       },

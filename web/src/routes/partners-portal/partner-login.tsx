@@ -1,4 +1,5 @@
 import { type FormEvent, useId, useState } from 'react';
+import { isStaff } from '../../../../shared/admin/access.ts';
 import { HIDDEN_FIELDS } from '../../../../shared/forms.ts';
 import type { Messages } from '../../../../shared/i18n/index.ts';
 import { safeNextPath, stripLang } from '../../../../shared/paths.ts';
@@ -58,8 +59,8 @@ export function PartnerLoginPage() {
     try {
       const user = await login(email.trim(), password);
       const partnerPage = to(safeNextPath(stripLang(next ?? ''), '/partners'));
-      // An administrator who signs in here belongs in the back office, not the partner area.
-      navigate(user.role === 'admin' ? '/admin' : partnerPage, { replace: true });
+      // Staff who sign in here belongs in the back office, not the partner area.
+      navigate(isStaff(user.role) ? '/admin' : partnerPage, { replace: true });
     } catch (err) {
       setError(signInErrorText(err, t.partnerLogin));
       setSubmitting(false);

@@ -39,8 +39,15 @@ describe('session in the desktop app', () => {
     const desktop = bridge({ ok: true, user: USER });
     const fetch = page(desktop);
     expect(await login(USER.email, 'secret')).toEqual(USER);
-    expect(desktop.signIn).toHaveBeenCalledWith(USER.email, 'secret');
+    expect(desktop.signIn).toHaveBeenCalledWith(USER.email, 'secret', undefined);
     expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('sends the second factor through the bridge when the server asked for it', async () => {
+    const desktop = bridge({ ok: true, user: USER });
+    page(desktop);
+    await login(USER.email, 'secret', '123456');
+    expect(desktop.signIn).toHaveBeenCalledWith(USER.email, 'secret', '123456');
   });
 
   it("turns the bridge's errors into the web's, so the sign-in page shows the same messages", async () => {

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { maySee } from '../../../../../shared/admin/access.ts';
 import { fmt } from '../../../../../shared/i18n/format.ts';
 import { useLang } from '../../../app/i18n.ts';
 import { CopyProgress, useCopyProgress } from '../../../components/admin/copy-progress.tsx';
@@ -7,7 +8,7 @@ import { formatRecent } from '../../../components/admin/format-date.ts';
 import { useLocalQuery, useSyncEngine, useSyncStatus } from '../../../sync/hooks.ts';
 import { useAdminT } from '../use-admin-t.ts';
 import { useAdminTitle } from '../use-admin-title.ts';
-import { type DashboardData, readDashboard } from './dashboard-data.ts';
+import { type DashboardData, readDashboard, shownCountKeys } from './dashboard-data.ts';
 import { RecentActivity } from './recent-activity.tsx';
 import { StatCards } from './stat-cards.tsx';
 
@@ -33,7 +34,7 @@ const QUICK_LINKS = [
  */
 export function Component() {
   const t = useAdminT().dashboard;
-  const { db } = useSyncEngine();
+  const { db, user } = useSyncEngine();
   const sync = useSyncStatus();
   const lang = useLang();
   const [attempt, setAttempt] = useState(0);
@@ -82,18 +83,26 @@ export function Component() {
       ) : null}
       {!loading && load.status === 'ready' ? (
         <>
-          <StatCards stats={load.data.stats} changes={load.data.changes} />
-          <RecentActivity items={load.data.recentActivity} />
+          <StatCards
+            keys={shownCountKeys(db.readable)}
+            stats={load.data.stats}
+            changes={load.data.changes}
+          />
+          {db.readable.includes('contact_submissions') ? (
+            <RecentActivity items={load.data.recentActivity} />
+          ) : null}
         </>
       ) : null}
       <section className="admin-section" aria-labelledby="quick-links-title">
         <h2 id="quick-links-title">{t.quickLinksHeading}</h2>
         <ul className="admin-quick-links">
-          {QUICK_LINKS.map((link) => (
-            <li key={link.to}>
-              <Link to={link.to}>{t.quickLinks[link.key]}</Link>
-            </li>
-          ))}
+          {QUICK_LINKS.filter((link) => maySee(user.role, link.to, link.to.endsWith('/new'))).map(
+            (link) => (
+              <li key={link.to}>
+                <Link to={link.to}>{t.quickLinks[link.key]}</Link>
+              </li>
+            ),
+          )}
         </ul>
       </section>
     </section>

@@ -1,6 +1,6 @@
 import { fmt } from '../../../../../shared/i18n/format.ts';
 import { useAdminT } from '../use-admin-t.ts';
-import { type Change, COUNT_KEYS, type CountKey } from './dashboard-data.ts';
+import type { Change, CountKey } from './dashboard-data.ts';
 
 const numberFormat = new Intl.NumberFormat('en-GB');
 const percentFormat = new Intl.NumberFormat('en-GB', {
@@ -9,8 +9,9 @@ const percentFormat = new Intl.NumberFormat('en-GB', {
   signDisplay: 'exceptZero',
 });
 
-/** The ten counts, each with the real change of the last 30 days against the 30 before. */
+/** The counts (those of the tables the person's role reads), each with the real change of the last 30 days against the 30 before. */
 export function StatCards(props: {
+  keys: readonly CountKey[];
   stats: Record<CountKey, number>;
   changes: Partial<Record<CountKey, Change>>;
 }) {
@@ -19,7 +20,7 @@ export function StatCards(props: {
     <section className="admin-section" aria-labelledby="counts-title">
       <h2 id="counts-title">{t.countsHeading}</h2>
       <dl className="admin-stats">
-        {COUNT_KEYS.map((key) => (
+        {props.keys.map((key) => (
           <div className="admin-stat" key={key}>
             <dt>{t.counts[key]}</dt>
             <dd className="admin-stat__value">{numberFormat.format(props.stats[key] ?? 0)}</dd>

@@ -26,6 +26,7 @@ import {
 } from '../../../sync/hooks.ts';
 import { useAdminT } from '../use-admin-t.ts';
 import { useAdminTitle } from '../use-admin-title.ts';
+import { ReadOnlyNotice, useCanWrite } from '../use-role.tsx';
 import { EntityForm } from './entity-form.tsx';
 import { mutateEntities, mutateEntity } from './entity-mutate.ts';
 import { EntityNotices } from './entity-notices.tsx';
@@ -63,6 +64,7 @@ export function Component() {
   const mutate = useMutate();
   const mutateMany = useMutateMany();
   const noun = t.nouns[kind];
+  const writable = useCanWrite(ENTITY_TABLES[kind].table);
   // The rows chosen for the bulk actions; another tab starts from none.
   const rows: readonly Row[] = list.rows;
   const choice = useBulkChoice<Row>(
@@ -100,7 +102,8 @@ export function Component() {
   const [deleting, setDeleting] = useState<Row | null>(null);
   // What takes focus once the form closes: the button that opened it.
   const returnFocus = useRef<string | null>(null);
-  const formOpen = adding || editId !== null;
+  // A role that may only read the entities has no form to open (a link to one shows the list).
+  const formOpen = writable && (adding || editId !== null);
 
   useEffect(() => {
     if (formOpen || !returnFocus.current) return;
@@ -201,7 +204,8 @@ export function Component() {
           <ListLoading text={t.loading} />
         ) : (
           <>
-            <p>
+            <ReadOnlyNotice table={ENTITY_TABLES[kind].table} />
+            <p hidden={!writable}>
               <button
                 type="button"
                 className="button button--primary"
@@ -213,7 +217,7 @@ export function Component() {
             </p>
             {list.rows.length === 0 ? (
               <ListEmpty text={t.empty[kind]} />
-            ) : (
+            ) : !writable ? null : (
               <BulkActions
                 texts={admin.bulk}
                 items={t.items[kind]}
@@ -231,7 +235,7 @@ export function Component() {
             )}
             {list.rows.length === 0 ? null : (
               <EntityTable
-                choosing={choice.choosing}
+                {...(writable ? { choosing: choice.choosing } : { readOnly: true })}
                 kind={kind}
                 caption={t.tabs[kind]}
                 rows={list.rows}

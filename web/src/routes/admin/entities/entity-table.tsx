@@ -20,6 +20,8 @@ export interface EntityTableProps {
   onMove(index: number, to: number): void;
   onEdit(row: Row): void;
   onDelete(row: Row): void;
+  /** For a role that may only read the entities: no switch to flip, no buttons. */
+  readOnly?: boolean;
   /** Checkboxes choosing rows for the bulk actions. */
   choosing?: TableChoosing<Row>;
 }
@@ -67,7 +69,7 @@ export function EntityTable(props: EntityTableProps) {
               </th>
             ))}
             <th scope="col">{t.columns.active}</th>
-            <th scope="col">{t.columns.actions}</th>
+            {props.readOnly ? null : <th scope="col">{t.columns.actions}</th>}
           </tr>
         </thead>
         <tbody>
@@ -89,10 +91,11 @@ export function EntityTable(props: EntityTableProps) {
                   className="entity-switch"
                   aria-label={`${t.columns.active}: ${row.name}`}
                   checked={row.active}
+                  disabled={props.readOnly}
                   onChange={(e) => props.onActive(row, e.target.checked)}
                 />
               </td>
-              <td>
+              <td hidden={props.readOnly}>
                 <div className="entity-actions">
                   <button
                     type="button"

@@ -7,12 +7,14 @@
  * no-match states, sorting by the column headings, the detail beside the list, and a page that
  * emptied giving way to the last one.
  */
+
 import { type ReactNode, useEffect, useMemo } from 'react';
 import type { ListDeclaration, ListQuery } from '../../../../../shared/admin/list.ts';
 import type { MutationName } from '../../../../../shared/admin/mutations.ts';
 import { csvFileName, toCsv } from '../../../../../shared/csv.ts';
 import type { Plural } from '../../../../../shared/i18n/format.ts';
 import { fmt } from '../../../../../shared/i18n/format.ts';
+import type { SyncedTableName } from '../../../../../shared/sync/tables.ts';
 import {
   type BulkAction,
   BulkActions,
@@ -28,6 +30,7 @@ import { downloadText } from '../../../lib/download.ts';
 import { useCounts, useList, useMutateMany, useSyncStatus } from '../../../sync/hooks.ts';
 import { useAdminT } from '../use-admin-t.ts';
 import { useAdminTitle } from '../use-admin-title.ts';
+import { ReadOnlyNotice, useCanWrite } from '../use-role.tsx';
 import '../../../styles/admin-leads.css';
 
 /** The words every lead screen has (each screen maps its catalogue section onto these). */
@@ -92,6 +95,8 @@ export function useLeadScreen<Row extends LeadRow>(
   const loading = !sync.ready || list.status === 'loading';
   const choice = useBulkChoice(query, list, loading, options.nameOf);
   const mutateMany = useMutateMany();
+  const table = decl.table as SyncedTableName;
+  const writable = useCanWrite(table);
   const count = (key: string) => (loading ? undefined : (counts[key] ?? 0));
   // A page that emptied (its last rows deleted, here or elsewhere) gives way to the last one.
   const { setPage } = url;
@@ -103,6 +108,9 @@ export function useLeadScreen<Row extends LeadRow>(
     url,
     query,
     list,
+    table,
+    /** The person's role may change these records (else the screen only shows them). */
+    writable,
     loading,
     online: sync.online,
     spam: query.flagged === true,
@@ -193,6 +201,7 @@ export function LeadScreen<Row extends LeadRow>(props: LeadScreenProps<Row>) {
           {t.offline}
         </p>
       )}
+      <ReadOnlyNotice table={screen.table} />
       {props.notices}
       <StatusCounters label={t.countersLabel} counters={props.counters} />
       {props.beforeFilters}
@@ -204,29 +213,36 @@ export function LeadScreen<Row extends LeadRow>(props: LeadScreenProps<Row>) {
         onSearch={url.setSearch}
         selects={props.selects}
         onFilter={url.setFilter}
-        spam={{
-          label: t.spamFilter,
-          hint: t.spamHint ?? (screen.spam ? t.spamShown : undefined),
-          checked: screen.spam,
-          onChange: url.setFlagged,
-        }}
+        // Suspected spam is triage: a role that only reads the list is not shown it.
+        {...(screen.writable
+          ? {
+              spam: {
+                label: t.spamFilter,
+                hint: t.spamHint ?? (screen.spam ? t.spamShown : undefined),
+                checked: screen.spam,
+                onChange: url.setFlagged,
+              },
+            }
+          : {})}
       />
-      <BulkActions
-        texts={admin.bulk}
-        items={t.items}
-        {...choice.bulk}
-        // A status or a review for suspected spam means little: restore it first.
-        {...(screen.spam
-          ? {}
-          : {
-              statuses: bulk.statuses,
-              onSetStatus: bulk.onSetStatus,
-              statusNote: bulk.statusNote,
-              actions: bulk.actions,
-            })}
-        onDelete={() => screen.forChosen(bulk.delete)}
-        onExport={exportCsv}
-      />
+      {screen.writable ? (
+        <BulkActions
+          texts={admin.bulk}
+          items={t.items}
+          {...choice.bulk}
+          // A status or a review for suspected spam means little: restore it first.
+          {...(screen.spam
+            ? {}
+            : {
+                statuses: bulk.statuses,
+                onSetStatus: bulk.onSetStatus,
+                statusNote: bulk.statusNote,
+                actions: bulk.actions,
+              })}
+          onDelete={() => screen.forChosen(bulk.delete)}
+          onExport={exportCsv}
+        />
+      ) : null}
       {shared ? (
         <div className={`admin-list-layout${selected ? ' admin-list-layout--detail' : ''}`}>
           <SharedListView {...shared} />

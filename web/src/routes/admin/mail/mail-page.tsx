@@ -4,7 +4,7 @@ import { fmt } from '../../../../../shared/i18n/format.ts';
 import { useLang } from '../../../app/i18n.ts';
 import { type Column, DataTable } from '../../../components/admin/data-table.tsx';
 import { formatDateTime } from '../../../components/admin/format-date.ts';
-import { ListEmpty, LoadError } from '../../../components/admin/list-states.tsx';
+import { ListEmpty, ServerLoadStates } from '../../../components/admin/list-states.tsx';
 import { Pagination } from '../../../components/admin/pagination.tsx';
 import { useAdminT } from '../use-admin-t.ts';
 import { useAdminTitle } from '../use-admin-title.ts';
@@ -60,21 +60,9 @@ export function Component() {
         {t.title}
       </h1>
       <p className="admin-muted">{t.lead}</p>
-      {offline ? (
-        <p className="admin-notice" role="status">
-          {t.offline}
-        </p>
-      ) : null}
+      <ServerLoadStates load={load} offline={offline} onRetry={reload} t={t} />
       {load.status === 'ready' && !load.data.mailEnabled ? (
         <p className="admin-notice">{t.mailOff}</p>
-      ) : null}
-      {load.status === 'loading' && !offline ? (
-        <p role="status" className="admin-muted">
-          {t.loading}
-        </p>
-      ) : null}
-      {load.status === 'error' && !load.offline ? (
-        <LoadError text={t.loadError} retryLabel={t.retry} onRetry={reload} />
       ) : null}
       {load.status === 'ready' && load.data.total === 0 ? <ListEmpty text={t.empty} /> : null}
       {load.status === 'ready' && load.data.total > 0 ? (

@@ -33,6 +33,8 @@ export interface NewsletterListProps {
   onAction(action: SignupAction, row: NewsletterSignupRow): void;
   /** Checkboxes choosing rows for the bulk actions. */
   choosing?: TableChoosing<NewsletterSignupRow>;
+  /** For a role that may only read the list: no actions. */
+  readOnly?: boolean;
   /** Sorting by the column headings. */
   sorting?: TableSorting;
   onPage(page: number): void;
@@ -78,7 +80,7 @@ export function NewsletterList(props: NewsletterListProps) {
               <th scope="col">{t.columns.status}</th>
               <Heading field="created_at" header={t.columns.signedUp} sorting={props.sorting} />
               <Heading field="updated_at" header={t.columns.updated} sorting={props.sorting} />
-              <th scope="col">{t.columns.actions}</th>
+              {props.readOnly ? null : <th scope="col">{t.columns.actions}</th>}
             </tr>
           </thead>
           <tbody>
@@ -95,7 +97,7 @@ export function NewsletterList(props: NewsletterListProps) {
                   </td>
                   <td>{date(row.created_at)}</td>
                   <td>{date(row.updated_at)}</td>
-                  <td>
+                  <td hidden={props.readOnly}>
                     <div className="admin-row-actions">
                       {props.spam ? (
                         <ActionButton

@@ -145,7 +145,7 @@ export function Component() {
       list={
         <>
           <NewsletterList
-            choosing={choice.choosing}
+            {...(screen.writable ? { choosing: choice.choosing } : { readOnly: true })}
             sorting={{ sort: query.sort, onSort: url.setSort }}
             loading={loading}
             rows={list.rows}

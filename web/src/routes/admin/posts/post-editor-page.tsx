@@ -11,6 +11,7 @@ import { useMutate, useRow, useSyncEngine, useSyncStatus } from '../../../sync/h
 import { isTombstone } from '../../../sync/notices.ts';
 import { useAdminT } from '../use-admin-t.ts';
 import { useAdminTitle } from '../use-admin-title.ts';
+import { ReadOnlyNotice, useCanWrite } from '../use-role.tsx';
 import { useSaveShortcut } from '../use-save-shortcut.ts';
 import { useUnsavedChanges } from '../use-unsaved-changes.tsx';
 import { EditorFrame } from './editor-frame.tsx';
@@ -180,7 +181,8 @@ export function PostEditorPage({ kind }: { kind: PostKind }) {
     await queue(args, version);
   }
 
-  useSaveShortcut(() => void submit());
+  const writable = useCanWrite(kind.table);
+  useSaveShortcut(() => void (writable ? submit() : undefined));
 
   // What the form opened on (unknown until an edited post has loaded), to know it was changed.
   const opened = base ? valuesFromRow(kind, base) : isNew ? emptyValues(kind) : null;
@@ -337,6 +339,7 @@ export function PostEditorPage({ kind }: { kind: PostKind }) {
           </ul>
         </div>
       ) : null}
+      <ReadOnlyNotice table={kind.table} />
       {restored ? (
         <p className="admin-notice" role="status">
           {restored}
@@ -349,29 +352,32 @@ export function PostEditorPage({ kind }: { kind: PostKind }) {
           void submit();
         }}
       >
-        <PostFields
-          kind={kind}
-          values={values}
-          errors={errors}
-          onChange={change}
-          previews={{
-            en: (
-              <MarkdownPreview
-                markdown={values.content}
-                lang="en"
-                label={fmt(e.previewOf, { language: e.english })}
-              />
-            ),
-            et: (
-              <MarkdownPreview
-                markdown={values.content_et}
-                lang="et"
-                label={fmt(e.previewOf, { language: e.estonian })}
-              />
-            ),
-          }}
-        />
-        <div className="post-editor__actions">
+        {/* Read-only for a role that may not change posts: seen, not changed. */}
+        <fieldset className="post-editor__fields" disabled={!writable}>
+          <PostFields
+            kind={kind}
+            values={values}
+            errors={errors}
+            onChange={change}
+            previews={{
+              en: (
+                <MarkdownPreview
+                  markdown={values.content}
+                  lang="en"
+                  label={fmt(e.previewOf, { language: e.english })}
+                />
+              ),
+              et: (
+                <MarkdownPreview
+                  markdown={values.content_et}
+                  lang="et"
+                  label={fmt(e.previewOf, { language: e.estonian })}
+                />
+              ),
+            }}
+          />
+        </fieldset>
+        <div className="post-editor__actions" hidden={!writable}>
           <button
             type="submit"
             className={`button button--primary post-save post-save--${save.state}`}
@@ -396,7 +402,7 @@ export function PostEditorPage({ kind }: { kind: PostKind }) {
           </p>
         ) : null}
       </form>
-      {!isNew && base ? (
+      {!isNew && base && writable ? (
         <RevisionHistory
           table={kind.table}
           postId={id}

@@ -31,6 +31,7 @@ import {
 } from '../../../sync/hooks.ts';
 import { useAdminT } from '../use-admin-t.ts';
 import { useAdminTitle } from '../use-admin-title.ts';
+import { ReadOnlyNotice, useCanWrite } from '../use-role.tsx';
 import type { PostKind, PostRow } from './post-kind.ts';
 import { PostNotices } from './post-notices.tsx';
 import '../../../styles/admin-posts.css';
@@ -59,6 +60,7 @@ export function PostsListPage({ kind }: { kind: PostKind }) {
   const filtered = query.q !== '' || Object.keys(query.filters).length > 0;
   const [deleting, setDeleting] = useState<PostRow | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const writable = useCanWrite(kind.table);
   // Published or still scheduled as the server sees it, whatever this device's clock says.
   const now = useServerNow();
   // The posts chosen for the bulk actions, among all that match (every page).
@@ -109,11 +111,11 @@ export function PostsListPage({ kind }: { kind: PostKind }) {
     }
   }
 
-  const create = (
+  const create = writable ? (
     <Link to={`${kind.base}/new`} className="button button--primary">
       {t.create}
     </Link>
-  );
+  ) : null;
 
   return (
     <section className="admin-page" aria-labelledby="admin-page-title">
@@ -128,6 +130,7 @@ export function PostsListPage({ kind }: { kind: PostKind }) {
           {p.offline}
         </p>
       )}
+      <ReadOnlyNotice table={kind.table} />
       <PostNotices kind={kind} />
       {failure ? (
         <p role="alert" className="admin-notice admin-notice--error">
@@ -161,13 +164,15 @@ export function PostsListPage({ kind }: { kind: PostKind }) {
         ]}
         onFilter={url.setFilter}
       />
-      <BulkActions
-        texts={admin.bulk}
-        items={t.items}
-        {...choice.bulk}
-        actions={[publishAction(true), publishAction(false)]}
-        onDelete={() => mutateMany(kind.mutations.delete, ids())}
-      />
+      {writable ? (
+        <BulkActions
+          texts={admin.bulk}
+          items={t.items}
+          {...choice.bulk}
+          actions={[publishAction(true), publishAction(false)]}
+          onDelete={() => mutateMany(kind.mutations.delete, ids())}
+        />
+      ) : null}
       {loading ? (
         <ListLoading text={t.loading} />
       ) : list.total === 0 && !filtered ? (
@@ -184,7 +189,7 @@ export function PostsListPage({ kind }: { kind: PostKind }) {
               <caption className="admin-visually-hidden">{t.table}</caption>
               <thead>
                 <tr>
-                  <PageCheckbox rows={list.rows} choosing={choice.choosing} />
+                  {writable ? <PageCheckbox rows={list.rows} choosing={choice.choosing} /> : null}
                   <SortableHeading
                     column={sortColumn('title', t.columns.title)}
                     sorting={sorting}
@@ -213,7 +218,7 @@ export function PostsListPage({ kind }: { kind: PostKind }) {
                       data-post-id={row.id}
                       data-chosen={choice.choosing.selection.isSelected(row.id) ? '' : undefined}
                     >
-                      <RowCheckbox row={row} choosing={choice.choosing} />
+                      {writable ? <RowCheckbox row={row} choosing={choice.choosing} /> : null}
                       <th scope="row" className="admin-table__key">
                         <span>{row.title}</span>
                         {row.featured === true ? (
@@ -240,15 +245,17 @@ export function PostsListPage({ kind }: { kind: PostKind }) {
                       </td>
                       <td>
                         <div className="admin-row-actions">
-                          <button
-                            type="button"
-                            className="button button--secondary button--small"
-                            aria-label={label(row.published ? t.unpublish : t.publish)}
-                            onClick={() => void run('publish', row)}
-                          >
-                            {row.published ? t.unpublish : t.publish}
-                          </button>
-                          {kind.mutations.setFeatured ? (
+                          {writable ? (
+                            <button
+                              type="button"
+                              className="button button--secondary button--small"
+                              aria-label={label(row.published ? t.unpublish : t.publish)}
+                              onClick={() => void run('publish', row)}
+                            >
+                              {row.published ? t.unpublish : t.publish}
+                            </button>
+                          ) : null}
+                          {writable && kind.mutations.setFeatured ? (
                             <button
                               type="button"
                               className="button button--secondary button--small"
@@ -261,9 +268,9 @@ export function PostsListPage({ kind }: { kind: PostKind }) {
                           <Link
                             className="button button--secondary button--small"
                             to={`${kind.base}/edit/${row.id}`}
-                            aria-label={label(t.edit)}
+                            aria-label={label(writable ? t.edit : t.open)}
                           >
-                            {t.edit}
+                            {writable ? t.edit : t.open}
                           </Link>
                           {state === 'published' ? (
                             <a
@@ -276,14 +283,16 @@ export function PostsListPage({ kind }: { kind: PostKind }) {
                               {t.view}
                             </a>
                           ) : null}
-                          <button
-                            type="button"
-                            className="button button--danger button--small"
-                            aria-label={label(t.delete)}
-                            onClick={() => setDeleting(row)}
-                          >
-                            {t.delete}
-                          </button>
+                          {writable ? (
+                            <button
+                              type="button"
+                              className="button button--danger button--small"
+                              aria-label={label(t.delete)}
+                              onClick={() => setDeleting(row)}
+                            >
+                              {t.delete}
+                            </button>
+                          ) : null}
                         </div>
                       </td>
                     </tr>

@@ -4,7 +4,7 @@ import type { SessionView } from '../../../../../shared/admin/sessions.ts';
 import { fmt } from '../../../../../shared/i18n/format.ts';
 import { useLang } from '../../../app/i18n.ts';
 import { formatDateTime } from '../../../components/admin/format-date.ts';
-import { LoadError } from '../../../components/admin/list-states.tsx';
+import { Outcome, ServerLoadStates } from '../../../components/admin/list-states.tsx';
 import { withSession } from '../../../features/auth/session.ts';
 import { apiFetch } from '../../../lib/api.ts';
 import { useSyncStatus } from '../../../sync/hooks.ts';
@@ -69,25 +69,8 @@ export function Component() {
         {email ? fmt(t.titleOf, { email }) : t.title}
       </h1>
       <p className="admin-muted">{email ? fmt(t.leadOf, { email }) : t.lead}</p>
-      {offline ? (
-        <p className="admin-notice" role="status">
-          {t.offline}
-        </p>
-      ) : null}
-      <p
-        role={outcome?.failed ? 'alert' : 'status'}
-        className={outcome ? `admin-notice${outcome.failed ? ' admin-notice--error' : ''}` : ''}
-      >
-        {outcome?.text ?? ''}
-      </p>
-      {load.status === 'loading' && !offline ? (
-        <p role="status" className="admin-muted">
-          {t.loading}
-        </p>
-      ) : null}
-      {load.status === 'error' && !load.offline ? (
-        <LoadError text={t.loadError} retryLabel={t.retry} onRetry={reload} />
-      ) : null}
+      <ServerLoadStates load={load} offline={offline} onRetry={reload} t={t} />
+      <Outcome said={outcome} />
       {load.status === 'ready' && load.data.sessions.length === 0 ? (
         <p className="admin-notice">{t.empty}</p>
       ) : null}

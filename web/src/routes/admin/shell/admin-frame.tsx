@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
+import { maySee } from '../../../../../shared/admin/access.ts';
 import { ThemeToggle } from '../../../components/layout/theme-toggle.tsx';
 import type { SessionUser } from '../../../features/auth/session.ts';
 import { SyncProvider } from '../../../sync/context.tsx';
@@ -7,6 +8,7 @@ import { useAdminT } from '../use-admin-t.ts';
 import { CommandPalette } from './command-palette.tsx';
 import { DesktopBridge } from './desktop-bridge.tsx';
 import { NAV } from './nav.ts';
+import { NotForRole } from './no-access.tsx';
 import { loadAllScreens } from './screen-loader.ts';
 import { Shortcuts } from './shortcuts.tsx';
 import { SyncedSignOutButton } from './sign-out.tsx';
@@ -17,12 +19,22 @@ import { UndoToast } from './undo-toast.tsx';
  * The signed-in admin's frame: one sync engine for the whole shell (the header shows its state
  * and signs out through it; every screen reads its local copy), the navigation and the screen.
  */
-export function AdminFrame({ user, offline }: { user: SessionUser; offline: boolean }) {
+export function AdminFrame({
+  user,
+  offline,
+  onRoleChanged,
+}: {
+  user: SessionUser;
+  offline: boolean;
+  /** The server reads for another role now: the session is checked again. */
+  onRoleChanged?: () => void;
+}) {
   const t = useAdminT();
   useLoadScreensWhenIdle();
   const menu = useNarrowMenu();
+  const { pathname } = useLocation();
   return (
-    <SyncProvider user={user}>
+    <SyncProvider user={user} {...(onRoleChanged ? { onScopeChanged: onRoleChanged } : {})}>
       <DesktopBridge />
       <Shortcuts />
       <CommandPalette />
@@ -58,7 +70,7 @@ export function AdminFrame({ user, offline }: { user: SessionUser; offline: bool
             aria-label={t.shell.navigation}
           >
             <ul>
-              {NAV.map((item) => (
+              {NAV.filter((item) => maySee(user.role, item.to)).map((item) => (
                 <li key={item.to}>
                   <NavLink to={item.to} end={'end' in item}>
                     {t.nav[item.key]}
@@ -71,7 +83,12 @@ export function AdminFrame({ user, offline }: { user: SessionUser; offline: bool
             {offline ? (
               <p className="admin-notice admin-offline-session">{t.shell.offlineSession}</p>
             ) : null}
-            <Outlet />
+            {/* A new record is a change: /admin/blog/new only for those who may write posts. */}
+            {maySee(user.role, pathname, pathname.endsWith('/new')) ? (
+              <Outlet />
+            ) : (
+              <NotForRole user={user} />
+            )}
           </main>
           <UndoToast />
         </div>

@@ -1,5 +1,6 @@
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { maySee } from '../../../../../shared/admin/access.ts';
 import { fmt } from '../../../../../shared/i18n/format.ts';
 import type { SyncedTableName } from '../../../../../shared/sync/tables.ts';
 import type { LocalRow } from '../../../sync/db.ts';
@@ -35,7 +36,7 @@ interface Option {
 export function CommandPalette() {
   const t = useAdminT();
   const p = t.shell.palette;
-  const { db } = useSyncEngine();
+  const { db, user } = useSyncEngine();
   const navigate = useNavigate();
   const dialog = useRef<HTMLDialogElement>(null);
   const input = useRef<HTMLInputElement>(null);
@@ -74,7 +75,9 @@ export function CommandPalette() {
     // The records as this device has them now: read once per opening.
     let live = true;
     void Promise.all(
-      RECORD_SOURCES.map(async (s) => [s.table, await tableRows(db, s.table)] as const),
+      RECORD_SOURCES.filter((s) => db.readable.includes(s.table)).map(
+        async (s) => [s.table, await tableRows(db, s.table)] as const,
+      ),
     ).then((loaded) => {
       if (live) setTables(new Map(loaded));
     });
@@ -86,9 +89,14 @@ export function CommandPalette() {
   const options = useMemo<Option[]>(() => {
     const needle = normalise(query.trim());
     const screens = [
-      ...NAV.map((item) => ({ to: item.to, label: t.nav[item.key] })),
-      { to: '/admin/blog/new', label: t.dashboard.quickLinks.blogNew },
-      { to: '/admin/newsroom/new', label: t.dashboard.quickLinks.newsroomNew },
+      ...NAV.filter((item) => maySee(user.role, item.to)).map((item) => ({
+        to: item.to,
+        label: t.nav[item.key],
+      })),
+      ...[
+        { to: '/admin/blog/new', label: t.dashboard.quickLinks.blogNew },
+        { to: '/admin/newsroom/new', label: t.dashboard.quickLinks.newsroomNew },
+      ].filter((s) => maySee(user.role, s.to, true)),
     ]
       .filter((s) => normalise(s.label).includes(needle))
       .map((s) => ({ id: `screen:${s.to}`, kind: p.screen, title: s.label, detail: '', to: s.to }));
@@ -96,7 +104,7 @@ export function CommandPalette() {
       ? findRecords(tables, query, RECORD_LIMIT).map((hit) => ({ ...hit, kind: p.kinds[hit.kind] }))
       : [];
     return [...screens, ...records];
-  }, [query, tables, t, p]);
+  }, [query, tables, t, p, user.role]);
 
   // A search is shown: how long it took from the keystroke.
   // biome-ignore lint/correctness/useExhaustiveDependencies: measured each time the options change.

@@ -12,6 +12,8 @@ export const NAV = [
   { to: '/admin/settings', key: 'settings' },
   { to: '/admin/users', key: 'users' },
   { to: '/admin/sessions', key: 'sessions' },
+  { to: '/admin/security', key: 'security' },
+  { to: '/admin/people-data', key: 'peopleData' },
   { to: '/admin/audit', key: 'audit' },
   { to: '/admin/mail', key: 'mail' },
   { to: '/admin/trash', key: 'trash' },

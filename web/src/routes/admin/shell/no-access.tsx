@@ -22,3 +22,20 @@ export function NoAccess({ user }: { user: SessionUser }) {
     </main>
   );
 }
+
+/** A screen outside the signed-in staff member's role: said so, inside the shell. */
+export function NotForRole({ user }: { user: SessionUser }) {
+  const t = useAdminT().shell;
+  useAdminTitle(t.notForRoleTitle);
+  return (
+    <section className="admin-page" aria-labelledby="admin-page-title">
+      <h1 id="admin-page-title" tabIndex={-1}>
+        {t.notForRoleTitle}
+      </h1>
+      <p>{fmt(t.notForRole, { role: t.roles[user.role] })}</p>
+      <p>
+        <Link to="/admin">{t.toDashboard}</Link>
+      </p>
+    </section>
+  );
+}

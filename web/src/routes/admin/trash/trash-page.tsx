@@ -14,7 +14,7 @@ import { useLang } from '../../../app/i18n.ts';
 import { TYPE_TO_CONFIRM_OVER } from '../../../components/admin/bulk-actions.tsx';
 import { ConfirmDialog } from '../../../components/admin/confirm-dialog.tsx';
 import { formatDateTime } from '../../../components/admin/format-date.ts';
-import { ListEmpty, LoadError } from '../../../components/admin/list-states.tsx';
+import { ListEmpty, ServerLoadStates } from '../../../components/admin/list-states.tsx';
 import { Pagination } from '../../../components/admin/pagination.tsx';
 import { useSyncEngine } from '../../../sync/context.tsx';
 import { useNotices, useSyncStatus } from '../../../sync/hooks.ts';
@@ -176,19 +176,7 @@ export function Component() {
           </select>
         </div>
       </div>
-      {offline ? (
-        <p className="admin-notice" role="status">
-          {t.offline}
-        </p>
-      ) : null}
-      {load.status === 'loading' && !offline ? (
-        <p role="status" className="admin-muted">
-          {t.loading}
-        </p>
-      ) : null}
-      {load.status === 'error' && !load.offline ? (
-        <LoadError text={t.loadError} retryLabel={t.retry} onRetry={reload} />
-      ) : null}
+      <ServerLoadStates load={load} offline={offline} onRetry={reload} t={t} />
       {load.status === 'ready' && items.length === 0 ? (
         <ListEmpty text={kind ? fmt(t.emptyKind, { kind: kindLabel(kind) }) : t.empty} />
       ) : null}

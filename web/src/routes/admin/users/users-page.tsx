@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { isStaff, STAFF_ROLES, type StaffRole } from '../../../../../shared/admin/access.ts';
 import type { UserView } from '../../../../../shared/admin/users.ts';
 import { fmt } from '../../../../../shared/i18n/format.ts';
 import { useLang } from '../../../app/i18n.ts';
@@ -24,7 +25,7 @@ type Load =
 type Outcome = { kind: 'done' | 'failed'; text: string; link?: string } | null;
 
 /**
- * /admin/users: admins and partners, with invitations, disabling and re-enabling. Accounts are
+ * /admin/users: staff and partners, with invitations, roles, disabling and re-enabling. Accounts are
  * not copied to this device (they hold what signs people in), so this screen needs a connection
  * and says so offline. With mail off it says so, and an invitation's link is shown to pass on.
  */
@@ -39,6 +40,7 @@ export function Component() {
   const [attempt, setAttempt] = useState(0);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [confirming, setConfirming] = useState<UserView | null>(null);
+  const [resetting, setResetting] = useState<UserView | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
   const outcomeRef = useRef<HTMLParagraphElement>(null);
 
@@ -81,6 +83,39 @@ export function Component() {
       announce({
         kind: 'done',
         text: fmt(enabled ? t.enabled : t.disabled, { email: user.email }),
+      });
+      reload();
+    } catch (err) {
+      const text = err instanceof ApiError && err.status === 409 ? err.message : t.changeFailed;
+      announce({ kind: 'failed', text });
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function resetTwoFactor(user: UserView) {
+    setBusy(user.id);
+    try {
+      await withSession(() =>
+        apiFetch(`/api/admin/users/${user.id}/two-factor/reset`, { method: 'POST' }),
+      );
+      announce({ kind: 'done', text: fmt(t.twoFactorReset, { email: user.email }) });
+    } catch {
+      announce({ kind: 'failed', text: t.changeFailed });
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function setRole(user: UserView, role: StaffRole) {
+    setBusy(user.id);
+    try {
+      await withSession(() =>
+        apiFetch(`/api/admin/users/${user.id}/role`, { method: 'POST', body: { role } }),
+      );
+      announce({
+        kind: 'done',
+        text: fmt(t.roleChanged, { email: user.email, role: t.roles[role] }),
       });
       reload();
     } catch (err) {
@@ -167,7 +202,24 @@ export function Component() {
                   <th scope="row">
                     {u.email} {u.id === me.id ? <span className="admin-muted">{t.you}</span> : null}
                   </th>
-                  <td>{t.roles[u.role]}</td>
+                  <td>
+                    {u.id !== me.id && isStaff(u.role) ? (
+                      <select
+                        aria-label={fmt(t.roleOf, { email: u.email })}
+                        value={u.role}
+                        disabled={!online || busy === u.id}
+                        onChange={(event) => void setRole(u, event.target.value as StaffRole)}
+                      >
+                        {STAFF_ROLES.map((r) => (
+                          <option key={r} value={r}>
+                            {t.roles[r]}
+                          </option>
+                        ))}
+                      </select>
+                    ) : (
+                      t.roles[u.role]
+                    )}
+                  </td>
                   <td>
                     <span
                       className={`admin-tag admin-tag--${u.disabled ? 'disabled' : u.invited ? 'invited' : 'active'}`}
@@ -198,6 +250,17 @@ export function Component() {
                       >
                         {t.sessions}
                       </Link>
+                      {u.id === me.id || u.invited ? null : (
+                        <button
+                          type="button"
+                          className="button button--secondary"
+                          aria-label={fmt(t.resetTwoFactorLabel, { email: u.email })}
+                          disabled={!online || busy === u.id}
+                          onClick={() => setResetting(u)}
+                        >
+                          {t.resetTwoFactor}
+                        </button>
+                      )}
                       {u.id === me.id ? null : u.disabled ? (
                         <button
                           type="button"
@@ -228,6 +291,20 @@ export function Component() {
         </section>
       ) : null}
 
+      <ConfirmDialog
+        open={resetting !== null}
+        title={t.resetTwoFactorTitle}
+        message={resetting ? fmt(t.resetTwoFactorConfirm, { email: resetting.email }) : ''}
+        confirmLabel={t.resetTwoFactor}
+        cancelLabel={t.cancel}
+        danger
+        onCancel={() => setResetting(null)}
+        onConfirm={() => {
+          const target = resetting;
+          setResetting(null);
+          if (target) void resetTwoFactor(target);
+        }}
+      />
       <ConfirmDialog
         open={confirming !== null}
         title={t.disableTitle}
