@@ -29,6 +29,7 @@ import {
   type SignedIn,
   signInMessages,
 } from './sign-in.ts';
+import { auditOwn } from './two-factor.ts';
 
 export const CHALLENGE_TTL_MS = 5 * 60 * 1000;
 const RP_NAME = 'Lumen Legal';
@@ -160,19 +161,7 @@ export async function addPasskey(
         ${credential.counter}, ${credential.transports ?? []}, ${name}, ${now})
       returning id, created_at`;
     if (!row) throw new Error('The passkey was not saved.');
-    await recordAudit(
-      tx,
-      {
-        action: 'auth.passkey_added',
-        actorId: user.id,
-        actorEmail: user.email,
-        entity: 'user',
-        entityId: user.id,
-        ip,
-        details: { name },
-      },
-      now,
-    );
+    await auditOwn(tx, 'auth.passkey_added', user, ip, now, { name });
     return { id: row.id, name, createdAt: row.created_at.toISOString(), lastUsedAt: null };
   });
 }
@@ -190,19 +179,7 @@ export async function removePasskey(
       where id::text = ${id} and user_id = ${user.id}
       returning name`;
     if (!row) throw new NotFoundError(passkeyMessages.notFound);
-    await recordAudit(
-      tx,
-      {
-        action: 'auth.passkey_removed',
-        actorId: user.id,
-        actorEmail: user.email,
-        entity: 'user',
-        entityId: user.id,
-        ip,
-        details: { name: row.name },
-      },
-      now,
-    );
+    await auditOwn(tx, 'auth.passkey_removed', user, ip, now, { name: row.name });
   });
 }
 

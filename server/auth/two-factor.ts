@@ -10,7 +10,7 @@ import QRCode from 'qrcode';
 import type { Sql, TransactionSql } from '../db/client.ts';
 import type { AppDeps } from '../deps.ts';
 import { ConflictError, ValidationError } from '../errors.ts';
-import { recordAudit } from '../services/audit.ts';
+import { type AuditAction, recordAudit } from '../services/audit.ts';
 import { signingKey } from './tokens.ts';
 
 export const TOTP_PERIOD_SECONDS = 30;
@@ -31,6 +31,31 @@ export const twoFactorMessages = {
 
 type Deps = Pick<AppDeps, 'sql' | 'config' | 'clock'>;
 type Db = Sql | TransactionSql;
+type Person = { id: string; email: string };
+
+/** Audits a change a person made to their own sign-in. */
+export function auditOwn(
+  tx: Db,
+  action: AuditAction,
+  user: Person,
+  ip: string | null,
+  now: Date,
+  details?: Record<string, string>,
+): Promise<void> {
+  return recordAudit(
+    tx,
+    {
+      action,
+      actorId: user.id,
+      actorEmail: user.email,
+      entity: 'user',
+      entityId: user.id,
+      ip,
+      ...(details ? { details } : {}),
+    },
+    now,
+  );
+}
 
 /** The key the TOTP secrets are encrypted with: derived from the server's token secret. */
 async function secretKey(deps: Pick<Deps, 'sql' | 'config'>): Promise<Buffer> {
@@ -157,19 +182,7 @@ export async function confirmTotp(
     await tx`update user_totp set confirmed_at = ${now}, last_step = ${step}
       where user_id = ${user.id}`;
     const recoveryCodes = await replaceRecoveryCodes(tx, user.id, now);
-    await recordAudit(
-      tx,
-      {
-        action: 'auth.2fa_enrolled',
-        actorId: user.id,
-        actorEmail: user.email,
-        entity: 'user',
-        entityId: user.id,
-        ip,
-        details: { method: 'totp' },
-      },
-      now,
-    );
+    await auditOwn(tx, 'auth.2fa_enrolled', user, ip, now, { method: 'totp' });
     return { recoveryCodes };
   });
 }
@@ -254,19 +267,7 @@ export async function disableTotp(
     }
     await tx`delete from user_totp where user_id = ${user.id}`;
     if (status.passkeys === 0) await tx`delete from recovery_codes where user_id = ${user.id}`;
-    await recordAudit(
-      tx,
-      {
-        action: 'auth.2fa_disabled',
-        actorId: user.id,
-        actorEmail: user.email,
-        entity: 'user',
-        entityId: user.id,
-        ip,
-        details: { method: 'totp' },
-      },
-      now,
-    );
+    await auditOwn(tx, 'auth.2fa_disabled', user, ip, now, { method: 'totp' });
   });
 }
 
@@ -283,18 +284,7 @@ export async function renewRecoveryCodes(
       throw new ValidationError({ code: twoFactorMessages.codeWrong });
     }
     const recoveryCodes = await replaceRecoveryCodes(tx, user.id, now);
-    await recordAudit(
-      tx,
-      {
-        action: 'auth.recovery_codes_renewed',
-        actorId: user.id,
-        actorEmail: user.email,
-        entity: 'user',
-        entityId: user.id,
-        ip,
-      },
-      now,
-    );
+    await auditOwn(tx, 'auth.recovery_codes_renewed', user, ip, now);
     return { recoveryCodes };
   });
 }

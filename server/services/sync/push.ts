@@ -98,25 +98,16 @@ async function pushOne(
     return await deps.sql.begin(async (tx) => {
       const seen = await storedResult(tx, mutation, actor);
       if (seen) return seen;
-      if (mayBeForgotten(mutation, now)) {
-        const result: MutationResult = {
-          id: mutation.id,
-          status: 'rejected',
-          code: 'outcome_unknown',
-          message: OUTCOME_UNKNOWN,
-        };
-        await storeResult(tx, mutation, actor, result, now);
-        return result;
-      }
-      // Outside the person's role: refused before its arguments are even read.
+      // A resend that may have been applied long ago, or a change outside the person's role
+      // (refused before its arguments are even read).
       const def = registry.get(mutation.name);
-      if (def && actor.role !== undefined && !mayRun(actor.role, def)) {
-        const result: MutationResult = {
-          id: mutation.id,
-          status: 'rejected',
-          code: 'forbidden',
-          message: FORBIDDEN_MESSAGE,
-        };
+      const refusal = mayBeForgotten(mutation, now)
+        ? { code: 'outcome_unknown', message: OUTCOME_UNKNOWN }
+        : def && actor.role !== undefined && !mayRun(actor.role, def)
+          ? { code: 'forbidden', message: FORBIDDEN_MESSAGE }
+          : null;
+      if (refusal) {
+        const result: MutationResult = { id: mutation.id, status: 'rejected', ...refusal };
         await storeResult(tx, mutation, actor, result, now);
         return result;
       }

@@ -1,6 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { canWrite } from '../../../../../shared/admin/access.ts';
 import type { MutationName } from '../../../../../shared/admin/mutations.ts';
 import {
   TRASH_TABLES,
@@ -40,7 +41,9 @@ export function Component() {
   const t = admin.trash;
   useAdminTitle(t.title);
   const lang = useLang();
-  const { db, mutate, mutateMany } = useSyncEngine();
+  const { db, mutate, mutateMany, user } = useSyncEngine();
+  // A record the person's role only reads (an editor's newsletter signups) is shown, not changed.
+  const changeable = (item: TrashItem) => canWrite(user.role, item.table);
   const [params, setParams] = useSearchParams();
   const page = pageParam(params);
   const kind = TRASH_TABLES.find((k) => k.table === params.get('kind'))?.table ?? null;
@@ -213,8 +216,10 @@ export function Component() {
                     <input
                       type="checkbox"
                       aria-label={admin.bulk.selectPage}
-                      checked={chosenHere === items.length}
-                      onChange={(e) => toggle(items.map(keyOf), e.target.checked)}
+                      checked={chosenHere > 0 && chosenHere === items.filter(changeable).length}
+                      onChange={(e) =>
+                        toggle(items.filter(changeable).map(keyOf), e.target.checked)
+                      }
                     />
                   </td>
                   <th scope="col">{t.columns.record}</th>
@@ -235,6 +240,7 @@ export function Component() {
                           type="checkbox"
                           aria-label={fmt(admin.bulk.selectRow, { name })}
                           checked={chosen.has(keyOf(item))}
+                          disabled={!changeable(item)}
                           onChange={(e) => toggle([keyOf(item)], e.target.checked)}
                         />
                       </td>
@@ -251,7 +257,7 @@ export function Component() {
                       <td>
                         <time dateTime={item.purgeAt}>{formatDateTime(item.purgeAt, lang)}</time>
                       </td>
-                      <td>
+                      <td hidden={!changeable(item)}>
                         <div className="admin-row-actions">
                           <button
                             type="button"

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import {
+  allows,
+  canRead,
+  isStaff,
+  maySee,
+  omittedColumns,
+  readableTables,
+} from '../../../../shared/admin/access.ts';
+
+describe('staff access', () => {
+  it('knows staff from partners', () => {
+    expect(['admin', 'editor', 'sales', 'partner', undefined].map(isStaff)).toEqual([
+      true,
+      true,
+      true,
+      false,
+      false,
+    ]);
+  });
+
+  it('gives an editor the content and the newsletter list, and sales the leads', () => {
+    expect(readableTables('editor').map((t) => t.name)).toEqual([
+      'newsletter_signups',
+      'blog_posts',
+      'newsroom_posts',
+      'team_members',
+      'advisory_members',
+      'investors',
+      'partners',
+      'people',
+    ]);
+    expect(canRead('sales', 'contact_submissions')).toBe(true);
+    expect(canRead('sales', 'blog_posts')).toBe(true);
+    expect(canRead('partner', 'blog_posts')).toBe(false);
+    expect(readableTables('partner')).toEqual([]);
+  });
+
+  it('keeps a subscriber’s browser from an editor, not from sales', () => {
+    expect(omittedColumns('editor', 'newsletter_signups')).toContain('user_agent');
+    expect(omittedColumns('sales', 'newsletter_signups')).not.toContain('user_agent');
+    expect(omittedColumns('sales', 'newsletter_signups')).toContain('ip_address');
+  });
+
+  it('shows each screen to its roles, a new post only to those who write posts', () => {
+    const screens = ['/admin', '/admin/contacts', '/admin/blog', '/admin/users', '/admin/mail'];
+    expect(screens.map((path) => maySee('editor', path))).toEqual([
+      true,
+      false,
+      true,
+      false,
+      false,
+    ]);
+    expect(screens.map((path) => maySee('sales', path))).toEqual([true, true, true, false, false]);
+    expect(maySee('sales', '/admin/blog/new', true)).toBe(false);
+    expect(maySee('editor', '/admin/blog/new', true)).toBe(true);
+    expect(maySee('editor', '/admin/contacts?selected=1')).toBe(false);
+    // A screen nobody declared is for administrators only.
+    expect(maySee('sales', '/admin/something-new')).toBe(false);
+    expect(maySee('admin', '/admin/something-new')).toBe(true);
+  });
+
+  it('reads with GET and writes otherwise on a table’s part of the API', () => {
+    const newsletter = { table: 'newsletter_signups' } as const;
+    expect(allows('editor', newsletter)).toBe(true);
+    expect(allows('editor', newsletter, true)).toBe(false);
+    expect(allows('sales', newsletter, true)).toBe(true);
+  });
+});
