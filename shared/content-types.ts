@@ -34,6 +34,10 @@ export interface PostDetail extends PostSummary {
   tags: string[];
   /** The languages the post really exists in (English always): its hreflang alternates. */
   languages: Lang[];
+  /** The featured image's address (http(s) or a path on this site), for shared links. */
+  image: string | null;
+  /** ISO timestamp of the last change. */
+  updated: string;
 }
 
 export interface PersonLink {

@@ -132,7 +132,7 @@ function personCard(r: Row, lang: Lang): PersonCard {
     name: str(r.name),
     title: read('title', 'title') ?? '',
     shortBio: read('shortBio', 'short_bio'),
-    photoUrl: opt(r.photo_url),
+    photoUrl: imageAddress(r.photo_url),
     englishFields,
   };
 }
@@ -168,7 +168,15 @@ function detail(r: Row, lang: Lang, tags: string[]): PostDetail {
     seoDescription: texts.seoDescription,
     tags,
     languages: languagesOf(r),
+    image: imageAddress(r.featured_image),
+    updated: iso(r.updated_at ?? r.date),
   };
+}
+
+/** A picture address a page may name: http(s) or a path on this site, nothing else. */
+export function imageAddress(value: unknown): string | null {
+  const url = opt(value);
+  return url && (/^https?:\/\//i.test(url) || /^\/(?!\/)/.test(url)) ? url : null;
 }
 
 export async function getBlogPost(
@@ -179,7 +187,7 @@ export async function getBlogPost(
 ): Promise<PostDetail | null> {
   const [r] = await sql<Row[]>`
     select ${postColumns(sql)}, tags, content, seo_title, seo_description,
-           seo_title_et, seo_description_et
+           seo_title_et, seo_description_et, featured_image, updated_at
       from blog_posts
      where slug = ${slug} and ${visibleAt(sql, now)}`;
   if (!r) return null;
@@ -202,7 +210,7 @@ export async function getNewsroomPost(
   now: Date,
 ): Promise<PostDetail | null> {
   const [r] = await sql<Row[]>`
-    select ${postColumns(sql)}, content
+    select ${postColumns(sql)}, content, featured_image, updated_at
       from newsroom_posts
      where slug = ${slug} and ${visibleAt(sql, now)}`;
   if (!r) return null;

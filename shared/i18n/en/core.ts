@@ -1,6 +1,7 @@
 /** Site frame and cross-cutting messages: navigation, footer, 404, error boundary, meta. */
 export const core = {
   meta: {
+    shareCardAlt: 'Lumen Legal: AI decision support for Estonian law',
     siteDescription:
       'AI decision support for Estonian law and hybrid AI infrastructure with EU hosting, built for legal teams, law firms and the public sector.',
   },

@@ -5,6 +5,7 @@ export const core: Pick<
   'meta' | 'common' | 'nav' | 'theme' | 'language' | 'notFound' | 'errors' | 'footer' | 'consent'
 > = {
   meta: {
+    shareCardAlt: 'Lumen Legal: Eesti õigusel põhinev tehisintellektiga otsusetugi',
     siteDescription:
       'Eesti õigusel põhinev tehisintellektiga otsusetugi ja hübriidne AI-taristu ELi majutusega õigusmeeskondadele, advokaadibüroodele ja avalikule sektorile.',
   },

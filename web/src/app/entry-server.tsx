@@ -159,10 +159,17 @@ function renderHead(result: StaticHandlerContext, url: URL, origin: string): str
       `<meta property="og:url" content="${escapeHtml(canonical)}" />`,
       `<meta property="og:type" content="${/^\/(blog|newsroom)\/[^/]+$/.test(stripLang(url.pathname)) ? 'article' : 'website'}" />`,
       `<meta property="og:locale" content="${canonicalLang === 'et' ? 'et_EE' : 'en_GB'}" />`,
-      `<meta name="twitter:card" content="summary" />`,
+      ...shareImage(meta.image, origin, t.meta.shareCardAlt),
+      `<meta name="twitter:card" content="summary_large_image" />`,
       `<meta name="twitter:title" content="${escapeHtml(title)}" />`,
       `<meta name="twitter:description" content="${escapeHtml(description)}" />`,
     );
+    if (meta.jsonLd) {
+      const { image } = meta.jsonLd;
+      // A picture on this site is named by its whole address in structured data too.
+      const absolute = typeof image === 'string' && image.startsWith('/') ? origin + image : image;
+      tags.push(jsonLdScript({ ...meta.jsonLd, ...(absolute ? { image: absolute } : {}) }));
+    }
     const feedBase = lang === 'et' ? '/et' : '';
     tags.push(
       `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(`${t.content.blog.title} | ${SITE.brand}`)}" href="${escapeHtml(`${feedBase}/blog/rss.xml`)}" />`,
@@ -173,6 +180,36 @@ function renderHead(result: StaticHandlerContext, url: URL, origin: string): str
     tags.push('<meta name="robots" content="noindex" />');
   }
   return tags.join('\n    ');
+}
+
+/** The site's own card for shared links, for pages without a picture of their own. */
+export const SHARE_CARD = { path: '/brand/og-card.jpg', width: 1200, height: 630 } as const;
+
+/**
+ * og:image of a shared link: the page's picture, or the site's card (whose size is known). A path
+ * on this site becomes an absolute address, as link previews need.
+ */
+function shareImage(
+  image: { url: string; alt: string } | undefined,
+  origin: string,
+  cardAlt: string,
+): string[] {
+  const absolute = (url: string) => (url.startsWith('/') ? `${origin}${url}` : url);
+  const tags = image
+    ? [
+        `<meta property="og:image" content="${escapeHtml(absolute(image.url))}" />`,
+        `<meta property="og:image:alt" content="${escapeHtml(image.alt)}" />`,
+      ]
+    : [
+        `<meta property="og:image" content="${escapeHtml(origin + SHARE_CARD.path)}" />`,
+        `<meta property="og:image:width" content="${SHARE_CARD.width}" />`,
+        `<meta property="og:image:height" content="${SHARE_CARD.height}" />`,
+        `<meta property="og:image:alt" content="${escapeHtml(cardAlt)}" />`,
+      ];
+  return [
+    ...tags,
+    `<meta name="twitter:image" content="${escapeHtml(image ? absolute(image.url) : origin + SHARE_CARD.path)}" />`,
+  ];
 }
 
 /** Organization structured data; a JSON script block is never executed, so the CSP stays strict. */
@@ -197,6 +234,10 @@ function organizationJsonLd(origin: string, description: string): string {
     },
     sameAs: Object.values(SITE.social),
   };
+  return jsonLdScript(data);
+}
+
+function jsonLdScript(data: Record<string, unknown>): string {
   // '<' escaped so no text in the data can close the script element.
   const json = JSON.stringify(data).replaceAll('<', '\\u003c');
   return `<script type="application/ld+json">${json}</script>`;

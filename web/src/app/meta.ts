@@ -13,6 +13,13 @@ export interface PageMeta {
   languages?: readonly Lang[];
   /** Not a page for search results, decided by its data (an embed with nothing configured). */
   noindex?: boolean;
+  /**
+   * The page's own picture for shared links (a post's featured image, a person's photo): an
+   * absolute http(s) address or a path on this site. Without one, the site's default card.
+   */
+  image?: { url: string; alt: string } | undefined;
+  /** Structured data about the page's subject (schema.org JSON-LD), beside the Organization's. */
+  jsonLd?: Record<string, unknown> | undefined;
 }
 
 export type MetaFunction = (args: { t: Messages; data: unknown; lang: Lang }) => PageMeta;

@@ -103,6 +103,8 @@ export function contentRoutes(lang: Lang): RouteObject[] {
           ? {
               title: person.name,
               description: person.shortBio ?? `${person.name}, ${person.title}`,
+              image: person.photoUrl ? { url: person.photoUrl, alt: person.name } : undefined,
+              jsonLd: personJsonLd(person),
             }
           : { title: t.content.people.title };
       }),
@@ -120,5 +122,29 @@ function postMeta(
     description: post.seoDescription ?? post.excerpt ?? section.description,
     // A post without its Estonian version has no Estonian alternate to announce.
     languages: post.languages,
+    image: post.image ? { url: post.image, alt: post.title } : undefined,
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@type': 'BlogPosting',
+      headline: post.title,
+      ...(post.excerpt ? { description: post.excerpt } : {}),
+      ...(post.image ? { image: post.image } : {}),
+      author: { '@type': 'Person', name: post.author },
+      datePublished: post.date,
+      dateModified: post.updated,
+      inLanguage: post.lang,
+    },
+  };
+}
+
+function personJsonLd(person: PersonProfile): Record<string, unknown> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Person',
+    name: person.name,
+    jobTitle: person.title,
+    ...(person.shortBio ? { description: person.shortBio } : {}),
+    ...(person.photoUrl ? { image: person.photoUrl } : {}),
+    sameAs: person.links.filter((l) => /^https?:/i.test(l.url)).map((l) => l.url),
   };
 }
