@@ -1,6 +1,7 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { analyticsOrigins } from '../shared/consent.ts';
+import { MEDIA_MAX_BYTES, mediaMessages } from '../shared/media.ts';
 import { PUSH_BODY_MAX_BYTES } from '../shared/sync/tables.ts';
 import type { AppDeps } from './deps.ts';
 import { errorBody, PayloadTooLargeError, toErrorResponse } from './errors.ts';
@@ -18,6 +19,7 @@ import {
 } from './middleware/security-headers.ts';
 import { loadRenderAssets } from './render/assets.ts';
 import { createPageCache } from './render/page-cache.ts';
+import { mediaFileRoutes } from './routes/admin/media.ts';
 import { adminRoutes } from './routes/admin.ts';
 import { authRoutes } from './routes/auth.ts';
 import { consentRoutes } from './routes/consent.ts';
@@ -113,7 +115,20 @@ export function createApp(deps: AppDeps): App {
     maxSize: Math.max(config.bodyLimitBytes, PUSH_BODY_MAX_BYTES),
     onError: tooLarge,
   });
-  api.use((c, next) => (c.req.path === '/api/sync/push' ? pushLimit : apiLimit)(c, next));
+  // A picture upload: the largest picture accepted, and the form around it.
+  const mediaLimit = bodyLimit({
+    maxSize: MEDIA_MAX_BYTES + 64 * 1024,
+    onError: () => {
+      throw new PayloadTooLargeError(mediaMessages.tooLarge);
+    },
+  });
+  api.use((c, next) =>
+    (c.req.path === '/api/sync/push'
+      ? pushLimit
+      : c.req.path === '/api/admin/media' && c.req.method === 'POST'
+        ? mediaLimit
+        : apiLimit)(c, next),
+  );
   api.route('/', healthRoutes(deps.sql, storage));
   api.route('/', publicApiRoutes(deps, services.leads));
   api.route('/content', contentApiRoutes(services.content));
@@ -148,6 +163,7 @@ export function createApp(deps: AppDeps): App {
   // Files with an extension (assets, icons, manifest, service worker) come from the build, with
   // the compressed forms the build made; the build's own bookkeeping (its manifest, the prerender
   // list, any dotfile, those compressed forms by their own names) does not.
+  app.route('/media', mediaFileRoutes(deps));
   if (assets.clientDir) app.use('*', staticFiles(assets.clientDir, isPublicFile));
 
   app.route('/.netlify/functions', legacyFunctionRoutes(deps, services.leads));

@@ -78,8 +78,8 @@ export class ConflictError extends AppError {
   }
 }
 export class PayloadTooLargeError extends AppError {
-  constructor() {
-    super(413, 'payload_too_large', 'The request body is too large.');
+  constructor(message = 'The request body is too large.') {
+    super(413, 'payload_too_large', message);
   }
 }
 export class UnsupportedMediaTypeError extends AppError {

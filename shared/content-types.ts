@@ -53,12 +53,28 @@ export interface EnglishFallback<F extends string> {
   englishFields: F[];
 }
 
+/**
+ * An uploaded picture's derived sizes, for a <picture> element: each format's srcset (`url
+ * 160w, …`), the fallback's `src`, and the picture's own size (for its aspect ratio).
+ */
+export interface PictureSources {
+  width: number;
+  height: number;
+  avif: string;
+  webp: string;
+  /** JPEG, or PNG for a picture with transparency. */
+  fallback: string;
+  src: string;
+}
+
 export interface PersonCard extends EnglishFallback<'title' | 'shortBio' | 'longBio'> {
   slug: string;
   name: string;
   title: string;
   shortBio: string | null;
   photoUrl: string | null;
+  /** The photo's sizes when it was uploaded here (else only `photoUrl`). */
+  photo: PictureSources | null;
 }
 
 export interface PersonProfile extends PersonCard {
@@ -71,6 +87,7 @@ export interface TeamCard extends EnglishFallback<'position'> {
   name: string;
   position: string;
   photoUrl: string | null;
+  photo: PictureSources | null;
   personSlug: string | null;
 }
 

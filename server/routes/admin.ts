@@ -25,6 +25,7 @@
  *   routes/admin/users.ts.
  * /api/admin/security: whether staff must sign in with a second factor, see
  *   routes/admin/security.ts.
+ * /api/admin/media: uploaded pictures (list, upload, describe, delete), see routes/admin/media.ts.
  * /api/admin/contacts: Contact Management (list, PATCH, DELETE), see routes/admin/contacts.ts.
  * /api/admin/partner-applications: Partner Applications (list, PATCH, account, DELETE), see
  *   routes/admin/partners.ts.
@@ -48,6 +49,7 @@ import { auditRoutes } from './admin/audit.ts';
 import { contactRoutes } from './admin/contacts.ts';
 import { contentEditingRoutes } from './admin/content.ts';
 import { mailRoutes } from './admin/mail.ts';
+import { mediaRoutes } from './admin/media.ts';
 import { newsletterSignupRoutes } from './admin/newsletter-signups.ts';
 import { partnerApplicationRoutes } from './admin/partners.ts';
 import { peopleDataRoutes } from './admin/people-data.ts';
@@ -87,6 +89,7 @@ export function adminRoutes(deps: AppDeps): Hono<AuthEnv> {
 
   app.route('/users', userRoutes(deps));
   app.route('/security', securityRoutes(deps));
+  app.route('/media', mediaRoutes(deps));
 
   return app;
 }

@@ -33,6 +33,8 @@ export type AuditAction =
   | 'user.enabled'
   | 'user.role_changed'
   | 'mail.resent'
+  | 'media.uploaded'
+  | 'media.deleted'
   | 'people.exported'
   | 'people.erased';
 

@@ -7,15 +7,18 @@ import type {
   PersonCard,
   PersonLink,
   PersonProfile,
+  PictureSources,
   PostDetail,
   PostSummary,
   SitemapEntries,
   SitemapPost,
 } from '../../shared/content-types.ts';
+import { mediaHashOf } from '../../shared/media.ts';
 import type { SyncedTableName } from '../../shared/sync/tables.ts';
 import type { Clock } from '../clock.ts';
 import type { Sql } from '../db/client.ts';
 import { renderMarkdown } from './markdown.ts';
+import { pictureSources } from './media.ts';
 
 /**
  * Public reads of the content tables (public-site §7): only published or active rows that are not
@@ -125,16 +128,25 @@ function links(v: unknown): PersonLink[] {
   });
 }
 
-function personCard(r: Row, lang: Lang): PersonCard {
+function personCard(r: Row, lang: Lang, pictures: Pictures): PersonCard {
   const { read, englishFields } = fieldReader<PersonCard['englishFields'][number]>(r, lang);
+  const photoUrl = imageAddress(r.photo_url);
   return {
     slug: str(r.slug),
     name: str(r.name),
     title: read('title', 'title') ?? '',
     shortBio: read('shortBio', 'short_bio'),
-    photoUrl: imageAddress(r.photo_url),
+    photoUrl,
+    photo: pictureOf(pictures, photoUrl),
     englishFields,
   };
+}
+
+type Pictures = Map<string, PictureSources>;
+
+function pictureOf(pictures: Pictures, url: string | null): PictureSources | null {
+  const hash = mediaHashOf(url);
+  return hash ? (pictures.get(hash) ?? null) : null;
 }
 
 /** The columns every post read needs (its summary in either language). */
@@ -223,7 +235,11 @@ export async function listPeople(sql: Sql, lang: Lang): Promise<PersonCard[]> {
       from people
      where active and deleted_at is null
      order by order_index, name`;
-  return rows.map((r) => personCard(r, lang));
+  const pictures = await pictureSources(
+    sql,
+    rows.map((r) => opt(r.photo_url)),
+  );
+  return rows.map((r) => personCard(r, lang, pictures));
 }
 
 export async function getPerson(sql: Sql, slug: string, lang: Lang): Promise<PersonProfile | null> {
@@ -233,7 +249,7 @@ export async function getPerson(sql: Sql, slug: string, lang: Lang): Promise<Per
       from people
      where slug = ${slug} and active and deleted_at is null`;
   if (!r) return null;
-  const card = personCard(r, lang);
+  const card = personCard(r, lang, await pictureSources(sql, [opt(r.photo_url)]));
   const body = fieldReader<'longBio'>(r, lang);
   const longBio = body.read('longBio', 'long_bio');
   // Without a long biography the short one stands in for it, in the language it is in.
@@ -267,13 +283,19 @@ export async function getAbout(sql: Sql, lang: Lang): Promise<AboutContent> {
       from investors
      where active and deleted_at is null
      order by order_index, name`;
+  const pictures = await pictureSources(
+    sql,
+    team.map((r) => opt(r.image_url)),
+  );
   return {
     team: team.map((r) => {
       const { read, englishFields } = fieldReader<'position'>(r, lang);
+      const photoUrl = imageAddress(r.image_url);
       return {
         name: str(r.name),
         position: read('position', 'position') ?? '',
-        photoUrl: opt(r.image_url),
+        photoUrl,
+        photo: pictureOf(pictures, photoUrl),
         personSlug: opt(r.person_slug),
         englishFields,
       };

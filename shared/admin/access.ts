@@ -87,6 +87,8 @@ export const ADMIN_ROUTE_ACCESS = {
   trash: EVERYONE,
   users: ADMINS,
   security: ADMINS,
+  // Pictures belong to the content: those who write it.
+  media: { roles: ['admin', 'editor'] },
   'people-data': ADMINS,
 } as const satisfies Record<string, Access>;
 
@@ -105,6 +107,7 @@ export const SCREEN_ACCESS = {
   users: ADMINS,
   sessions: EVERYONE,
   security: EVERYONE,
+  media: { roles: ['admin', 'editor'] },
   audit: ADMINS,
   mail: ADMINS,
   trash: EVERYONE,

@@ -119,6 +119,8 @@ test.describe('admin sign-in', () => {
       ['Settings', 'Entity Management'],
       ['Users', 'Users'],
       ['Mail', 'Mail'],
+      ['Media', 'Media'],
+      ['Security', 'Security'],
       ['Audit Log', 'Audit Log'],
       ['Dashboard', 'Dashboard'],
     ];

@@ -59,6 +59,7 @@ const ROUTES: Record<string, { read: StaffRole[]; write: StaffRole[] }> = {
   trash: { read: EVERYONE, write: EVERYONE },
   users: { read: ADMINS, write: ADMINS },
   security: { read: ADMINS, write: ADMINS },
+  media: { read: CONTENT, write: CONTENT },
   'people-data': { read: ADMINS, write: ADMINS },
 };
 

@@ -2,6 +2,7 @@ import { audit } from './admin-audit.ts';
 import { contacts } from './admin-contacts.ts';
 import { entities } from './admin-entities.ts';
 import { mail } from './admin-mail.ts';
+import { media } from './admin-media.ts';
 import { newsletter } from './admin-newsletter.ts';
 import { partners } from './admin-partners.ts';
 import { peopleData } from './admin-people-data.ts';
@@ -43,6 +44,15 @@ export const admin = {
     or: 'or',
     passkey: 'Use a Passkey',
     passkeyFailed: 'The passkey sign-in did not complete. Please try again.',
+  },
+  imageUpload: {
+    choose: 'Upload a Picture',
+    drop: 'or drop one here. JPEG, PNG, WebP, AVIF or SVG, up to 15 MB.',
+    uploading: 'Uploading…',
+    uploaded: '{name} is uploaded: its address is in the field. Save to use it.',
+    offline: 'Uploading a picture needs a connection. Try again once you are online.',
+    failed: 'The picture could not be uploaded. Please try again.',
+    preview: 'The picture in the field',
   },
   shell: {
     brand: 'Back office',
@@ -177,6 +187,7 @@ export const admin = {
     users: 'Users',
     sessions: 'Sessions',
     security: 'Security',
+    media: 'Media',
     mail: 'Mail',
     trash: 'Trash',
     peopleData: 'People’s Data',
@@ -304,6 +315,7 @@ export const admin = {
   undo,
   sessions,
   security,
+  media,
   replies,
   peopleData,
 };

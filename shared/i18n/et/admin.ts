@@ -3,6 +3,7 @@ import { audit } from './admin-audit.ts';
 import { contacts } from './admin-contacts.ts';
 import { entities } from './admin-entities.ts';
 import { mail } from './admin-mail.ts';
+import { media } from './admin-media.ts';
 import { newsletter } from './admin-newsletter.ts';
 import { partners } from './admin-partners.ts';
 import { peopleData } from './admin-people-data.ts';
@@ -39,6 +40,15 @@ export const admin: AdminMessages = {
     or: 'või',
     passkey: 'Kasuta pääsuvõtit',
     passkeyFailed: 'Pääsuvõtmega sisselogimine ei õnnestunud. Palun proovi uuesti.',
+  },
+  imageUpload: {
+    choose: 'Laadi üles pilt',
+    drop: 'või lohista see siia. JPEG, PNG, WebP, AVIF või SVG, kuni 15 MB.',
+    uploading: 'Üleslaadimine…',
+    uploaded: '{name} on üles laaditud: selle aadress on väljal. Kasutamiseks salvesta.',
+    offline: 'Pildi üleslaadimiseks on vaja ühendust. Proovi uuesti, kui oled võrgus.',
+    failed: 'Pilti ei õnnestunud üles laadida. Palun proovi uuesti.',
+    preview: 'Väljal olev pilt',
   },
   shell: {
     brand: 'Haldus',
@@ -177,6 +187,7 @@ export const admin: AdminMessages = {
     users: 'Kasutajad',
     sessions: 'Seansid',
     security: 'Turvalisus',
+    media: 'Meedia',
     mail: 'E-kirjad',
     trash: 'Prügikast',
     peopleData: 'Isikuandmed',
@@ -305,6 +316,7 @@ export const admin: AdminMessages = {
   undo,
   sessions,
   security,
+  media,
   replies,
   peopleData,
 };

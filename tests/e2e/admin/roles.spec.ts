@@ -50,6 +50,7 @@ test('an editor sees only the content screens, and no lead reaches their device'
     'Newsroom',
     'Newsletter',
     'Entities',
+    'Media',
     'Settings',
     'Sessions',
     'Security',

@@ -125,3 +125,17 @@ function safeJson(text: string): unknown {
     return undefined;
   }
 }
+
+/** Sends a file (a form with it) and reads the JSON answer; errors as `apiFetch`. */
+export async function apiUpload<T>(path: string, form: FormData, signal?: AbortSignal): Promise<T> {
+  const response = await send(path, {
+    method: 'POST',
+    headers: { Accept: 'application/json' },
+    body: form,
+    credentials: 'same-origin',
+    signal: signal ?? null,
+  });
+  const data = await bodyOf(response);
+  if (!response.ok) throw failureOf(response, data);
+  return data as T;
+}

@@ -107,6 +107,7 @@ export const adminRoutes: RouteObject[] = withErrorElements([
           },
           { id: 'admin:trash', path: 'trash', lazy: () => import('./trash/trash-page.tsx') },
           screen('security', () => import('./security/security-page.tsx')),
+          screen('media', () => import('./media/media-page.tsx')),
           screen('people-data', () => import('./people-data/people-data-page.tsx')),
           later('*', 'notFound'),
         ],

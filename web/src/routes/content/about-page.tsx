@@ -146,6 +146,7 @@ function TeamMember({ member }: { member: TeamCard }) {
       <Avatar
         name={member.name}
         photoUrl={member.photoUrl}
+        photo={member.photo}
         alt={fmt(t.content.people.photoOf, { name: member.name })}
         size="md"
       />

@@ -29,6 +29,7 @@ export function PeoplePage() {
                 <Avatar
                   name={person.name}
                   photoUrl={person.photoUrl}
+                  photo={person.photo}
                   alt={fmt(t.content.people.photoOf, { name: person.name })}
                   size="md"
                 />

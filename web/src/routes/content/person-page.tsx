@@ -23,6 +23,7 @@ export function PersonPage() {
           <Avatar
             name={person.name}
             photoUrl={person.photoUrl}
+            photo={person.photo}
             alt={fmt(t.content.people.photoOf, { name: person.name })}
             size="lg"
           />

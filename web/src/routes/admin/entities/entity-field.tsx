@@ -1,4 +1,5 @@
 import type { PersonLink } from '../../../../../shared/admin/entities.ts';
+import { ImageUpload } from '../../../components/admin/image-upload.tsx';
 import { useAdminT } from '../use-admin-t.ts';
 import { type FieldSpec, type FormValues, fieldLabel, inputId } from './entity-fields.ts';
 import { Labelled } from './labelled.tsx';
@@ -14,7 +15,8 @@ export interface EntityFieldProps {
 
 /** One field of the form; a translated one with its Estonian version beside it. */
 export function EntityField({ formId, field, values, errors, onChange }: EntityFieldProps) {
-  const entities = useAdminT().entities;
+  const admin = useAdminT();
+  const entities = admin.entities;
   const t = entities.form;
   const label = fieldLabel(t, field.name);
   const text = (name: string) => {
@@ -102,6 +104,18 @@ export function EntityField({ formId, field, values, errors, onChange }: EntityF
           }
         </Labelled>
       );
+      if (field.type === 'url' && 'hint' in field && field.hint === 'image_url') {
+        return (
+          <>
+            {one(field.name, label, undefined)}
+            <ImageUpload
+              value={text(field.name)}
+              texts={admin.imageUpload}
+              onUploaded={(url) => onChange(field.name, url)}
+            />
+          </>
+        );
+      }
       if (!translated) return one(field.name, label, undefined);
       return (
         <div className="entity-form__pair">

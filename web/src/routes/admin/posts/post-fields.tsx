@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { ImageUpload } from '../../../components/admin/image-upload.tsx';
 import { useAdminT } from '../use-admin-t.ts';
 import type { FieldError, PostFormValues, TextField } from './post-form.ts';
 import type { PostKind } from './post-kind.ts';
@@ -21,7 +22,8 @@ interface FieldsProps {
  * version beside the English one. Each input has its label, hint and error tied to it.
  */
 export function PostFields({ kind, values, errors, onChange, previews }: FieldsProps) {
-  const e = useAdminT().posts.editor;
+  const admin = useAdminT();
+  const e = admin.posts.editor;
   const f = e.fields;
   const et = (name: string) => `${name} (${e.estonian})`;
   const errorOf = (field: string) => errors.find((err) => err.field === field)?.message;
@@ -77,6 +79,11 @@ export function PostFields({ kind, values, errors, onChange, previews }: FieldsP
       </div>
       {kind.fields.has('tags') ? text('tags', f.tags, { hint: f.tagsHint }) : null}
       {text('featured_image', f.featuredImage, { type: 'url' })}
+      <ImageUpload
+        value={values.featured_image}
+        texts={admin.imageUpload}
+        onUploaded={(url) => onChange('featured_image', url)}
+      />
       {kind.fields.has('seo') ? (
         <>
           {pair('seo_title', f.seoTitle, { hint: f.seoTitleHint })}

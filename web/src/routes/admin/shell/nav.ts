@@ -9,6 +9,7 @@ export const NAV = [
   { to: '/admin/support', key: 'support' },
   { to: '/admin/sales', key: 'sales' },
   { to: '/admin/entities', key: 'entities' },
+  { to: '/admin/media', key: 'media' },
   { to: '/admin/settings', key: 'settings' },
   { to: '/admin/users', key: 'users' },
   { to: '/admin/sessions', key: 'sessions' },

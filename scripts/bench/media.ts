@@ -1,0 +1,108 @@
+import sharp from 'sharp';
+import { removeDataDir, startServer } from '../../tests/e2e/server.ts';
+import { buildIfStale } from '../build-if-stale.ts';
+import { migratedDataDir } from './migrated-data-dir.ts';
+
+/**
+ * Pictures (issue #26). Uploads an 8 MB photo as a phone makes it (4032 × 3024) and prints what
+ * its 640 px sizes weigh (target: AVIF or WebP ≤ 60 KB); then uploads 20 pictures one after
+ * another while a client reads /api/health, and prints the health check's p99 during the uploads
+ * (they must not block other requests). Prints figures; it is not a test.
+ */
+const ADMIN = { email: 'bench.admin@lumen-legal.example', password: 'Pildid-2025-Tallinn-88' };
+
+/** A photo-like picture: smooth light and colour with fine grain, as a camera's JPEG holds. */
+async function phonePhoto(seed: number, quality: number): Promise<Buffer> {
+  const width = 4032;
+  const height = 3024;
+  const pixels = Buffer.alloc(width * height * 3);
+  let noise = seed;
+  for (let y = 0; y < height; y += 1) {
+    for (let x = 0; x < width; x += 1) {
+      noise = (noise * 1103515245 + 12345) & 0x7fffffff;
+      const grain = (noise % 48) - 24;
+      const i = (y * width + x) * 3;
+      pixels[i] = Math.max(0, Math.min(255, 90 + (x / width) * 120 + grain));
+      pixels[i + 1] = Math.max(0, Math.min(255, 70 + (y / height) * 110 + grain));
+      pixels[i + 2] = Math.max(0, Math.min(255, 140 - ((x + y) / (width + height)) * 80 + grain));
+    }
+  }
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality })
+    .toBuffer();
+}
+
+await buildIfStale();
+const { dir, dataDir } = await migratedDataDir('media');
+const server = await startServer({
+  dataDir,
+  env: {
+    SEED: 'none',
+    LOG_LEVEL: 'error',
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+  },
+});
+const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+try {
+  const login = await fetch(`${server.url}/api/auth/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  });
+  const { accessToken } = (await login.json()) as { accessToken: string };
+  const upload = async (bytes: Buffer, name: string) => {
+    const form = new FormData();
+    form.set('file', new Blob([new Uint8Array(bytes)]), name);
+    const started = performance.now();
+    const res = await fetch(`${server.url}/api/admin/media`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${accessToken}` },
+      body: form,
+    });
+    if (!res.ok) throw new Error(`upload: ${res.status} ${await res.text()}`);
+    const { media } = (await res.json()) as {
+      media: { variants: { width: number; format: string; url: string }[] };
+    };
+    return { media, ms: performance.now() - started };
+  };
+
+  const photo = await phonePhoto(1, 97);
+  const { media, ms } = await upload(photo, 'IMG_0001.jpg');
+  process.stdout.write(
+    `phone photo 4032 × 3024, ${kb(photo.length)}: uploaded and sized in ${ms.toFixed(0)} ms\n`,
+  );
+  for (const v of media.variants.filter((x) => x.width === 640)) {
+    const bytes = (await (await fetch(`${server.url}${v.url}`)).arrayBuffer()).byteLength;
+    process.stdout.write(
+      `  640 px ${v.format}: ${kb(bytes)}${v.format === 'jpeg' ? '' : ' (target ≤ 60 KB)'}\n`,
+    );
+  }
+
+  const latencies: number[] = [];
+  let uploading = true;
+  const health = (async () => {
+    while (uploading) {
+      const started = performance.now();
+      await fetch(`${server.url}/api/health`);
+      latencies.push(performance.now() - started);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  })();
+  const uploads: number[] = [];
+  for (let i = 0; i < 20; i += 1) {
+    uploads.push((await upload(await phonePhoto(100 + i, 85), `IMG_${1000 + i}.jpg`)).ms);
+  }
+  uploading = false;
+  await health;
+  latencies.sort((a, b) => a - b);
+  const p = (q: number) =>
+    latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
+  uploads.sort((a, b) => a - b);
+  process.stdout.write(
+    `20 uploads one after another: median ${uploads[10]?.toFixed(0)} ms each; health during them: ${latencies.length} requests, p50 ${p(0.5).toFixed(1)} ms, p99 ${p(0.99).toFixed(1)} ms, max ${p(1).toFixed(1)} ms\n`,
+  );
+} finally {
+  await server.stop();
+  removeDataDir(dir);
+}

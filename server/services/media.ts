@@ -1,0 +1,358 @@
+/**
+ * Pictures uploaded in the back office (issue #26), kept in the database with sizes derived
+ * once, at upload, by sharp: each width of MEDIA_WIDTHS not wider than the picture, as AVIF,
+ * WebP and a JPEG (PNG when it has transparency) for browsers with neither. A file is judged by
+ * its content, never its name; an SVG is drawn into a PNG (nothing in it runs, or survives).
+ * Photos are turned upright and lose their EXIF data (a phone's GPS position among it).
+ */
+import { createHash } from 'node:crypto';
+import sharp from 'sharp';
+import type { PictureSources } from '../../shared/content-types.ts';
+import {
+  MEDIA_WIDTHS,
+  type MediaFormat,
+  type MediaView,
+  mediaHashOf,
+  mediaMessages,
+  mediaUrl,
+  originalUrl,
+} from '../../shared/media.ts';
+import type { Sql } from '../db/client.ts';
+import { AppError, ConflictError, NotFoundError, ValidationError } from '../errors.ts';
+import { recordAudit } from './audit.ts';
+
+/** More pixels than this is refused before it is decoded (a "decompression bomb"). */
+const MAX_PIXELS = 50_000_000;
+/** An SVG is drawn this wide (its derived sizes come from this). */
+const SVG_WIDTH = 1280;
+
+const CONTENT_TYPE: Record<MediaFormat, string> = {
+  avif: 'image/avif',
+  webp: 'image/webp',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+};
+
+/** Turns one picture into its derived sizes at a time: 20 uploads in a row keep the server free. */
+let queue: Promise<unknown> = Promise.resolve();
+function oneAtATime<T>(run: () => Promise<T>): Promise<T> {
+  const next = queue.then(run, run);
+  queue = next.catch(() => {});
+  return next;
+}
+
+interface Ingested {
+  format: MediaFormat;
+  bytes: Buffer;
+  width: number;
+  height: number;
+  variants: { width: number; format: MediaFormat; bytes: Buffer }[];
+}
+
+/** What the bytes are: one of the accepted formats, or a 400 saying what is accepted. */
+async function sniff(bytes: Buffer): Promise<{ format: MediaFormat | 'svg'; alpha: boolean }> {
+  let meta: sharp.Metadata;
+  try {
+    meta = await sharp(bytes, { limitInputPixels: MAX_PIXELS }).metadata();
+  } catch (err) {
+    if (/pixel limit/i.test(String(err))) {
+      throw new ValidationError({ file: mediaMessages.tooBig }, mediaMessages.tooBig);
+    }
+    throw new ValidationError({ file: mediaMessages.unsupported }, mediaMessages.unsupported);
+  }
+  const alpha = meta.hasAlpha === true;
+  if (meta.format === 'jpeg' || meta.format === 'png' || meta.format === 'webp') {
+    return { format: meta.format, alpha };
+  }
+  if (meta.format === 'heif' && meta.compression === 'av1') return { format: 'avif', alpha };
+  if (meta.format === 'svg') return { format: 'svg', alpha: true };
+  throw new ValidationError({ file: mediaMessages.unsupported }, mediaMessages.unsupported);
+}
+
+async function ingest(upload: Buffer): Promise<Ingested> {
+  const kind = await sniff(upload);
+  // The original as stored: upright, without metadata; an SVG drawn into a PNG.
+  const source =
+    kind.format === 'svg'
+      ? sharp(upload, { limitInputPixels: MAX_PIXELS }).resize({ width: SVG_WIDTH }).png()
+      : sharp(upload, { limitInputPixels: MAX_PIXELS }).rotate();
+  const format: MediaFormat = kind.format === 'svg' ? 'png' : kind.format;
+  const original = await (kind.format === 'svg' ? source : source.toFormat(format)).toBuffer({
+    resolveWithObject: true,
+  });
+  const { width, height } = original.info;
+  const widths = MEDIA_WIDTHS.filter((w) => w <= width);
+  const sizes = widths.length > 0 ? widths : [width];
+  const fallback: MediaFormat = kind.alpha ? 'png' : 'jpeg';
+  const variants: Ingested['variants'] = [];
+  for (const w of sizes) {
+    const resized = sharp(original.data).resize({ width: w, withoutEnlargement: true });
+    for (const f of ['avif', 'webp', fallback] as const) {
+      const encoded =
+        f === 'avif'
+          ? resized.clone().avif({ quality: 50, effort: 3 })
+          : f === 'webp'
+            ? resized.clone().webp({ quality: 72 })
+            : f === 'jpeg'
+              ? resized.clone().jpeg({ quality: 78, mozjpeg: true })
+              : resized.clone().png({ compressionLevel: 9, palette: true });
+      variants.push({ width: w, format: f, bytes: await encoded.toBuffer() });
+    }
+  }
+  return { format, bytes: original.data, width, height, variants };
+}
+
+type MediaRow = {
+  id: string;
+  hash: string;
+  file_name: string;
+  content_type: string;
+  width: number;
+  height: number;
+  byte_size: number;
+  alt: string;
+  alt_et: string;
+  focal_x: number;
+  focal_y: number;
+  created_at: Date;
+};
+
+const FORMAT_OF: Record<string, MediaFormat> = {
+  'image/avif': 'avif',
+  'image/webp': 'webp',
+  'image/jpeg': 'jpeg',
+  'image/png': 'png',
+};
+
+async function view(sql: Sql, row: MediaRow): Promise<MediaView> {
+  const variants = await sql<{ width: number; format: MediaFormat }[]>`
+    select width, format from media_variants where media_id = ${row.id} order by width, format`;
+  return {
+    id: row.id,
+    hash: row.hash,
+    fileName: row.file_name,
+    contentType: row.content_type,
+    width: row.width,
+    height: row.height,
+    byteSize: row.byte_size,
+    alt: row.alt,
+    altEt: row.alt_et,
+    focalX: row.focal_x,
+    focalY: row.focal_y,
+    createdAt: row.created_at.toISOString(),
+    url: originalUrl(row.hash, FORMAT_OF[row.content_type] ?? 'jpeg'),
+    variants: variants.map((v) => ({ ...v, url: mediaUrl(row.hash, v.width, v.format) })),
+    usedBy: await usesOf(sql, row.hash),
+  };
+}
+
+const ROW = (sql: Sql) => sql`id, hash, file_name, content_type, width, height, byte_size, alt,
+  alt_et, focal_x, focal_y, created_at`;
+
+/** Uploads a picture (the same picture again is the one already there). */
+export async function uploadMedia(
+  sql: Sql,
+  file: { name: string; bytes: Buffer },
+  actor: { id: string; email: string; ip: string | null },
+  now: Date,
+): Promise<{ media: MediaView; created: boolean }> {
+  const made = await oneAtATime(() => ingest(file.bytes));
+  const hash = createHash('sha256').update(made.bytes).digest('hex').slice(0, 32);
+  const [existing] = await sql<MediaRow[]>`select ${ROW(sql)} from media where hash = ${hash}`;
+  if (existing) return { media: await view(sql, existing), created: false };
+  const name = file.name.replace(/[\\/\p{Cc}]/gu, '').slice(0, 255) || 'picture';
+  const row = await sql.begin(async (tx) => {
+    const [inserted] = await tx<MediaRow[]>`
+      insert into media (hash, file_name, content_type, width, height, byte_size, bytes,
+        created_at, created_by)
+      values (${hash}, ${name}, ${CONTENT_TYPE[made.format]}, ${made.width}, ${made.height},
+        ${made.bytes.length}, ${made.bytes}, ${now}, ${actor.email})
+      on conflict (hash) do nothing
+      returning ${ROW(tx as unknown as Sql)}`;
+    if (!inserted) return null;
+    for (const v of made.variants) {
+      await tx`insert into media_variants (media_id, width, format, bytes)
+        values (${inserted.id}, ${v.width}, ${v.format}, ${v.bytes})`;
+    }
+    await recordAudit(
+      tx,
+      {
+        action: 'media.uploaded',
+        actorId: actor.id,
+        actorEmail: actor.email,
+        entity: 'media',
+        entityId: inserted.id,
+        ip: actor.ip,
+        details: { fileName: name, width: made.width, height: made.height },
+      },
+      now,
+    );
+    return inserted;
+  });
+  // The same picture uploaded twice at once: the first one stands.
+  const stored =
+    row ?? (await sql<MediaRow[]>`select ${ROW(sql)} from media where hash = ${hash}`)[0];
+  if (!stored) throw new AppError(500, 'internal', 'The picture was not saved.');
+  return { media: await view(sql, stored), created: row !== null };
+}
+
+/** The image fields of the content, and where a Markdown text may show a picture. */
+const FIELDS = [
+  ['blog_posts', 'featured_image', 'title', 'Blog post'],
+  ['blog_posts', 'content', 'title', 'Blog post'],
+  ['blog_posts', 'content_et', 'title', 'Blog post'],
+  ['newsroom_posts', 'featured_image', 'title', 'Press release'],
+  ['newsroom_posts', 'content', 'title', 'Press release'],
+  ['newsroom_posts', 'content_et', 'title', 'Press release'],
+  ['team_members', 'image_url', 'name', 'Team member'],
+  ['advisory_members', 'image_url', 'name', 'Advisor'],
+  ['investors', 'logo_url', 'name', 'Investor'],
+  ['partners', 'logo_url', 'name', 'Partner'],
+  ['people', 'photo_url', 'name', 'Person'],
+] as const;
+
+/** The records that use the picture (trashed ones too: they may come back). */
+export async function usesOf(sql: Sql, hash: string): Promise<{ kind: string; name: string }[]> {
+  const pattern = `%/media/${hash}%`;
+  const found = await Promise.all(
+    FIELDS.map(
+      ([table, column, label, kind]) => sql<{ name: string; kind: string }[]>`
+        select ${sql(label)}::text as name, ${kind}::text as kind from ${sql(table)}
+         where ${sql(column)} like ${pattern}`,
+    ),
+  );
+  const seen = new Set<string>();
+  return found.flat().filter((u) => {
+    const key = `${u.kind}:${u.name}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+export async function listMedia(
+  sql: Sql,
+  page: number,
+  pageSize = 50,
+): Promise<{ items: MediaView[]; total: number }> {
+  const rows = await sql<(MediaRow & { total: number })[]>`
+    select ${ROW(sql)}, count(*) over ()::int as total from media
+     order by created_at desc, id limit ${pageSize} offset ${(page - 1) * pageSize}`;
+  return {
+    items: await Promise.all(rows.map((r) => view(sql, r))),
+    total: rows[0]?.total ?? 0,
+  };
+}
+
+export async function describeMedia(
+  sql: Sql,
+  id: string,
+  texts: {
+    alt?: string | undefined;
+    altEt?: string | undefined;
+    focalX?: number | undefined;
+    focalY?: number | undefined;
+  },
+): Promise<MediaView> {
+  const [row] = await sql<MediaRow[]>`
+    update media set alt = coalesce(${texts.alt ?? null}, alt),
+      alt_et = coalesce(${texts.altEt ?? null}, alt_et),
+      focal_x = coalesce(${texts.focalX ?? null}, focal_x),
+      focal_y = coalesce(${texts.focalY ?? null}, focal_y)
+    where id::text = ${id}
+    returning ${ROW(sql)}`;
+  if (!row) throw new NotFoundError(mediaMessages.notFound);
+  return view(sql, row);
+}
+
+/** Deletes a picture no record uses; one in use is refused (409 in_use) with where. */
+export async function deleteMedia(
+  sql: Sql,
+  id: string,
+  actor: { id: string; email: string; ip: string | null },
+  now: Date,
+): Promise<void> {
+  const [row] = await sql<{ hash: string; file_name: string }[]>`
+    select hash, file_name from media where id::text = ${id}`;
+  if (!row) throw new NotFoundError(mediaMessages.notFound);
+  const uses = await usesOf(sql, row.hash);
+  if (uses.length > 0) throw new ConflictError(mediaMessages.inUse, 'in_use');
+  await sql.begin(async (tx) => {
+    await tx`delete from media where id::text = ${id}`;
+    await recordAudit(
+      tx,
+      {
+        action: 'media.deleted',
+        actorId: actor.id,
+        actorEmail: actor.email,
+        entity: 'media',
+        entityId: id,
+        ip: actor.ip,
+        details: { fileName: row.file_name },
+      },
+      now,
+    );
+  });
+}
+
+/** The bytes behind /media/<file>: a derived size, or the original; null when there is none. */
+export async function mediaFile(
+  sql: Sql,
+  file: string,
+): Promise<{ bytes: Buffer; contentType: string } | null> {
+  const match = /^([0-9a-f]{32})(?:-(\d{1,5}))?\.(avif|webp|jpg|png)$/.exec(file);
+  if (!match) return null;
+  const [, hash, width, ext] = match;
+  const format: MediaFormat = ext === 'jpg' ? 'jpeg' : (ext as MediaFormat);
+  if (width === undefined) {
+    const [row] = await sql<{ bytes: Buffer; content_type: string }[]>`
+      select bytes, content_type from media where hash = ${hash ?? ''}`;
+    if (!row || row.content_type !== CONTENT_TYPE[format]) return null;
+    return { bytes: row.bytes, contentType: row.content_type };
+  }
+  const [row] = await sql<{ bytes: Buffer }[]>`
+    select v.bytes from media_variants v join media m on m.id = v.media_id
+     where m.hash = ${hash ?? ''} and v.width = ${Number(width)} and v.format = ${format}`;
+  return row ? { bytes: row.bytes, contentType: CONTENT_TYPE[format] } : null;
+}
+
+/**
+ * The derived sizes of the uploaded pictures among `urls` (by hash), for <picture> elements; an
+ * address that is not an upload has none. One read for all of a page's pictures.
+ */
+export async function pictureSources(
+  sql: Sql,
+  urls: readonly (string | null)[],
+): Promise<Map<string, PictureSources>> {
+  const hashes = [...new Set(urls.map(mediaHashOf).filter((h): h is string => h !== null))];
+  const out = new Map<string, PictureSources>();
+  if (hashes.length === 0) return out;
+  const rows = await sql<
+    { hash: string; width: number; height: number; vwidth: number; format: MediaFormat }[]
+  >`select m.hash, m.width, m.height, v.width as vwidth, v.format
+      from media m join media_variants v on v.media_id = m.id
+     where m.hash in ${sql(hashes)}
+     order by m.hash, v.width`;
+  for (const hash of hashes) {
+    const mine = rows.filter((r) => r.hash === hash);
+    const first = mine[0];
+    if (!first) continue;
+    const set = (format: MediaFormat) =>
+      mine
+        .filter((r) => r.format === format)
+        .map((r) => `${mediaUrl(hash, r.vwidth, format)} ${r.vwidth}w`)
+        .join(', ');
+    const fallbackFormat: MediaFormat = mine.some((r) => r.format === 'png') ? 'png' : 'jpeg';
+    const fallbacks = mine.filter((r) => r.format === fallbackFormat);
+    const src = fallbacks.find((r) => r.vwidth >= 320) ?? fallbacks.at(-1) ?? first;
+    out.set(hash, {
+      width: first.width,
+      height: first.height,
+      avif: set('avif'),
+      webp: set('webp'),
+      fallback: set(fallbackFormat),
+      src: mediaUrl(hash, src.vwidth, fallbackFormat),
+    });
+  }
+  return out;
+}

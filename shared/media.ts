@@ -1,0 +1,71 @@
+/**
+ * Uploaded pictures (issue #26): what is accepted, the sizes made of each, and their addresses.
+ * The server is the authority (server/services/media.ts); the back office checks the same first.
+ */
+
+/** The widths made of every picture (those not wider than it, and at least one). */
+export const MEDIA_WIDTHS = [160, 320, 640, 1280] as const;
+
+/** The largest file accepted: a phone's photo, with room to spare. */
+export const MEDIA_MAX_BYTES = 15 * 1024 * 1024;
+
+/** The kinds accepted, by what the file is (its content), not its name. */
+export const MEDIA_KINDS = ['JPEG', 'PNG', 'WebP', 'AVIF', 'SVG'] as const;
+
+export type MediaFormat = 'avif' | 'webp' | 'jpeg' | 'png';
+
+export const mediaMessages = {
+  missing: 'Choose a picture to upload.',
+  unsupported: 'This file is not a picture we accept: upload a JPEG, PNG, WebP, AVIF or SVG.',
+  tooLarge: 'This picture is larger than 15 MB. Upload a smaller one.',
+  tooBig: 'This picture has too many pixels (more than 50 million). Upload a smaller one.',
+  inUse: 'This picture is in use, so it cannot be deleted. Remove it from where it is used first.',
+  notFound: 'Picture not found.',
+} as const;
+
+export interface MediaVariant {
+  width: number;
+  format: MediaFormat;
+  url: string;
+}
+
+/** A picture as the back office lists it. */
+export interface MediaView {
+  id: string;
+  hash: string;
+  fileName: string;
+  contentType: string;
+  width: number;
+  height: number;
+  byteSize: number;
+  alt: string;
+  altEt: string;
+  focalX: number;
+  focalY: number;
+  createdAt: string;
+  /** Its address for image fields: the original, served as uploaded (an SVG as drawn). */
+  url: string;
+  variants: MediaVariant[];
+  /** Where it is used: a record's kind and name. */
+  usedBy: { kind: string; name: string }[];
+}
+
+const EXTENSION: Record<MediaFormat, string> = {
+  avif: 'avif',
+  webp: 'webp',
+  jpeg: 'jpg',
+  png: 'png',
+};
+
+export function mediaUrl(hash: string, width: number, format: MediaFormat): string {
+  return `/media/${hash}-${width}.${EXTENSION[format]}`;
+}
+
+export function originalUrl(hash: string, format: MediaFormat): string {
+  return `/media/${hash}.${EXTENSION[format]}`;
+}
+
+/** `/media/<hash>…` → the hash; null for any other address. */
+export function mediaHashOf(url: string | null | undefined): string | null {
+  return /^\/media\/([0-9a-f]{32})[-.]/.exec(url ?? '')?.[1] ?? null;
+}

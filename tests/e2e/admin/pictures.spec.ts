@@ -1,0 +1,88 @@
+import AxeBuilder from '@axe-core/playwright';
+import sharp from 'sharp';
+import { expect, test } from '../admin-accounts.ts';
+import { openEntities, publicHtml, tab } from './entities-helpers.ts';
+
+// Pictures (issue #26): a person's photo uploaded in the back office is on their profile in
+// both languages, in a modern format at the size shown, and their initials stand in when it
+// cannot be fetched. A server of its own: the people it adds are counted elsewhere.
+test.use({ serverFor: 'pictures' });
+
+test('a photo uploaded for a person shows on their profile; initials when it fails', async ({
+  page,
+}) => {
+  const photo = await sharp({
+    create: { width: 900, height: 900, channels: 3, background: '#2563eb' },
+  })
+    .jpeg()
+    .toBuffer();
+  await openEntities(page, '?tab=people');
+  await expect(tab(page, 'People')).toHaveAttribute('aria-selected', 'true');
+  await page.getByRole('button', { name: 'Add Person' }).click();
+  const form = page.getByRole('region', { name: 'Add person' });
+  await form.getByLabel('Name (required)').fill('Liis Kask');
+  await form.getByLabel('Title (required)').fill('Product Counsel');
+  // A file that is no picture is refused with what is accepted.
+  await form.getByLabel('Upload a Picture').setInputFiles({
+    name: 'notes.jpg',
+    mimeType: 'image/jpeg',
+    buffer: Buffer.from('these are notes, not a photo'),
+  });
+  await expect(
+    form.getByRole('alert').filter({
+      hasText: 'This file is not a picture we accept: upload a JPEG, PNG, WebP, AVIF or SVG.',
+    }),
+  ).toBeVisible();
+  await form.getByLabel('Upload a Picture').setInputFiles({
+    name: 'liis.jpg',
+    mimeType: 'image/jpeg',
+    buffer: photo,
+  });
+  await expect(form.getByRole('status').filter({ hasText: 'liis.jpg is uploaded' })).toBeVisible();
+  await expect(form.getByLabel('Photo URL')).toHaveValue(/^\/media\/[0-9a-f]{32}\.jpg$/);
+  await expect(form.getByRole('img', { name: 'The picture in the field' })).toBeVisible();
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Liis Kask saved.' })).toBeVisible();
+
+  // The Media screen lists it where it is used, and keeps it while it is.
+  await page
+    .getByRole('navigation', { name: 'Back-office navigation' })
+    .getByRole('link', { name: 'Media' })
+    .click();
+  const row = page.getByRole('row').filter({ hasText: 'liis.jpg' });
+  await expect(row).toContainText('Person: Liis Kask');
+  await row.getByRole('button', { name: 'Delete liis.jpg' }).click();
+  await page
+    .getByRole('dialog', { name: 'Delete this picture?' })
+    .getByRole('button', { name: 'Delete' })
+    .click();
+  await expect(
+    page.getByRole('alert').filter({
+      hasText:
+        'This picture is in use, so it cannot be deleted. Remove it from where it is used first.',
+    }),
+  ).toBeVisible();
+  await expect(row).toBeVisible();
+  const axe = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  expect(axe.violations).toEqual([]);
+
+  await expect.poll(() => publicHtml(page, '/people/liis-kask')).toContain('/media/');
+  for (const path of ['/people/liis-kask', '/et/people/liis-kask']) {
+    await page.goto(path);
+    const img = page.getByRole('img', { name: /Liis Kask/ });
+    await expect(img).toBeVisible();
+    // Chromium takes the AVIF, at the width the avatar is shown (160 px, twice on this screen).
+    await expect
+      .poll(() => img.evaluate((el: HTMLImageElement) => el.currentSrc))
+      .toMatch(/\/media\/[0-9a-f]{32}-(160|320)\.avif$/);
+    expect(await img.evaluate((el: HTMLImageElement) => el.naturalWidth)).toBeGreaterThan(0);
+  }
+
+  // The photo cannot be fetched: the initials take its place.
+  await page.route('**/media/**', (route) => route.abort());
+  await page.reload();
+  await expect(page.getByText('LK', { exact: true })).toBeVisible();
+  await expect(page.getByRole('img', { name: /Liis Kask/ })).toHaveCount(0);
+});
