@@ -11,23 +11,38 @@ import { migratedDataDir } from './migrated-data-dir.ts';
  */
 const ADMIN = { email: 'bench.admin@lumen-legal.example', password: 'Pildid-2025-Tallinn-88' };
 
-/** A photo-like picture: smooth light and colour with fine grain, as a camera's JPEG holds. */
+/**
+ * A photo-like picture: detail at every scale (coarse shapes and texture that survive a 640 px
+ * size, and a camera's fine grain), so it weighs what a phone's JPEG does.
+ */
 async function phonePhoto(seed: number, quality: number): Promise<Buffer> {
   const width = 4032;
   const height = 3024;
-  const pixels = Buffer.alloc(width * height * 3);
   let noise = seed;
-  for (let y = 0; y < height; y += 1) {
-    for (let x = 0; x < width; x += 1) {
-      noise = (noise * 1103515245 + 12345) & 0x7fffffff;
-      const grain = (noise % 48) - 24;
-      const i = (y * width + x) * 3;
-      pixels[i] = Math.max(0, Math.min(255, 90 + (x / width) * 120 + grain));
-      pixels[i + 1] = Math.max(0, Math.min(255, 70 + (y / height) * 110 + grain));
-      pixels[i + 2] = Math.max(0, Math.min(255, 140 - ((x + y) / (width + height)) * 80 + grain));
-    }
+  const random = () => {
+    noise = (noise * 1103515245 + 12345) & 0x7fffffff;
+    return noise / 0x7fffffff;
+  };
+  // Texture at a quarter of the size, enlarged: what remains visible at 640 px.
+  const cw = width / 4;
+  const ch = height / 4;
+  const coarse = Buffer.alloc(cw * ch * 3);
+  for (let i = 0; i < coarse.length; i += 3) {
+    const x = (i / 3) % cw;
+    const y = Math.floor(i / 3 / cw);
+    const shade = 60 + 120 * Math.abs(Math.sin(x / 37 + y / 53)) + 60 * random();
+    coarse[i] = Math.min(255, shade);
+    coarse[i + 1] = Math.min(255, shade * 0.8 + 40 * random());
+    coarse[i + 2] = Math.min(255, 255 - shade * 0.6);
   }
-  return sharp(pixels, { raw: { width, height, channels: 3 } })
+  const base = await sharp(coarse, { raw: { width: cw, height: ch, channels: 3 } })
+    .resize(width, height, { kernel: 'cubic' })
+    .raw()
+    .toBuffer();
+  for (let i = 0; i < base.length; i += 1) {
+    base[i] = Math.max(0, Math.min(255, (base[i] ?? 0) + Math.round((random() - 0.5) * 40)));
+  }
+  return sharp(base, { raw: { width, height, channels: 3 } })
     .jpeg({ quality })
     .toBuffer();
 }

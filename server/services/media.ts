@@ -3,7 +3,8 @@
  * once, at upload, by sharp: each width of MEDIA_WIDTHS not wider than the picture, as AVIF,
  * WebP and a JPEG (PNG when it has transparency) for browsers with neither. A file is judged by
  * its content, never its name; an SVG is drawn into a PNG (nothing in it runs, or survives).
- * Photos are turned upright and lose their EXIF data (a phone's GPS position among it).
+ * Photos are turned upright, kept at most 2560 px wide or high, and lose their EXIF data (a
+ * phone's GPS position among it).
  */
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
@@ -25,6 +26,11 @@ import { recordAudit } from './audit.ts';
 const MAX_PIXELS = 50_000_000;
 /** An SVG is drawn this wide (its derived sizes come from this). */
 const SVG_WIDTH = 1280;
+/**
+ * The original is kept at most this wide or high: a phone's 12-megapixel photo is kept at a
+ * quarter of its bytes (nothing on the site is shown larger), and writing it stays short.
+ */
+const ORIGINAL_MAX = 2560;
 
 const CONTENT_TYPE: Record<MediaFormat, string> = {
   avif: 'image/avif',
@@ -75,7 +81,12 @@ async function ingest(upload: Buffer): Promise<Ingested> {
   const source =
     kind.format === 'svg'
       ? sharp(upload, { limitInputPixels: MAX_PIXELS }).resize({ width: SVG_WIDTH }).png()
-      : sharp(upload, { limitInputPixels: MAX_PIXELS }).rotate();
+      : sharp(upload, { limitInputPixels: MAX_PIXELS }).rotate().resize({
+          width: ORIGINAL_MAX,
+          height: ORIGINAL_MAX,
+          fit: 'inside',
+          withoutEnlargement: true,
+        });
   const format: MediaFormat = kind.format === 'svg' ? 'png' : kind.format;
   const original = await (kind.format === 'svg' ? source : source.toFormat(format)).toBuffer({
     resolveWithObject: true,
