@@ -19,6 +19,8 @@ export interface PostSummary extends EnglishFallback<'excerpt'> {
    * version (the page marks it lang="en" so it is read out as English).
    */
   lang: Lang;
+  /** Its featured image, when uploaded here (a pasted address of elsewhere is not shown). */
+  picture: PictureSources | null;
 }
 
 export interface BlogPostSummary extends PostSummary {
@@ -60,6 +62,8 @@ export interface EnglishFallback<F extends string> {
 export interface PictureSources {
   width: number;
   height: number;
+  /** Its description in the page's language ('' when it has none: then it is decorative). */
+  alt: string;
   avif: string;
   webp: string;
   /** JPEG, or PNG for a picture with transparency. */

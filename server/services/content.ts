@@ -100,9 +100,10 @@ function formatPostDate(value: unknown, lang: Lang): string {
   return dateFormats[lang].format(new Date(iso(value)));
 }
 
-function summary(r: Row, lang: Lang): PostSummary {
+function summary(r: Row, lang: Lang, pictures: Pictures = new Map()): PostSummary {
   const texts = postTexts(r, lang);
   return {
+    picture: pictureOf(pictures, imageAddress(r.featured_image)),
     slug: str(r.slug),
     title: texts.title,
     excerpt: texts.excerpt,
@@ -151,8 +152,17 @@ function pictureOf(pictures: Pictures, url: string | null): PictureSources | nul
 
 /** The columns every post read needs (its summary in either language). */
 const postColumns = (sql: Sql) => sql`
-  slug, title, excerpt, author, category, title_et, excerpt_et, content_et,
+  slug, title, excerpt, author, category, title_et, excerpt_et, content_et, featured_image,
   coalesce(published_at, created_at) as date`;
+
+/** The uploaded featured images of these posts, for their cards and pages. */
+function postPictures(sql: Sql, rows: readonly Row[], lang: Lang): Promise<Pictures> {
+  return pictureSources(
+    sql,
+    rows.map((r) => opt(r.featured_image)),
+    lang,
+  );
+}
 
 /** Visible now: published, not deleted, and its publication time (if any) not still ahead. */
 const visibleAt = (sql: Sql, now: Date) => sql`
@@ -164,17 +174,18 @@ export async function listBlogPosts(sql: Sql, lang: Lang, now: Date): Promise<Bl
       from blog_posts
      where ${visibleAt(sql, now)}
      order by coalesce(published_at, created_at) desc, title`;
+  const pictures = await postPictures(sql, rows, lang);
   return rows.map((r) => ({
-    ...summary(r, lang),
+    ...summary(r, lang, pictures),
     tags: Array.isArray(r.tags) ? (r.tags as string[]) : [],
     featured: r.featured === true,
   }));
 }
 
-function detail(r: Row, lang: Lang, tags: string[]): PostDetail {
+function detail(r: Row, lang: Lang, tags: string[], pictures: Pictures): PostDetail {
   const texts = postTexts(r, lang);
   return {
-    ...summary(r, lang),
+    ...summary(r, lang, pictures),
     html: renderMarkdown(texts.content),
     seoTitle: texts.seoTitle,
     seoDescription: texts.seoDescription,
@@ -199,11 +210,12 @@ export async function getBlogPost(
 ): Promise<PostDetail | null> {
   const [r] = await sql<Row[]>`
     select ${postColumns(sql)}, tags, content, seo_title, seo_description,
-           seo_title_et, seo_description_et, featured_image, updated_at
+           seo_title_et, seo_description_et, updated_at
       from blog_posts
      where slug = ${slug} and ${visibleAt(sql, now)}`;
   if (!r) return null;
-  return detail(r, lang, Array.isArray(r.tags) ? (r.tags as string[]) : []);
+  const tags = Array.isArray(r.tags) ? (r.tags as string[]) : [];
+  return detail(r, lang, tags, await postPictures(sql, [r], lang));
 }
 
 export async function listNewsroomPosts(sql: Sql, lang: Lang, now: Date): Promise<PostSummary[]> {
@@ -212,7 +224,8 @@ export async function listNewsroomPosts(sql: Sql, lang: Lang, now: Date): Promis
       from newsroom_posts
      where ${visibleAt(sql, now)}
      order by coalesce(published_at, created_at) desc, title`;
-  return rows.map((r) => summary(r, lang));
+  const pictures = await postPictures(sql, rows, lang);
+  return rows.map((r) => summary(r, lang, pictures));
 }
 
 export async function getNewsroomPost(
@@ -222,11 +235,11 @@ export async function getNewsroomPost(
   now: Date,
 ): Promise<PostDetail | null> {
   const [r] = await sql<Row[]>`
-    select ${postColumns(sql)}, content, featured_image, updated_at
+    select ${postColumns(sql)}, content, updated_at
       from newsroom_posts
      where slug = ${slug} and ${visibleAt(sql, now)}`;
   if (!r) return null;
-  return detail(r, lang, []);
+  return detail(r, lang, [], await postPictures(sql, [r], lang));
 }
 
 export async function listPeople(sql: Sql, lang: Lang): Promise<PersonCard[]> {
@@ -238,6 +251,7 @@ export async function listPeople(sql: Sql, lang: Lang): Promise<PersonCard[]> {
   const pictures = await pictureSources(
     sql,
     rows.map((r) => opt(r.photo_url)),
+    lang,
   );
   return rows.map((r) => personCard(r, lang, pictures));
 }
@@ -249,7 +263,7 @@ export async function getPerson(sql: Sql, slug: string, lang: Lang): Promise<Per
       from people
      where slug = ${slug} and active and deleted_at is null`;
   if (!r) return null;
-  const card = personCard(r, lang, await pictureSources(sql, [opt(r.photo_url)]));
+  const card = personCard(r, lang, await pictureSources(sql, [opt(r.photo_url)], lang));
   const body = fieldReader<'longBio'>(r, lang);
   const longBio = body.read('longBio', 'long_bio');
   // Without a long biography the short one stands in for it, in the language it is in.
@@ -286,6 +300,7 @@ export async function getAbout(sql: Sql, lang: Lang): Promise<AboutContent> {
   const pictures = await pictureSources(
     sql,
     team.map((r) => opt(r.image_url)),
+    lang,
   );
   return {
     team: team.map((r) => {

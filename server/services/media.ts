@@ -334,13 +334,22 @@ export async function mediaFile(
 export async function pictureSources(
   sql: Sql,
   urls: readonly (string | null)[],
+  lang: 'en' | 'et' = 'en',
 ): Promise<Map<string, PictureSources>> {
   const hashes = [...new Set(urls.map(mediaHashOf).filter((h): h is string => h !== null))];
   const out = new Map<string, PictureSources>();
   if (hashes.length === 0) return out;
   const rows = await sql<
-    { hash: string; width: number; height: number; vwidth: number; format: MediaFormat }[]
-  >`select m.hash, m.width, m.height, v.width as vwidth, v.format
+    {
+      hash: string;
+      width: number;
+      height: number;
+      alt: string;
+      alt_et: string;
+      vwidth: number;
+      format: MediaFormat;
+    }[]
+  >`select m.hash, m.width, m.height, m.alt, m.alt_et, v.width as vwidth, v.format
       from media m join media_variants v on v.media_id = m.id
      where m.hash in ${sql(hashes)}
      order by m.hash, v.width`;
@@ -359,6 +368,7 @@ export async function pictureSources(
     out.set(hash, {
       width: first.width,
       height: first.height,
+      alt: (lang === 'et' && first.alt_et) || first.alt,
       avif: set('avif'),
       webp: set('webp'),
       fallback: set(fallbackFormat),

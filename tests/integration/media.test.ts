@@ -188,3 +188,30 @@ describe('a picture in use', () => {
     });
   });
 });
+
+describe('on the site', () => {
+  it('a post shows its uploaded featured image on the list and its page, sized and described', async () => {
+    const media = await uploaded(await upload('launch.jpg', await photo(1400, 700)));
+    await call(ctx, admin.cookie, 'PATCH', `/api/admin/media/${media.id}`, {
+      alt: 'The launch in Tallinn',
+      altEt: 'Käivitamine Tallinnas',
+    });
+    await ctx.db
+      .sql`insert into blog_posts (title, slug, content, author, published, featured_image,
+        title_et, content_et)
+      values ('Launch', 'launch', 'Text', 'Anna', true, ${media.url}, 'Käivitus', 'Tekst')`;
+    for (const [path, alt] of [
+      ['/blog/launch', 'The launch in Tallinn'],
+      ['/blog', 'The launch in Tallinn'],
+      ['/et/blog/launch', 'Käivitamine Tallinnas'],
+    ] as const) {
+      const html = await (await ctx.app.request(path)).text();
+      const picture = /<picture>.*?<\/picture>/s.exec(html)?.[0] ?? '';
+      expect(picture, path).toContain(
+        `type="image/avif" srcSet="/media/${media.hash}-160.avif 160w`,
+      );
+      expect(picture, path).toContain(`alt="${alt}"`);
+      expect(picture, path).toContain('width="1400" height="700"');
+    }
+  });
+});

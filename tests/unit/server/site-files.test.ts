@@ -137,6 +137,7 @@ describe('rssXml', () => {
           author: 'A',
           category: null,
           date: '2025-07-01T10:00:00.000Z',
+          picture: null,
           dateLabel: '1 July 2025',
           lang: 'en',
           englishFields: [],
@@ -159,6 +160,7 @@ describe('rssXml', () => {
       author: 'A',
       category: null,
       date: '2025-07-01T10:00:00.000Z',
+      picture: null,
       dateLabel: '1 July 2025',
       englishFields: [],
     };

@@ -2,6 +2,7 @@ import type { PostSummary } from '../../../../shared/content-types.ts';
 import { fmt } from '../../../../shared/i18n/format.ts';
 import { useLocalePath, useT } from '../../app/i18n.ts';
 import { Link } from '../../app/page-router.tsx';
+import { Picture } from '../../components/ui/picture.tsx';
 import { fieldLang } from './text-lang.ts';
 
 /** Cards of posts, newest first, each linking to its page under `base` (/blog or /newsroom). */
@@ -21,6 +22,13 @@ export function PostList({
       {posts.map((post) => (
         <li key={post.slug} className="post-card">
           <article aria-labelledby={`post-${post.slug}`}>
+            {post.picture ? (
+              <Picture
+                picture={post.picture}
+                className="post-card__image"
+                sizes="(max-width: 40rem) 100vw, 24rem"
+              />
+            ) : null}
             <p className="post-card__meta">
               {post.featured ? (
                 <span className="chip chip--static chip--featured">{t.content.post.featured}</span>

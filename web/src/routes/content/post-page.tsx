@@ -2,6 +2,7 @@ import type { PostDetail } from '../../../../shared/content-types.ts';
 import { fmt } from '../../../../shared/i18n/format.ts';
 import { useLocalePath, useT } from '../../app/i18n.ts';
 import { Link, useLoaderData } from '../../app/page-router.tsx';
+import { Picture } from '../../components/ui/picture.tsx';
 import { SanitizedHtml } from '../../components/ui/sanitized-html.tsx';
 import '../../styles/content.css';
 
@@ -39,6 +40,14 @@ export function PostPage({ kind }: { kind: 'blog' | 'newsroom' }) {
         </div>
       </header>
       <div className="container container--narrow">
+        {post.picture ? (
+          <Picture
+            picture={post.picture}
+            className="post__image"
+            sizes="(max-width: 48rem) 100vw, 48rem"
+            eager
+          />
+        ) : null}
         <SanitizedHtml className="prose" html={post.html} lang={post.lang} />
         {post.tags.length > 0 ? (
           <ul className="post__tags" aria-label={t.content.post.tags}>
