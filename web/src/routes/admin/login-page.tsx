@@ -47,6 +47,10 @@ function LoginForm({ next }: { next: string }) {
   const [askCode, setAskCode] = useState(false);
   const [code, setCode] = useState('');
   const codeField = useRef<HTMLInputElement>(null);
+  // Once asked for (and enabled again after the attempt), the code is where typing goes.
+  useEffect(() => {
+    if (askCode && !submitting) codeField.current?.focus();
+  }, [askCode, submitting]);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -62,7 +66,6 @@ function LoginForm({ next }: { next: string }) {
       if (err instanceof ApiError && err.code === 'second_factor_required') {
         setAskCode(true);
         setError(null);
-        requestAnimationFrame(() => codeField.current?.focus());
         return;
       }
       setError(err instanceof NetworkError ? t.offline : serverMessage(err, t.invalidCredentials));
