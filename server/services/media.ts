@@ -135,10 +135,21 @@ const FORMAT_OF: Record<string, MediaFormat> = {
   'image/png': 'png',
 };
 
-async function view(sql: Sql, row: MediaRow): Promise<MediaView> {
-  const variants = await sql<{ width: number; format: MediaFormat }[]>`
-    select width, format from media_variants where media_id = ${row.id} order by width, format`;
-  return {
+/**
+ * Pictures as the back office lists them: their sizes in one read, and where each is used in
+ * one read per image field, however many pictures there are.
+ */
+async function views(sql: Sql, rows: readonly MediaRow[]): Promise<MediaView[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  const variants = await sql<{ media_id: string; width: number; format: MediaFormat }[]>`
+    select media_id, width, format from media_variants where media_id = any(${ids}::uuid[])
+     order by width, format`;
+  const uses = await usesOfAll(
+    sql,
+    rows.map((r) => r.hash),
+  );
+  return rows.map((row) => ({
     id: row.id,
     hash: row.hash,
     fileName: row.file_name,
@@ -152,9 +163,21 @@ async function view(sql: Sql, row: MediaRow): Promise<MediaView> {
     focalY: row.focal_y,
     createdAt: row.created_at.toISOString(),
     url: originalUrl(row.hash, FORMAT_OF[row.content_type] ?? 'jpeg'),
-    variants: variants.map((v) => ({ ...v, url: mediaUrl(row.hash, v.width, v.format) })),
-    usedBy: await usesOf(sql, row.hash),
-  };
+    variants: variants
+      .filter((v) => v.media_id === row.id)
+      .map((v) => ({
+        width: v.width,
+        format: v.format,
+        url: mediaUrl(row.hash, v.width, v.format),
+      })),
+    usedBy: uses.get(row.hash) ?? [],
+  }));
+}
+
+async function view(sql: Sql, row: MediaRow): Promise<MediaView> {
+  const [one] = await views(sql, [row]);
+  if (!one) throw new AppError(500, 'internal', 'The picture could not be read.');
+  return one;
 }
 
 const ROW = (sql: Sql) => sql`id, hash, file_name, content_type, width, height, byte_size, alt,
@@ -222,23 +245,34 @@ const FIELDS = [
   ['people', 'photo_url', 'name', 'Person'],
 ] as const;
 
-/** The records that use the picture (trashed ones too: they may come back). */
-export async function usesOf(sql: Sql, hash: string): Promise<{ kind: string; name: string }[]> {
-  const pattern = `%/media/${hash}%`;
+/**
+ * The records that use each of these pictures (trashed ones too: they may come back), by hash:
+ * every /media/<hash> address a field holds, a Markdown text's several among them.
+ */
+async function usesOfAll(
+  sql: Sql,
+  hashes: readonly string[],
+): Promise<Map<string, { kind: string; name: string }[]>> {
   const found = await Promise.all(
     FIELDS.map(
-      ([table, column, label, kind]) => sql<{ name: string; kind: string }[]>`
-        select ${sql(label)}::text as name, ${kind}::text as kind from ${sql(table)}
-         where ${sql(column)} like ${pattern}`,
+      ([table, column, label, kind]) => sql<{ hash: string; name: string; kind: string }[]>`
+        select distinct m[1] as hash, t.${sql(label)}::text as name, ${kind}::text as kind
+          from ${sql(table)} t, regexp_matches(t.${sql(column)}, '/media/([0-9a-f]{32})', 'g') m
+         where t.${sql(column)} like '%/media/%' and m[1] = any(${hashes as string[]}::text[])`,
     ),
   );
-  const seen = new Set<string>();
-  return found.flat().filter((u) => {
-    const key = `${u.kind}:${u.name}`;
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
+  const uses = new Map<string, { kind: string; name: string }[]>();
+  for (const { hash, name, kind } of found.flat()) {
+    const list = uses.get(hash) ?? [];
+    if (!list.some((u) => u.kind === kind && u.name === name)) list.push({ kind, name });
+    uses.set(hash, list);
+  }
+  return uses;
+}
+
+/** The records that use the picture. */
+export async function usesOf(sql: Sql, hash: string): Promise<{ kind: string; name: string }[]> {
+  return (await usesOfAll(sql, [hash])).get(hash) ?? [];
 }
 
 export async function listMedia(
@@ -250,7 +284,7 @@ export async function listMedia(
     select ${ROW(sql)}, count(*) over ()::int as total from media
      order by created_at desc, id limit ${pageSize} offset ${(page - 1) * pageSize}`;
   return {
-    items: await Promise.all(rows.map((r) => view(sql, r))),
+    items: await views(sql, rows),
     total: rows[0]?.total ?? 0,
   };
 }
