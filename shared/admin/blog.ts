@@ -11,8 +11,8 @@ import { defineMutation, type MutationDef, undoSetting } from './mutation.ts';
 import {
   IMAGE_URL_MESSAGE,
   optional,
+  optionalImageAddress,
   optionalTime,
-  optionalUrl,
   postMutations,
   required,
   slugField,
@@ -99,7 +99,7 @@ export const blogPostArgs = z
     tags: z
       .array(z.string().trim().min(1).max(50, 'Use at most 50 characters in a tag.'))
       .max(30, 'Use at most 30 tags.'),
-    featured_image: optionalUrl(IMAGE_URL_MESSAGE),
+    featured_image: optionalImageAddress(IMAGE_URL_MESSAGE),
     seo_title: optional(300),
     seo_description: optional(1000),
     published: z.boolean(),

@@ -28,7 +28,14 @@ import {
   undoSave,
   undoSetting,
 } from './mutation.ts';
-import { isHttpUrl, missingTranslation, optional, required, SLUG_PATTERN } from './posts.ts';
+import {
+  isHttpUrl,
+  isImageAddress,
+  missingTranslation,
+  optional,
+  required,
+  SLUG_PATTERN,
+} from './posts.ts';
 
 export {
   type AdvisoryMemberRow,
@@ -91,9 +98,6 @@ const M = ENTITY_FIELD_MESSAGES;
  * Images and logos are served by this site (its content security policy allows no other image
  * host), so a path such as /images/people/x.svg is as good as an absolute http(s) address.
  */
-export function isImageAddress(text: string): boolean {
-  return (/^\/[^/\\]/.test(text) && !/\s/.test(text)) || isHttpUrl(text);
-}
 
 /** A profile link: a web page or an email address. */
 export function isLinkAddress(text: string): boolean {

@@ -9,8 +9,8 @@ import type { MutationDef } from './mutation.ts';
 import {
   IMAGE_URL_MESSAGE,
   optional,
+  optionalImageAddress,
   optionalTime,
-  optionalUrl,
   postMutations,
   required,
   slugField,
@@ -79,7 +79,7 @@ export const newsroomPostArgs = z
     author: required(NEWSROOM_MESSAGES.authorRequired, 200),
     excerpt: optional(2000),
     category: z.enum(NEWSROOM_CATEGORIES, 'Choose a category.').nullable(),
-    featured_image: optionalUrl(IMAGE_URL_MESSAGE),
+    featured_image: optionalImageAddress(IMAGE_URL_MESSAGE),
     published: z.boolean(),
     published_at: optionalTime,
     title_et: optional(300),

@@ -112,9 +112,14 @@ export function slugField(requiredMessage: string) {
 
 export const IMAGE_URL_MESSAGE = 'Featured image must be a valid URL (https://…).';
 
-/** An optional image or page address: blank becomes null, else an absolute http(s) URL. */
-export function optionalUrl(message: string) {
-  return optional(2000).refine((v) => v === null || isHttpUrl(v), message);
+/** A picture's address: a path on this site (an upload, /media/…) or an absolute http(s) URL. */
+export function isImageAddress(text: string): boolean {
+  return (/^\/[^/\\]/.test(text) && !/\s/.test(text)) || isHttpUrl(text);
+}
+
+/** An optional picture address (isImageAddress): blank becomes null. */
+export function optionalImageAddress(message: string) {
+  return optional(2000).refine((v) => v === null || isImageAddress(v), message);
 }
 
 /** An ISO time or null (a publish time; the form sends its local time converted). */

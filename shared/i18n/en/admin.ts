@@ -50,9 +50,13 @@ export const admin = {
     drop: 'or drop one here. JPEG, PNG, WebP, AVIF or SVG, up to 15 MB.',
     uploading: 'Uploading…',
     uploaded: '{name} is uploaded: its address is in the field. Save to use it.',
-    offline: 'Uploading a picture needs a connection. Try again once you are online.',
+    kept: '{name} is kept on this device and will be uploaded when you are back online. Save to use it.',
     failed: 'The picture could not be uploaded. Please try again.',
     preview: 'The picture in the field',
+    insert: 'Insert a Picture',
+    inserted:
+      '{name} is in the text where the cursor was. Describe it between the square brackets.',
+    describe: 'Describe the picture',
   },
   shell: {
     brand: 'Back office',

@@ -46,9 +46,12 @@ export const admin: AdminMessages = {
     drop: 'või lohista see siia. JPEG, PNG, WebP, AVIF või SVG, kuni 15 MB.',
     uploading: 'Üleslaadimine…',
     uploaded: '{name} on üles laaditud: selle aadress on väljal. Kasutamiseks salvesta.',
-    offline: 'Pildi üleslaadimiseks on vaja ühendust. Proovi uuesti, kui oled võrgus.',
+    kept: '{name} on selles seadmes hoiul ja laaditakse üles, kui oled taas võrgus. Kasutamiseks salvesta.',
     failed: 'Pilti ei õnnestunud üles laadida. Palun proovi uuesti.',
     preview: 'Väljal olev pilt',
+    insert: 'Lisa pilt',
+    inserted: '{name} on tekstis kursori kohal. Kirjelda pilti nurksulgude vahel.',
+    describe: 'Kirjelda pilti',
   },
   shell: {
     brand: 'Haldus',

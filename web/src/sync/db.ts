@@ -8,6 +8,7 @@ import { readableTables, STAFF_ROLES, type StaffRole } from '../../../shared/adm
 import type { MutationKind } from '../../../shared/admin/mutation.ts';
 import type { NewerChange, SyncRow } from '../../../shared/sync/protocol.ts';
 import { SYNC_SCHEMA_VERSION, type SyncedTableName } from '../../../shared/sync/tables.ts';
+import type { KeptUpload } from './uploads.ts';
 
 /** A change made here and not yet confirmed by the server, in the order it was made. */
 export interface QueuedMutation {
@@ -129,12 +130,14 @@ export type SyncDb = Dexie & {
   _meta: Table<MetaRecord, string>;
   _notices: Table<SyncNotice, string>;
   _applied: Table<AppliedField, [string, string, string]>;
+  /** Pictures chosen offline, kept until uploaded (uploads.ts). */
+  _uploads: Table<KeptUpload, string>;
   /** The synced table called `name` (its rows as the server sends them). */
   rows(name: SyncedTableName): Table<LocalRow, string>;
 };
 
 /** Bumped when the internal tables change shape; the synced tables follow SYNC_SCHEMA_VERSION. */
-const LOCAL_LAYOUT_VERSION = 3;
+const LOCAL_LAYOUT_VERSION = 4;
 
 /**
  * The database of one person under one role: a role's copy holds only the tables it reads, so a
@@ -159,6 +162,7 @@ export function createSyncDb(name: string, role: StaffRole = 'admin'): SyncDb {
     _meta: 'key',
     _notices: 'id, createdAt',
     _applied: '[table+rowId+field], [table+rowId], appliedAt',
+    _uploads: 'id',
   };
   // Only the indexes something reads through: every index is written for every pulled row, and
   // the first pull writes tens of thousands.

@@ -13,6 +13,7 @@ import { liveRead } from './local-read.ts';
 import type { Mutate, MutateMany } from './mutate.ts';
 import { serverNowFrom } from './server-clock.ts';
 import type { SyncStatus } from './status.ts';
+import { pendingIdsIn, pendingUrl } from './uploads.ts';
 
 export { useSyncEngine } from './context.tsx';
 
@@ -168,4 +169,33 @@ export function useRowsBy<Row extends Record<string, unknown>>(
 export function useTableCount(table: SyncedTableName): number | undefined {
   const { db } = useSyncEngine();
   return useLocalQuery(() => db.rows(table).count(), [db, table]);
+}
+
+/**
+ * What to show for a picture address: the address itself, or for a picture chosen offline
+ * (uploads.ts) its kept copy until it is uploaded, then its real address. Null while reading.
+ */
+export function useShownPicture(url: string | null | undefined): string | null {
+  const shown = useShownPictures(url ?? '');
+  return url ? (shown.get(url) ?? url) : null;
+}
+
+/**
+ * For every picture chosen offline that `text` names (a field, or a Markdown text): the address
+ * to show it from, by its stand-in address. Empty when the text names none.
+ */
+export function useShownPictures(text: string): ReadonlyMap<string, string> {
+  const { db } = useSyncEngine();
+  const idsKey = [...pendingIdsIn(text)].sort().join(' ');
+  const kept = useLiveQuery(
+    () => (idsKey === '' ? [] : db._uploads.bulkGet(idsKey.split(' '))),
+    [db, idsKey],
+  );
+  return useMemo(() => {
+    const shown = new Map<string, string>();
+    for (const upload of kept ?? []) {
+      if (upload) shown.set(pendingUrl(upload.id), upload.url ?? upload.preview);
+    }
+    return shown;
+  }, [kept]);
 }

@@ -25,6 +25,7 @@ import { SyncSchemaError } from './pull.ts';
 import { rebase, settleRow, shadowOf } from './rows.ts';
 import { serverNow } from './server-clock.ts';
 import type { SyncTransport } from './transport.ts';
+import { uploadPending } from './uploads.ts';
 
 export interface PushOptions {
   db: SyncDb;
@@ -54,6 +55,24 @@ export async function pushAll(options: PushOptions): Promise<void> {
     const queued = await db._mutations.orderBy('seq').limit(size).toArray();
     const first = queued[0];
     if (!first) return;
+    // Pictures chosen offline go up before the changes that use them (uploads.ts).
+    const pictures = await uploadPending(db, queued, (file, name) => {
+      if (!transport.upload) throw new Error('This connection cannot upload pictures.');
+      return transport.upload(file, name, signal);
+    });
+    if (pictures.refused.size > 0) {
+      const refused = queued.filter((m) => pictures.refused.has(m.seq as number));
+      const reasons = refused.map(
+        (m): MutationResult => ({
+          id: m.id,
+          status: 'rejected',
+          code: REQUEST_REFUSED,
+          message: pictures.refused.get(m.seq as number) ?? SYNC_MESSAGES.unprocessable,
+        }),
+      );
+      await applyResults(db, refused, reasons, options.now());
+    }
+    if (pictures.rewritten) continue;
     const batch = (first.seq as number) <= aloneThrough ? [first] : fitting(queued, budget);
     const sentAt = (await serverNow(db, options.now())).toISOString();
     await db._mutations

@@ -17,6 +17,7 @@ import {
   syncedTables,
 } from './db.ts';
 import { addNotice, SYNC_MESSAGES } from './notices.ts';
+import type { KeptUpload } from './uploads.ts';
 
 /**
  * Takes over the changes another copy of this person's (made under an earlier role) still had
@@ -42,9 +43,14 @@ export async function adoptOtherCopies(
     const notices = has('_notices')
       ? await other.table<SyncNotice, string>('_notices').toArray()
       : [];
+    // Pictures chosen offline that changes taken over may name.
+    const uploads = has('_uploads')
+      ? await other.table<KeptUpload, string>('_uploads').toArray()
+      : [];
     other.close();
-    await db.transaction('rw', [db._mutations, db._notices], async () => {
+    await db.transaction('rw', [db._mutations, db._notices, db._uploads], async () => {
       await db._notices.bulkPut(notices);
+      await db._uploads.bulkPut(uploads);
       for (const { seq: _seq, ...m } of queued) {
         if ((await db._mutations.where('id').equals(m.id).count()) > 0) continue;
         const def = MUTATIONS.get(m.name);

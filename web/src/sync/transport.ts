@@ -4,6 +4,8 @@
  * engine. Implementations throw NetworkError when the server cannot be reached and ApiError
  * when it answers with an error; the engine treats the first as "offline, retry later".
  */
+
+import type { MediaView } from '../../../shared/media.ts';
 import type {
   ChangedEvent,
   PullResponse,
@@ -11,8 +13,9 @@ import type {
   PushResponse,
 } from '../../../shared/sync/protocol.ts';
 import { withSession } from '../features/auth/session.ts';
-import { ApiError, apiFetch, NetworkError } from '../lib/api.ts';
+import { ApiError, apiFetch, apiUpload, NetworkError } from '../lib/api.ts';
 import { readSse } from './sse.ts';
+import type { UploadOutcome } from './uploads.ts';
 
 export interface SyncTransport {
   /**
@@ -28,6 +31,11 @@ export interface SyncTransport {
   ): Promise<PullResponse>;
   push(request: PushRequest, signal: AbortSignal): Promise<PushResponse>;
   /**
+   * Uploads a picture kept on the device (uploads.ts) to POST /api/admin/media: its address, or
+   * the server's reason for refusing it (not a picture, too large, not the person's role).
+   */
+  upload?(file: Blob, fileName: string, signal: AbortSignal): Promise<UploadOutcome>;
+  /**
    * Listens to GET /api/sync/events until the stream ends (resolves) or fails (rejects), calling
    * `onChanged` for each `changed` event. `onOpen`, when given, is called once the stream is
    * established, so the engine can stop polling and catch up on what it missed meanwhile.
@@ -41,6 +49,9 @@ export interface SyncTransport {
 
 const BASE = '/api/sync';
 
+/** Answers that mean this picture will never be taken: not one, too large, not for this role. */
+const PICTURE_REFUSED = new Set([400, 403, 413, 415]);
+
 /** The browser's transport: the one fetch wrapper, cookies, a refresh and retry on 401. */
 export function createWebTransport(): SyncTransport {
   return {
@@ -52,6 +63,21 @@ export function createWebTransport(): SyncTransport {
     },
     push: (request, signal) =>
       withSession(() => apiFetch<PushResponse>(`${BASE}/push`, { body: request, signal })),
+    upload: async (file, fileName, signal) => {
+      const form = new FormData();
+      form.set('file', file, fileName);
+      try {
+        const { media } = await withSession(() =>
+          apiUpload<{ media: MediaView }>('/api/admin/media', form, signal),
+        );
+        return { url: media.url };
+      } catch (err) {
+        if (err instanceof ApiError && PICTURE_REFUSED.has(err.status)) {
+          return { refused: err.fields?.file ?? err.message };
+        }
+        throw err;
+      }
+    },
     events: async (onChanged, signal, onOpen) => {
       const response = await withSession(() => openEvents(signal));
       onOpen?.();

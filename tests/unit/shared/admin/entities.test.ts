@@ -4,7 +4,6 @@ import {
   ENTITY_MUTATIONS,
   entityMessages,
   investorArgs,
-  isImageAddress,
   ENTITY_FIELD_MESSAGES as M,
   partnerArgs,
   personArgs,
@@ -13,6 +12,7 @@ import {
   untranslatedFields,
 } from '../../../../shared/admin/entities.ts';
 import { MUTATIONS } from '../../../../shared/admin/mutations.ts';
+import { isImageAddress } from '../../../../shared/admin/posts.ts';
 import { entities as texts } from '../../../../shared/i18n/en/admin-entities.ts';
 import { fmt } from '../../../../shared/i18n/format.ts';
 

@@ -3,23 +3,72 @@ import { fmt } from '../../../../shared/i18n/format.ts';
 import { MEDIA_MAX_BYTES, type MediaView, mediaMessages } from '../../../../shared/media.ts';
 import { withSession } from '../../features/auth/session.ts';
 import { ApiError, apiUpload, NetworkError } from '../../lib/api.ts';
+import { useShownPicture, useSyncEngine } from '../../sync/hooks.ts';
+import { keepUpload } from '../../sync/uploads.ts';
 
 export interface ImageUploadTexts {
   choose: string;
   drop: string;
   uploading: string;
   uploaded: string;
-  offline: string;
+  /** Said when the picture is kept on this device until it can be uploaded. */
+  kept: string;
   failed: string;
   preview: string;
+  /** The Markdown control (MarkdownPicture): its name, what it says, the description's stand-in. */
+  insert: string;
+  inserted: string;
+  describe: string;
 }
 
 const ACCEPT = 'image/jpeg,image/png,image/webp,image/avif,image/svg+xml';
 
+type UploadState = { busy: boolean; said: string; failed: boolean };
+
 /**
- * Beside an image field: drop a picture on it or choose a file; it is uploaded (POST
- * /api/admin/media, where its sizes are made) and its address goes into the field. Uploading
- * needs a connection; the field still takes a pasted address.
+ * Sends a chosen picture: uploaded at once (POST /api/admin/media, where its sizes are made), or,
+ * without a connection, kept on this device and uploaded before the change that uses it
+ * (sync/uploads.ts). Resolves with the address to put in the text, or null when refused.
+ */
+export function usePictureUpload(texts: ImageUploadTexts, uploaded = texts.uploaded) {
+  const { db } = useSyncEngine();
+  const [state, setState] = useState<UploadState>({ busy: false, said: '', failed: false });
+
+  async function send(file: File | undefined): Promise<string | null> {
+    if (!file) return null;
+    if (file.size > MEDIA_MAX_BYTES) {
+      setState({ busy: false, said: mediaMessages.tooLarge, failed: true });
+      return null;
+    }
+    setState({ busy: true, said: texts.uploading, failed: false });
+    const keep = async () => {
+      const url = await keepUpload(db, file, new Date());
+      setState({ busy: false, said: fmt(texts.kept, { name: file.name }), failed: false });
+      return url;
+    };
+    if (!navigator.onLine) return keep();
+    const form = new FormData();
+    form.set('file', file, file.name);
+    try {
+      const { media } = await withSession(() =>
+        apiUpload<{ media: MediaView }>('/api/admin/media', form),
+      );
+      setState({ busy: false, said: fmt(uploaded, { name: file.name }), failed: false });
+      return media.url;
+    } catch (err) {
+      if (err instanceof NetworkError) return keep();
+      const said = err instanceof ApiError ? (err.fields?.file ?? err.message) : texts.failed;
+      setState({ busy: false, said, failed: true });
+      return null;
+    }
+  }
+  return { state, send };
+}
+
+/**
+ * Beside an image field: drop a picture on it or choose a file; its address goes into the field
+ * (usePictureUpload: offline, a stand-in shown from the copy kept on this device). The field
+ * still takes a pasted address.
  */
 export function ImageUpload(props: {
   value: string;
@@ -28,36 +77,13 @@ export function ImageUpload(props: {
 }) {
   const { texts: t } = props;
   const id = useId();
-  const [state, setState] = useState<{ busy: boolean; said: string; failed: boolean }>({
-    busy: false,
-    said: '',
-    failed: false,
-  });
+  const { state, send: upload } = usePictureUpload(t);
   const [over, setOver] = useState(false);
+  const shown = useShownPicture(props.value);
 
   async function send(file: File | undefined) {
-    if (!file) return;
-    if (file.size > MEDIA_MAX_BYTES) {
-      return setState({ busy: false, said: mediaMessages.tooLarge, failed: true });
-    }
-    setState({ busy: true, said: t.uploading, failed: false });
-    const form = new FormData();
-    form.set('file', file, file.name);
-    try {
-      const { media } = await withSession(() =>
-        apiUpload<{ media: MediaView }>('/api/admin/media', form),
-      );
-      props.onUploaded(media.url);
-      setState({ busy: false, said: fmt(t.uploaded, { name: file.name }), failed: false });
-    } catch (err) {
-      const said =
-        err instanceof NetworkError
-          ? t.offline
-          : err instanceof ApiError
-            ? (err.fields?.file ?? err.message)
-            : t.failed;
-      setState({ busy: false, said, failed: true });
-    }
+    const url = await upload(file);
+    if (url) props.onUploaded(url);
   }
 
   // Dropping is a pointer shortcut for the file button (listened to here, not as props: the
@@ -90,8 +116,8 @@ export function ImageUpload(props: {
 
   return (
     <div ref={zone} className={`image-upload${over ? ' image-upload--over' : ''}`}>
-      {props.value.startsWith('/media/') ? (
-        <img className="image-upload__preview" src={props.value} alt={t.preview} />
+      {props.value.startsWith('/media/') && shown ? (
+        <img className="image-upload__preview" src={shown} alt={t.preview} />
       ) : null}
       <div>
         <label className="button button--secondary image-upload__choose" htmlFor={id}>
@@ -113,6 +139,76 @@ export function ImageUpload(props: {
           {state.said}
         </p>
       </div>
+    </div>
+  );
+}
+
+/**
+ * Under a Markdown text: choose a picture and it is put in the text where the cursor was, as
+ * `![Describe the picture](address)`, with the description selected so the next keys replace it.
+ * Offline the picture is kept on this device (usePictureUpload) and uploaded before the save.
+ */
+export function MarkdownPicture(props: {
+  /** The id of the text's <textarea>. */
+  target: string;
+  /** The control's name (e.g. "Insert a Picture (Estonian)"). */
+  label: string;
+  value: string;
+  texts: ImageUploadTexts;
+  onChange(next: string): void;
+}) {
+  const id = useId();
+  const { state, send } = usePictureUpload(props.texts, props.texts.inserted);
+  // Selected in the text once it shows the inserted picture.
+  const [select, setSelect] = useState<[number, number] | null>(null);
+
+  useEffect(() => {
+    if (!select) return;
+    const area = document.getElementById(props.target);
+    if (area instanceof HTMLTextAreaElement) {
+      area.focus();
+      area.setSelectionRange(select[0], select[1]);
+    }
+    setSelect(null);
+  }, [select, props.target]);
+
+  async function insert(file: File | undefined) {
+    const area = document.getElementById(props.target);
+    const at = area instanceof HTMLTextAreaElement ? area.selectionStart : props.value.length;
+    const url = await send(file);
+    if (!url) return;
+    const before = props.value.slice(0, at);
+    const after = props.value.slice(at);
+    // A picture is a paragraph of its own: blank lines around it where text is.
+    const open =
+      before === '' || before.endsWith('\n\n') ? '' : before.endsWith('\n') ? '\n' : '\n\n';
+    const close =
+      after === '' || after.startsWith('\n\n') ? '' : after.startsWith('\n') ? '\n' : '\n\n';
+    const describe = props.texts.describe;
+    const start = before.length + open.length + 2;
+    props.onChange(`${before}${open}![${describe}](${url})${close}${after}`);
+    setSelect([start, start + describe.length]);
+  }
+
+  return (
+    <div className="image-upload image-upload--inline">
+      <label className="button button--secondary image-upload__choose" htmlFor={id}>
+        {props.label}
+      </label>
+      <input
+        id={id}
+        className="admin-visually-hidden"
+        type="file"
+        accept={ACCEPT}
+        disabled={state.busy}
+        onChange={(event) => {
+          void insert(event.target.files?.[0]);
+          event.target.value = '';
+        }}
+      />
+      <p role={state.failed ? 'alert' : 'status'} className="image-upload__said">
+        {state.said}
+      </p>
     </div>
   );
 }

@@ -11,6 +11,7 @@ import {
 } from '../../../../../shared/admin/entities.ts';
 import type { AdminMessages } from '../../../../../shared/i18n/en/admin.ts';
 import { fmt } from '../../../../../shared/i18n/format.ts';
+import { useShownPicture } from '../../../sync/hooks.ts';
 
 type Texts = AdminMessages['entities'];
 
@@ -48,11 +49,13 @@ function NameCell(props: {
 }) {
   const { t, row } = props;
   const missing = untranslatedFields(props.kind, row);
+  // A picture chosen offline shows from the copy kept here until it is uploaded.
+  const image = useShownPicture(props.image);
   const fieldNames = missing.map((f) => t.form.fields[f] ?? f).join(', ');
   return (
     <div className="entity-name">
-      {props.image ? (
-        <img className="entity-name__image" src={props.image} alt="" width={40} height={40} />
+      {image ? (
+        <img className="entity-name__image" src={image} alt="" width={40} height={40} />
       ) : (
         <span className="entity-name__image entity-name__initials" aria-hidden="true">
           {initials(row.name)}

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { SanitizedHtml } from '../../../components/ui/sanitized-html.tsx';
 import { apiFetch, NetworkError } from '../../../lib/api.ts';
-import { useSyncStatus } from '../../../sync/hooks.ts';
+import { useShownPictures, useSyncStatus } from '../../../sync/hooks.ts';
 import { useAdminT } from '../use-admin-t.ts';
 
 /** Keystrokes closer together than this make one preview request. */
@@ -62,7 +62,14 @@ export function MarkdownPreview({
     };
   }, [markdown, online]);
 
-  const html = state.kind === 'ready' ? state.html : state.kind === 'loading' ? state.html : null;
+  // Pictures chosen offline are shown from the copy kept on this device until uploaded.
+  const pictures = useShownPictures(markdown);
+  const rendered =
+    state.kind === 'ready' ? state.html : state.kind === 'loading' ? state.html : null;
+  const html =
+    rendered === null
+      ? null
+      : [...pictures].reduce((out, [standIn, shown]) => out.replaceAll(standIn, shown), rendered);
   return (
     <section className="post-preview" aria-label={label} aria-busy={state.kind === 'loading'}>
       <h3>{label}</h3>

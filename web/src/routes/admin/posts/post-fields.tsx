@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ImageUpload } from '../../../components/admin/image-upload.tsx';
+import { ImageUpload, MarkdownPicture } from '../../../components/admin/image-upload.tsx';
 import { useAdminT } from '../use-admin-t.ts';
 import type { FieldError, PostFormValues, TextField } from './post-form.ts';
 import type { PostKind } from './post-kind.ts';
@@ -56,6 +56,18 @@ export function PostFields({ kind, values, errors, onChange, previews }: FieldsP
       {pair('title', f.title, { required: true })}
       {text('slug', f.slug, { required: true, hint: f.slugHint })}
       {pair('content', f.content, { required: true, rows: CONTENT_ROWS, hint: f.contentHint })}
+      <div className="post-editor__pair">
+        {(['content', 'content_et'] as const).map((field) => (
+          <MarkdownPicture
+            key={field}
+            target={`post-${field}`}
+            label={field === 'content' ? admin.imageUpload.insert : et(admin.imageUpload.insert)}
+            value={values[field]}
+            texts={admin.imageUpload}
+            onChange={(next) => onChange(field, next)}
+          />
+        ))}
+      </div>
       <div className="post-editor__pair post-editor__previews">
         {previews.en}
         {previews.et}

@@ -1,0 +1,104 @@
+import sharp from 'sharp';
+import { expect, test } from '../admin-accounts.ts';
+import { publicHtml } from './entities-helpers.ts';
+import { blogPost, openAdmin, postRow, pushChanges } from './posts-helpers.ts';
+
+// Pictures chosen offline (issue #26): kept on the device and shown at once, uploaded once the
+// device is back online, before the save that uses them; the post then names their real
+// addresses. The pictures server of pictures.spec.ts (its uploads are told apart by name).
+test.use({ serverFor: 'pictures', serviceWorkers: 'allow' });
+
+const picture = (background: string) =>
+  sharp({ create: { width: 800, height: 500, channels: 3, background } })
+    .jpeg()
+    .toBuffer();
+
+test('a featured image and a picture in the text chosen offline are uploaded once online', async ({
+  page,
+}) => {
+  await openAdmin(page, '/admin/blog', 'Blog Posts');
+  const post = blogPost({ title: 'Our new office', slug: 'our-new-office', published: true });
+  await pushChanges(page, [{ name: 'blog.create', args: post }]);
+  await postRow(page, 'Blog posts', post.title)
+    .getByRole('link', { name: `Edit: ${post.title}` })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Edit Blog Post' })).toBeVisible();
+  await expect(page.getByLabel('Title', { exact: true })).toHaveValue(post.title);
+  // The uploads that reached the server (one tried while offline fails, and is kept).
+  const uploads: number[] = [];
+  page.on('response', (response) => {
+    const request = response.request();
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/admin/media') {
+      uploads.push(response.status());
+    }
+  });
+
+  await page.context().setOffline(true);
+  await page.getByLabel('Upload a Picture').setInputFiles({
+    name: 'office.jpg',
+    mimeType: 'image/jpeg',
+    buffer: await picture('#0f766e'),
+  });
+  await expect(
+    page.getByRole('status').filter({
+      hasText: 'office.jpg is kept on this device and will be uploaded when you are back online.',
+    }),
+  ).toBeVisible();
+  await expect(page.getByLabel('Featured image URL')).toHaveValue(
+    /^\/media\/pending\/[0-9a-f-]{36}$/,
+  );
+  // Shown at once, from the copy kept on the device.
+  const preview = page.getByRole('img', { name: 'The picture in the field' });
+  await expect(preview).toBeVisible();
+  await expect
+    .poll(() => preview.evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBeGreaterThan(0);
+
+  // A picture inside the text goes where the cursor is, its description ready to be typed.
+  const content = page.getByLabel('Content', { exact: true });
+  await content.fill('Welcome to the new office.');
+  await page.getByLabel('Insert a Picture', { exact: true }).setInputFiles({
+    name: 'desk.jpg',
+    mimeType: 'image/jpeg',
+    buffer: await picture('#9333ea'),
+  });
+  await expect(content).toHaveValue(
+    /^Welcome to the new office\.\n\n!\[Describe the picture\]\(\/media\/pending\/[0-9a-f-]{36}\)$/,
+  );
+  await expect(content).toBeFocused();
+  await page.keyboard.type('A desk by the window');
+  await expect(content).toHaveValue(/!\[A desk by the window\]\(\/media\/pending\//);
+
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(
+    page.getByText('Saved on this device. It will be sent when you are back online.'),
+  ).toBeVisible();
+  expect(uploads).toEqual([]);
+
+  await page.context().setOffline(false);
+  await page.evaluate(() => window.dispatchEvent(new Event('online')));
+  // The page visitors see names the uploaded pictures, never a stand-in.
+  await expect
+    .poll(async () => {
+      const html = await publicHtml(page, `/blog/${post.slug}`);
+      return html.includes('A desk by the window') && !html.includes('/media/pending/');
+    })
+    .toBe(true);
+  const html = await publicHtml(page, `/blog/${post.slug}`);
+  expect(html).toMatch(
+    /<img[^>]+src="\/media\/[0-9a-f]{32}\.jpg"[^>]+alt="A desk by the window"|<img[^>]+alt="A desk by the window"[^>]+src="\/media\/[0-9a-f]{32}\.jpg"/,
+  );
+  expect(html).toMatch(/\/media\/[0-9a-f]{32}-640\.avif/);
+  // Each picture went up once.
+  expect(uploads).toEqual([201, 201]);
+
+  await page
+    .getByRole('navigation', { name: 'Back-office navigation' })
+    .getByRole('link', { name: 'Media' })
+    .click();
+  for (const name of ['office.jpg', 'desk.jpg']) {
+    await expect(page.getByRole('row').filter({ hasText: name })).toContainText(
+      `Blog post: ${post.title}`,
+    );
+  }
+});
