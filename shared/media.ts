@@ -69,3 +69,8 @@ export function originalUrl(hash: string, format: MediaFormat): string {
 export function mediaHashOf(url: string | null | undefined): string | null {
   return /^\/media\/([0-9a-f]{32})[-.]/.exec(url ?? '')?.[1] ?? null;
 }
+
+/** The uploads a Markdown text shows or links to (their addresses, each once). */
+export function mediaUrlsIn(text: string | null | undefined): string[] {
+  return [...new Set(text?.match(/\/media\/[0-9a-f]{32}[-.][0-9a-z.-]*/g) ?? [])];
+}

@@ -70,9 +70,16 @@ export function longTasks(page: Page): Promise<{ longest: number; over200: numbe
 export async function rendererMemory(
   browser: Browser,
   page: Page,
-): Promise<{ rssMb: number; heapMb: number; heapTotalMb: number }> {
+): Promise<{
+  rssMb: number;
+  /** Of the resident memory: the renderer's own (RssAnon), not pages shared with other processes. */
+  privateMb: number;
+  heapMb: number;
+  heapTotalMb: number;
+}> {
   const cdp = await browser.newBrowserCDPSession();
   let rss = 0;
+  let anon = 0;
   try {
     const { processInfo } = (await cdp.send('SystemInfo.getProcessInfo')) as {
       processInfo: { type: string; id: number }[];
@@ -80,7 +87,9 @@ export async function rendererMemory(
     for (const process of processInfo.filter((p) => p.type === 'renderer')) {
       const status = await readFile(`/proc/${process.id}/status`, 'utf8').catch(() => '');
       const kb = Number(/^VmRSS:\s+(\d+) kB/m.exec(status)?.[1] ?? 0);
-      rss = Math.max(rss, kb * 1024);
+      if (kb * 1024 <= rss) continue;
+      rss = kb * 1024;
+      anon = Number(/^RssAnon:\s+(\d+) kB/m.exec(status)?.[1] ?? 0) * 1024;
     }
   } finally {
     await cdp.detach();
@@ -92,7 +101,12 @@ export async function rendererMemory(
       usedSize: number;
       totalSize: number;
     };
-    return { rssMb: rss / 2 ** 20, heapMb: usedSize / 2 ** 20, heapTotalMb: totalSize / 2 ** 20 };
+    return {
+      rssMb: rss / 2 ** 20,
+      privateMb: anon / 2 ** 20,
+      heapMb: usedSize / 2 ** 20,
+      heapTotalMb: totalSize / 2 ** 20,
+    };
   } finally {
     await session.detach();
   }

@@ -59,6 +59,8 @@ interface Run {
   rssMb: number;
   heapMb: number;
   heapTotalMb: number;
+  /** Of `rssMb`, the renderer's own memory (not pages shared with other processes). */
+  privateMb: number;
   /** The renderer's resident memory again after 10 s with nothing to do. */
   idleRssMb: number;
   /** Each search and status filter on Contacts (lumen:list-query). */
@@ -186,7 +188,8 @@ export async function benchFirstPull(sizes: number[]): Promise<void> {
             `${ms(run.answerMs[0])}–${ms(run.answerMs[1])} each (${run.load})\n` +
             `    longest task until the figures ${ms(run.longestTaskMs)}, ${run.longestWhen} ` +
             `(${run.tasksOver200} over ` +
-            `200 ms); with Contacts open, renderer ${Math.round(run.rssMb)} MB resident ` +
+            `200 ms); with Contacts open, renderer ${Math.round(run.rssMb)} MB resident, ` +
+            `${Math.round(run.privateMb)} MB of it its own ` +
             `(${Math.round(run.idleRssMb)} MB after ${IDLE_MS / 1000} s idle), JS heap ` +
             `${Math.round(run.heapMb)} MB used of ${Math.round(run.heapTotalMb)} MB; search and ` +
             `filter on Contacts median ` +
@@ -214,7 +217,8 @@ export async function benchFirstPull(sizes: number[]): Promise<void> {
           `${ms(Math.max(...tasks))} (target ≤ 200 ms); renderer memory median ` +
           `${Math.round(median(rss))} MB, worst ${Math.round(Math.max(...rss))} MB, after ` +
           `${IDLE_MS / 1000} s idle median ${Math.round(median(idle))} MB, worst ` +
-          `${Math.round(Math.max(...idle))} MB (target ≤ 400 MB); ` +
+          `${Math.round(Math.max(...idle))} MB (target ≤ 400 MB), its own memory median ` +
+          `${Math.round(median(runs.map((r) => r.privateMb)))} MB; ` +
           `search and filter median ${ms(median(queries))}, worst ${ms(Math.max(...queries))} ` +
           `(target ≤ 30 ms, ≤ 100 ms); new lead median ${ms(median(leads))}, worst ` +
           `${ms(Math.max(...leads))} (target ≤ 500 ms) (${loadAverage()})\n`,

@@ -1,5 +1,7 @@
 import { Marked } from 'marked';
 import sanitizeHtml from 'sanitize-html';
+import type { PictureSources } from '../../shared/content-types.ts';
+import { mediaHashOf } from '../../shared/media.ts';
 
 /**
  * Post bodies and biographies are Markdown written in the back office. They are rendered here and
@@ -7,6 +9,39 @@ import sanitizeHtml from 'sanitize-html';
  * comes out inert whatever the author typed.
  */
 const marked = new Marked({ gfm: true, breaks: false, async: false });
+
+/**
+ * How wide a picture in a text is shown: the column of a post or a biography (content.css
+ * `.prose`, at most 46rem), the whole screen below that.
+ */
+export const TEXT_PICTURE_SIZES = '(min-width: 48rem) 46rem, 100vw';
+
+/** What a picture in a text becomes: an upload gets its sizes and dimensions (no layout shift). */
+function picture(attribs: sanitizeHtml.Attributes, pictures: ReadonlyMap<string, PictureSources>) {
+  // Only these of what the author wrote: a srcset of their own could name other pictures.
+  const { src = '', alt = '', title, width, height } = attribs;
+  const base = {
+    src,
+    alt,
+    ...(title ? { title } : {}),
+    ...(width && height ? { width, height } : {}),
+    loading: 'lazy',
+    decoding: 'async',
+  };
+  const hash = mediaHashOf(src);
+  const sources = hash ? pictures.get(hash) : undefined;
+  if (!sources) return base;
+  return {
+    ...base,
+    src: sources.src,
+    // WebP: every browser the site supports draws it (an <img> cannot offer AVIF with a
+    // fallback; the <picture> elements the pages build themselves do).
+    srcset: sources.webp,
+    sizes: TEXT_PICTURE_SIZES,
+    width: String(sources.width),
+    height: String(sources.height),
+  };
+}
 
 const SANITIZE: sanitizeHtml.IOptions = {
   allowedTags: [
@@ -40,7 +75,7 @@ const SANITIZE: sanitizeHtml.IOptions = {
   ],
   allowedAttributes: {
     a: ['href', 'title', 'target', 'rel'],
-    img: ['src', 'alt', 'title', 'width', 'height', 'loading'],
+    img: ['src', 'srcset', 'sizes', 'alt', 'title', 'width', 'height', 'loading', 'decoding'],
     th: ['align'],
     td: ['align'],
     code: ['class'],
@@ -60,7 +95,7 @@ const SANITIZE: sanitizeHtml.IOptions = {
           : { ...attribs },
       };
     },
-    img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, loading: 'lazy' } }),
+    img: (tagName, attribs) => ({ tagName, attribs: picture(attribs, new Map()) }),
   },
 };
 
@@ -102,7 +137,14 @@ function escapeText(text: string): string {
   return text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 }
 
-export function renderMarkdown(source: string): string {
+/**
+ * `source` as sanitised HTML. `pictures`: the sizes of the uploads it shows (pictureSources over
+ * mediaUrlsIn(source)); an upload left out, or any other picture, keeps only its address.
+ */
+export function renderMarkdown(
+  source: string,
+  pictures: ReadonlyMap<string, PictureSources> = new Map(),
+): string {
   let html: string;
   try {
     html = marked.parse(boundNesting(source), { async: false });
@@ -113,5 +155,12 @@ export function renderMarkdown(source: string): string {
       .map((block) => `<p>${escapeText(block)}</p>`)
       .join('\n');
   }
-  return sanitizeHtml(html, SANITIZE);
+  if (pictures.size === 0) return sanitizeHtml(html, SANITIZE);
+  return sanitizeHtml(html, {
+    ...SANITIZE,
+    transformTags: {
+      ...SANITIZE.transformTags,
+      img: (tagName, attribs) => ({ tagName, attribs: picture(attribs, pictures) }),
+    },
+  });
 }

@@ -9,14 +9,17 @@
  *
  * POST /api/admin/content/preview { markdown: string } → 200 { html }
  *   The Markdown rendered and sanitised by the very function the public pages use, so the
- *   editor's preview is exactly what visitors will see. At most 200 000 characters.
+ *   editor's preview is exactly what visitors will see (pictures uploaded here with their sizes).
+ *   At most 200 000 characters.
  */
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { mediaUrlsIn } from '../../../shared/media.ts';
 import type { AuthEnv } from '../../auth/access.ts';
 import type { AppDeps } from '../../deps.ts';
 import { parseBody, readJson } from '../../http/body.ts';
 import { renderMarkdown } from '../../services/markdown.ts';
+import { pictureSources } from '../../services/media.ts';
 import { listRevisions, REVISION_ENTITIES } from '../../services/revisions.ts';
 
 const revisionsQuery = z.object({
@@ -40,7 +43,8 @@ export function contentEditingRoutes(deps: AppDeps): Hono<AuthEnv> {
 
   app.post('/preview', async (c) => {
     const { markdown } = parseBody(previewBody, await readJson(c));
-    return c.json({ html: renderMarkdown(markdown) });
+    const pictures = await pictureSources(deps.sql, mediaUrlsIn(markdown));
+    return c.json({ html: renderMarkdown(markdown, pictures) });
   });
 
   return app;

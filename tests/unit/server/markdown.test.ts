@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_MARKDOWN_NESTING, renderMarkdown } from '../../../server/services/markdown.ts';
+import {
+  MAX_MARKDOWN_NESTING,
+  renderMarkdown,
+  TEXT_PICTURE_SIZES,
+} from '../../../server/services/markdown.ts';
+import type { PictureSources } from '../../../shared/content-types.ts';
+import { mediaUrlsIn } from '../../../shared/media.ts';
 
 describe('renderMarkdown', () => {
   it('renders headings, emphasis, lists and links', () => {
@@ -79,5 +85,43 @@ describe('renderMarkdown on pathological nesting', () => {
     expect(renderMarkdown('***both*** and **bold**')).toBe(
       '<p><em><strong>both</strong></em> and <strong>bold</strong></p>\n',
     );
+  });
+});
+
+describe('pictures in a text', () => {
+  const hash = '0123456789abcdef0123456789abcdef';
+  const sources: PictureSources = {
+    width: 1600,
+    height: 900,
+    alt: 'Stored description',
+    avif: `/media/${hash}-320.avif 320w, /media/${hash}-640.avif 640w`,
+    webp: `/media/${hash}-320.webp 320w, /media/${hash}-640.webp 640w`,
+    fallback: `/media/${hash}-320.jpg 320w, /media/${hash}-640.jpg 640w`,
+    src: `/media/${hash}-320.jpg`,
+  };
+
+  it('an upload gets its sizes and dimensions, so the page does not shift as it loads', () => {
+    const source = `Before.\n\n![Our desk](/media/${hash}.jpg)`;
+    expect(mediaUrlsIn(source)).toEqual([`/media/${hash}.jpg`]);
+    const html = renderMarkdown(source, new Map([[hash, sources]]));
+    expect(html).toContain(
+      `<img src="/media/${hash}-320.jpg" alt="Our desk" loading="lazy" decoding="async" ` +
+        `srcset="/media/${hash}-320.webp 320w, /media/${hash}-640.webp 640w" ` +
+        `sizes="${TEXT_PICTURE_SIZES}" width="1600" height="900" />`,
+    );
+  });
+
+  it('any other picture keeps its address alone; a srcset typed in the text is dropped', () => {
+    const html = renderMarkdown(
+      `![A](/media/${hash}.jpg) <img src="https://img.example/a.png" srcset="https://evil.example/x 2x" alt="b">`,
+      new Map(),
+    );
+    expect(html).toContain(
+      `<img src="/media/${hash}.jpg" alt="A" loading="lazy" decoding="async" />`,
+    );
+    expect(html).toContain(
+      '<img src="https://img.example/a.png" alt="b" loading="lazy" decoding="async" />',
+    );
+    expect(html).not.toContain('evil.example');
   });
 });
