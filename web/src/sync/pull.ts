@@ -210,18 +210,25 @@ export async function applyPage(
     for (const a of await db._applied.toArray()) watched.add(key(a.table, a.rowId));
 
     const plain = new Map<SyncedTableName, Map<string, SyncRow>>();
+    // Usually (a first copy among them) no row of the page is special: no key is made per row.
+    const anySpecial = special.size > 0 || watched.size > 0;
     for (const change of page.changes) {
       if (!isKnownChange(change)) continue;
-      const k = key(change.table, change.row.id);
-      if (watched.has(k)) await checkOverwritten(db, change.table, change.row, now);
-      if (special.has(k)) {
-        if (await settleRow(db, change.table, change.row))
-          writtenTo(change.table).special.push(change.row.id);
-      } else {
-        const rows = plain.get(change.table) ?? new Map<string, SyncRow>();
-        rows.set(change.row.id, change.row);
+      if (anySpecial) {
+        const k = key(change.table, change.row.id);
+        if (watched.has(k)) await checkOverwritten(db, change.table, change.row, now);
+        if (special.has(k)) {
+          if (await settleRow(db, change.table, change.row))
+            writtenTo(change.table).special.push(change.row.id);
+          continue;
+        }
+      }
+      let rows = plain.get(change.table);
+      if (!rows) {
+        rows = new Map<string, SyncRow>();
         plain.set(change.table, rows);
       }
+      rows.set(change.row.id, change.row);
     }
     for (const [table, rows] of plain) {
       const { puts, deletes } = await writePlain(db, table, [...rows.values()]);

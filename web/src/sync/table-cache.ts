@@ -30,6 +30,8 @@ interface Entry {
   updating: Promise<void> | null;
   /** Committed writes that named the table, counted for `CopyFollower`. */
   writes: number;
+  /** Full reads of the table under way (their rows are not held yet). */
+  reading: number;
 }
 
 const caches = new Map<string, Entry>();
@@ -46,6 +48,7 @@ function entryOf(db: SyncDb, table: SyncedTableName): Entry {
       snapshot: null,
       updating: null,
       writes: 0,
+      reading: 0,
     };
     caches.set(key, entry);
   }
@@ -57,6 +60,8 @@ Dexie.on('storagemutated', (parts: ObservabilitySet) => {
     const trees = [parts[part], parts[`${part}:dels`]];
     // One event per committed transaction (and per one seen in another tab).
     if (trees.some(Boolean)) entry.writes += 1;
+    // No rows held and none being read: nothing to bring up to date (a first copy's pages).
+    if (!entry.rows && entry.reading === 0) continue;
     for (const tree of trees) {
       if (!tree) continue;
       const keys = pointKeys(tree);
@@ -106,7 +111,10 @@ export async function tableRows(db: SyncDb, table: SyncedTableName): Promise<rea
     entry.dirty.clear();
     const generation = entry.generation;
     // Outside the live query: its result is held here, not also in Dexie's query cache.
-    const all = await Dexie.ignoreTransaction(() => readAll(db, table));
+    entry.reading += 1;
+    const all = await Dexie.ignoreTransaction(() => readAll(db, table)).finally(() => {
+      entry.reading -= 1;
+    });
     if (entry.generation !== generation) return all;
     entry.rows = new Map(all.map((row) => [row.id, row]));
     entry.snapshot = all;
