@@ -54,6 +54,10 @@ export const security = {
     remove: 'Remove',
     removeLabel: 'Remove passkey {name}',
     removed: 'The passkey “{name}” is removed.',
+    removeTitle: 'Remove this passkey?',
+    removeConfirm:
+      'The passkey “{name}” will no longer sign you in. Sign in on that device another way afterwards.',
+    keep: 'Keep It',
     cancelled: 'The passkey was not added: the request was cancelled or timed out.',
     unavailable:
       'Passkeys cannot be used here (the desktop app, or a browser without them): use an authenticator app.',

@@ -56,6 +56,10 @@ export const security: typeof en = {
     remove: 'Eemalda',
     removeLabel: 'Eemalda pääsuvõti {name}',
     removed: 'Pääsuvõti „{name}“ on eemaldatud.',
+    removeTitle: 'Kas eemaldada see pääsuvõti?',
+    removeConfirm:
+      'Pääsuvõtmega „{name}“ ei saa enam sisse logida. Logige sellel seadmel edaspidi sisse muul viisil.',
+    keep: 'Jäta alles',
     cancelled: 'Pääsuvõtit ei lisatud: päring tühistati või aegus.',
     unavailable:
       'Pääsuvõtmeid siin kasutada ei saa (töölauarakendus või brauser, mis neid ei toeta): kasutage autentimisrakendust.',

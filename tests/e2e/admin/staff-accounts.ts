@@ -1,7 +1,8 @@
 import { type Account, ADMIN, PARTNER } from '../admin-accounts.ts';
 
 /**
- * The accounts of the specs about staff roles and sign-in (roles.spec.ts, two-factor.spec.ts):
+ * The accounts of the specs about staff roles and sign-in (roles.spec.ts, two-factor.spec.ts,
+ * passkeys.spec.ts):
  * one list, so they share a server (its accounts are a worker option).
  */
 export const EDITOR = {
@@ -16,6 +17,10 @@ export const SECURE = {
   email: 'sirje.secure@lumen-legal.example',
   password: 'Kaks-Sammu-2025-Rapla',
 };
+export const KEYS = {
+  email: 'kaie.keys@lumen-legal.example',
+  password: 'Paasuvoti-2025-Haapsalu',
+};
 
 export const STAFF_ACCOUNTS: [Account[], { scope: 'worker' }] = [
   [
@@ -24,6 +29,7 @@ export const STAFF_ACCOUNTS: [Account[], { scope: 'worker' }] = [
     { ...EDITOR, role: 'editor' },
     { ...MOVER, role: 'editor' },
     { ...SECURE, role: 'sales' },
+    { ...KEYS, role: 'editor' },
   ],
   { scope: 'worker' },
 ];

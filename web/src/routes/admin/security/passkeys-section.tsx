@@ -1,6 +1,7 @@
 import { type FormEvent, useId, useState } from 'react';
 import { fmt } from '../../../../../shared/i18n/format.ts';
 import { useLang } from '../../../app/i18n.ts';
+import { ConfirmDialog } from '../../../components/admin/confirm-dialog.tsx';
 import { formatDateTime } from '../../../components/admin/format-date.ts';
 import { addPasskey, passkeysAvailable } from '../../../features/auth/passkeys.ts';
 import { withSession } from '../../../features/auth/session.ts';
@@ -16,6 +17,8 @@ export function PasskeysSection(props: SectionProps) {
   const nameId = useId();
   const [name, setName] = useState(t.passkeys.defaultName);
   const [busy, setBusy] = useState(false);
+  /** The passkey whose removal is being confirmed. */
+  const [removing, setRemoving] = useState<{ id: string; name: string } | null>(null);
   const available = passkeysAvailable();
 
   async function add(event: FormEvent) {
@@ -38,6 +41,7 @@ export function PasskeysSection(props: SectionProps) {
   }
 
   async function remove(id: string, passkeyName: string) {
+    setRemoving(null);
     try {
       await withSession(() =>
         apiFetch<void>(`/api/auth/two-factor/passkeys/${encodeURIComponent(id)}`, {
@@ -82,7 +86,7 @@ export function PasskeysSection(props: SectionProps) {
                     type="button"
                     className="button button--danger"
                     aria-label={fmt(t.passkeys.removeLabel, { name: p.name })}
-                    onClick={() => void remove(p.id, p.name)}
+                    onClick={() => setRemoving({ id: p.id, name: p.name })}
                   >
                     {t.passkeys.remove}
                   </button>
@@ -117,6 +121,16 @@ export function PasskeysSection(props: SectionProps) {
       ) : (
         <p className="admin-notice">{t.passkeys.unavailable}</p>
       )}
+      <ConfirmDialog
+        open={removing !== null}
+        title={t.passkeys.removeTitle}
+        message={fmt(t.passkeys.removeConfirm, { name: removing?.name ?? '' })}
+        confirmLabel={t.passkeys.remove}
+        cancelLabel={t.passkeys.keep}
+        danger
+        onConfirm={() => removing && void remove(removing.id, removing.name)}
+        onCancel={() => setRemoving(null)}
+      />
     </section>
   );
 }
