@@ -13,7 +13,7 @@ import type {
   SitemapEntries,
   SitemapPost,
 } from '../../shared/content-types.ts';
-import { mediaHashOf } from '../../shared/media.ts';
+import { mediaHashOf, mediaUrlsIn } from '../../shared/media.ts';
 import type { SyncedTableName } from '../../shared/sync/tables.ts';
 import type { Clock } from '../clock.ts';
 import type { Sql } from '../db/client.ts';
@@ -155,13 +155,20 @@ const postColumns = (sql: Sql) => sql`
   slug, title, excerpt, author, category, title_et, excerpt_et, content_et, featured_image,
   coalesce(published_at, created_at) as date`;
 
-/** The uploaded featured images of these posts, for their cards and pages. */
-function postPictures(sql: Sql, rows: readonly Row[], lang: Lang): Promise<Pictures> {
-  return pictureSources(
-    sql,
-    rows.map((r) => opt(r.featured_image)),
-    lang,
-  );
+/**
+ * The uploaded featured images of these posts, for their cards and pages; with `withTexts`, also
+ * the uploads their texts show (a post's page renders them with their sizes).
+ */
+function postPictures(
+  sql: Sql,
+  rows: readonly Row[],
+  lang: Lang,
+  withTexts = false,
+): Promise<Pictures> {
+  const inTexts = withTexts
+    ? rows.flatMap((r) => [...mediaUrlsIn(opt(r.content)), ...mediaUrlsIn(opt(r.content_et))])
+    : [];
+  return pictureSources(sql, [...rows.map((r) => opt(r.featured_image)), ...inTexts], lang);
 }
 
 /** Visible now: published, not deleted, and its publication time (if any) not still ahead. */
@@ -186,7 +193,7 @@ function detail(r: Row, lang: Lang, tags: string[], pictures: Pictures): PostDet
   const texts = postTexts(r, lang);
   return {
     ...summary(r, lang, pictures),
-    html: renderMarkdown(texts.content),
+    html: renderMarkdown(texts.content, pictures),
     seoTitle: texts.seoTitle,
     seoDescription: texts.seoDescription,
     tags,
@@ -215,7 +222,7 @@ export async function getBlogPost(
      where slug = ${slug} and ${visibleAt(sql, now)}`;
   if (!r) return null;
   const tags = Array.isArray(r.tags) ? (r.tags as string[]) : [];
-  return detail(r, lang, tags, await postPictures(sql, [r], lang));
+  return detail(r, lang, tags, await postPictures(sql, [r], lang, true));
 }
 
 export async function listNewsroomPosts(sql: Sql, lang: Lang, now: Date): Promise<PostSummary[]> {
@@ -239,7 +246,7 @@ export async function getNewsroomPost(
       from newsroom_posts
      where slug = ${slug} and ${visibleAt(sql, now)}`;
   if (!r) return null;
-  return detail(r, lang, [], await postPictures(sql, [r], lang));
+  return detail(r, lang, [], await postPictures(sql, [r], lang, true));
 }
 
 export async function listPeople(sql: Sql, lang: Lang): Promise<PersonCard[]> {
@@ -273,7 +280,10 @@ export async function getPerson(sql: Sql, slug: string, lang: Lang): Promise<Per
       : body.englishFields.includes('longBio');
   return {
     ...card,
-    longBioHtml: renderMarkdown(longBio ?? card.shortBio ?? ''),
+    longBioHtml: renderMarkdown(
+      longBio ?? card.shortBio ?? '',
+      await pictureSources(sql, mediaUrlsIn(longBio), lang),
+    ),
     links: links(r.links),
     englishFields: bodyIsEnglish ? [...card.englishFields, 'longBio'] : card.englishFields,
   };
@@ -421,6 +431,8 @@ export const PUBLIC_CONTENT_TABLES = [
   'advisory_members',
   // the sitemap's technology partner profiles (partnerProfileSlugs)
   'partners',
+  // every uploaded picture's description and focal point, wherever a page shows it
+  'media',
 ] as const satisfies readonly SyncedTableName[];
 
 /**

@@ -183,7 +183,10 @@ async function view(sql: Sql, row: MediaRow): Promise<MediaView> {
 const ROW = (sql: Sql) => sql`id, hash, file_name, content_type, width, height, byte_size, alt,
   alt_et, focal_x, focal_y, created_at`;
 
-/** Uploads a picture (the same picture again is the one already there). */
+/**
+ * Uploads a picture (the same picture again is the one already there; one deleted earlier comes
+ * back as a new upload: its tombstone, still synced, becomes the row again).
+ */
 export async function uploadMedia(
   sql: Sql,
   file: { name: string; bytes: Buffer },
@@ -192,21 +195,30 @@ export async function uploadMedia(
 ): Promise<{ media: MediaView; created: boolean }> {
   const made = await oneAtATime(() => ingest(file.bytes));
   const hash = createHash('sha256').update(made.bytes).digest('hex').slice(0, 32);
-  const [existing] = await sql<MediaRow[]>`select ${ROW(sql)} from media where hash = ${hash}`;
+  const [existing] = await sql<MediaRow[]>`
+    select ${ROW(sql)} from media where hash = ${hash} and deleted_at is null`;
   if (existing) return { media: await view(sql, existing), created: false };
   const name = file.name.replace(/[\\/\p{Cc}]/gu, '').slice(0, 255) || 'picture';
   const row = await sql.begin(async (tx) => {
     const [inserted] = await tx<MediaRow[]>`
-      insert into media (hash, file_name, content_type, width, height, byte_size, bytes,
-        created_at, created_by)
+      insert into media (hash, file_name, content_type, width, height, byte_size, created_at,
+        created_by)
       values (${hash}, ${name}, ${CONTENT_TYPE[made.format]}, ${made.width}, ${made.height},
-        ${made.bytes.length}, ${made.bytes}, ${now}, ${actor.email})
-      on conflict (hash) do nothing
+        ${made.bytes.length}, ${now}, ${actor.email})
+      on conflict (hash) do update set file_name = excluded.file_name,
+        content_type = excluded.content_type, width = excluded.width, height = excluded.height,
+        byte_size = excluded.byte_size, created_at = excluded.created_at,
+        created_by = excluded.created_by, alt = '', alt_et = '', focal_x = 0.5, focal_y = 0.5,
+        deleted_at = null
+        where media.deleted_at is not null
       returning ${ROW(tx as unknown as Sql)}`;
     if (!inserted) return null;
+    await tx`insert into media_originals (media_id, bytes) values (${inserted.id}, ${made.bytes})
+      on conflict (media_id) do update set bytes = excluded.bytes`;
     for (const v of made.variants) {
       await tx`insert into media_variants (media_id, width, format, bytes)
-        values (${inserted.id}, ${v.width}, ${v.format}, ${v.bytes})`;
+        values (${inserted.id}, ${v.width}, ${v.format}, ${v.bytes})
+        on conflict (media_id, width, format) do update set bytes = excluded.bytes`;
     }
     await recordAudit(
       tx,
@@ -225,7 +237,11 @@ export async function uploadMedia(
   });
   // The same picture uploaded twice at once: the first one stands.
   const stored =
-    row ?? (await sql<MediaRow[]>`select ${ROW(sql)} from media where hash = ${hash}`)[0];
+    row ??
+    (
+      await sql<MediaRow[]>`
+        select ${ROW(sql)} from media where hash = ${hash} and deleted_at is null`
+    )[0];
   if (!stored) throw new AppError(500, 'internal', 'The picture was not saved.');
   return { media: await view(sql, stored), created: row !== null };
 }
@@ -282,6 +298,7 @@ export async function listMedia(
 ): Promise<{ items: MediaView[]; total: number }> {
   const rows = await sql<(MediaRow & { total: number })[]>`
     select ${ROW(sql)}, count(*) over ()::int as total from media
+     where deleted_at is null
      order by created_at desc, id limit ${pageSize} offset ${(page - 1) * pageSize}`;
   return {
     items: await views(sql, rows),
@@ -304,13 +321,16 @@ export async function describeMedia(
       alt_et = coalesce(${texts.altEt ?? null}, alt_et),
       focal_x = coalesce(${texts.focalX ?? null}, focal_x),
       focal_y = coalesce(${texts.focalY ?? null}, focal_y)
-    where id::text = ${id}
+    where id::text = ${id} and deleted_at is null
     returning ${ROW(sql)}`;
   if (!row) throw new NotFoundError(mediaMessages.notFound);
   return view(sql, row);
 }
 
-/** Deletes a picture no record uses; one in use is refused (409 in_use) with where. */
+/**
+ * Deletes a picture no record uses; one in use is refused (409 in_use) with where. Its files go
+ * at once; its row stays as a tombstone, so devices holding its description forget it.
+ */
 export async function deleteMedia(
   sql: Sql,
   id: string,
@@ -318,12 +338,17 @@ export async function deleteMedia(
   now: Date,
 ): Promise<void> {
   const [row] = await sql<{ hash: string; file_name: string }[]>`
-    select hash, file_name from media where id::text = ${id}`;
+    select hash, file_name from media where id::text = ${id} and deleted_at is null`;
   if (!row) throw new NotFoundError(mediaMessages.notFound);
   const uses = await usesOf(sql, row.hash);
   if (uses.length > 0) throw new ConflictError(mediaMessages.inUse, 'in_use');
   await sql.begin(async (tx) => {
-    await tx`delete from media where id::text = ${id}`;
+    const [gone] = await tx<{ id: string }[]>`
+      update media set deleted_at = ${now} where id::text = ${id} and deleted_at is null
+      returning id`;
+    if (!gone) return;
+    await tx`delete from media_originals where media_id = ${gone.id}`;
+    await tx`delete from media_variants where media_id = ${gone.id}`;
     await recordAudit(
       tx,
       {
@@ -351,13 +376,15 @@ export async function mediaFile(
   const format: MediaFormat = ext === 'jpg' ? 'jpeg' : (ext as MediaFormat);
   if (width === undefined) {
     const [row] = await sql<{ bytes: Buffer; content_type: string }[]>`
-      select bytes, content_type from media where hash = ${hash ?? ''}`;
+      select o.bytes, m.content_type from media m join media_originals o on o.media_id = m.id
+       where m.hash = ${hash ?? ''} and m.deleted_at is null`;
     if (!row || row.content_type !== CONTENT_TYPE[format]) return null;
     return { bytes: row.bytes, contentType: row.content_type };
   }
   const [row] = await sql<{ bytes: Buffer }[]>`
     select v.bytes from media_variants v join media m on m.id = v.media_id
-     where m.hash = ${hash ?? ''} and v.width = ${Number(width)} and v.format = ${format}`;
+     where m.hash = ${hash ?? ''} and m.deleted_at is null and v.width = ${Number(width)}
+       and v.format = ${format}`;
   return row ? { bytes: row.bytes, contentType: CONTENT_TYPE[format] } : null;
 }
 
@@ -385,7 +412,7 @@ export async function pictureSources(
     }[]
   >`select m.hash, m.width, m.height, m.alt, m.alt_et, v.width as vwidth, v.format
       from media m join media_variants v on v.media_id = m.id
-     where m.hash in ${sql(hashes)}
+     where m.hash in ${sql(hashes)} and m.deleted_at is null
      order by m.hash, v.width`;
   for (const hash of hashes) {
     const mine = rows.filter((r) => r.hash === hash);

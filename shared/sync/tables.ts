@@ -92,6 +92,16 @@ export const SYNCED_TABLES = [
     ...LEADS,
   },
   { name: 'reply_templates', indexes: [], omit: ['field_changes'], conflict: 'fields', ...LEADS },
+  // The pictures' descriptions (their bytes are served from /media), for choosing one again
+  // offline. Changed only through /api/admin/media, never by a queued mutation.
+  {
+    name: 'media',
+    indexes: [],
+    omit: [],
+    conflict: 'base-version',
+    read: ['admin', 'editor'],
+    write: ['admin', 'editor'],
+  },
 ] as const satisfies readonly SyncedTableSpec[];
 
 export interface SyncedTableSpec {
@@ -127,7 +137,7 @@ export function isSyncedTable(name: string): name is SyncedTableName {
  * Bumped whenever a synced table gains, loses or changes a column or index. A client whose
  * local copy has another schema version deletes it and pulls again from zero.
  */
-export const SYNC_SCHEMA_VERSION = 9;
+export const SYNC_SCHEMA_VERSION = 10;
 
 /** Tombstones (soft-deleted rows) are kept this long; an older cursor must reset. */
 export const TOMBSTONE_RETENTION_DAYS = 30;

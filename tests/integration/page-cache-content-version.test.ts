@@ -162,6 +162,13 @@ describe('the page cache and submissions on the public site', () => {
 });
 
 describe('the content version', () => {
+  beforeAll(async () => {
+    // A picture's description (the demo content may have none uploaded).
+    await ctx.db.sql`insert into media (hash, file_name, content_type, width, height, byte_size)
+      values ('0123456789abcdef0123456789abcdef', 'touched.png', 'image/png', 10, 10, 100)
+      on conflict (hash) do nothing`;
+  });
+
   const touch = async (table: string) => {
     const res = await ctx.db.sql`
       update ${ctx.db.sql(table)} set updated_at = updated_at

@@ -57,6 +57,13 @@ export const admin = {
     inserted:
       '{name} is in the text where the cursor was. Describe it between the square brackets.',
     describe: 'Describe the picture',
+    pick: 'Choose an Uploaded Picture',
+    pickTitle: 'Choose a picture',
+    pickEmpty: 'No pictures are uploaded yet. Upload one first.',
+    pickItem: '{name}, {width} × {height}',
+    pickClose: 'Cancel',
+    picked: '{name} is chosen: its address is in the field. Save to use it.',
+    pickInsert: 'Insert an Uploaded Picture',
   },
   shell: {
     brand: 'Back office',

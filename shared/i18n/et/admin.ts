@@ -52,6 +52,13 @@ export const admin: AdminMessages = {
     insert: 'Lisa pilt',
     inserted: '{name} on tekstis kursori kohal. Kirjelda pilti nurksulgude vahel.',
     describe: 'Kirjelda pilti',
+    pick: 'Vali üles laaditud pilt',
+    pickTitle: 'Vali pilt',
+    pickEmpty: 'Üles laaditud pilte veel pole. Laadi esmalt üks üles.',
+    pickItem: '{name}, {width} × {height}',
+    pickClose: 'Loobu',
+    picked: '{name} on valitud: selle aadress on väljal. Kasutamiseks salvesta.',
+    pickInsert: 'Lisa üles laaditud pilt',
   },
   shell: {
     brand: 'Haldus',

@@ -85,8 +85,9 @@ test('a featured image and a picture in the text chosen offline are uploaded onc
     })
     .toBe(true);
   const html = await publicHtml(page, `/blog/${post.slug}`);
+  // The picture in the text is shown at the size it needs, its dimensions set.
   expect(html).toMatch(
-    /<img[^>]+src="\/media\/[0-9a-f]{32}\.jpg"[^>]+alt="A desk by the window"|<img[^>]+alt="A desk by the window"[^>]+src="\/media\/[0-9a-f]{32}\.jpg"/,
+    /<img src="\/media\/[0-9a-f]{32}-320\.jpg" alt="A desk by the window"[^>]+srcset="[^"]+\.webp 640w"[^>]+width="800" height="500"/,
   );
   expect(html).toMatch(/\/media\/[0-9a-f]{32}-640\.avif/);
   // Each picture went up once.
@@ -101,4 +102,46 @@ test('a featured image and a picture in the text chosen offline are uploaded onc
       `Blog post: ${post.title}`,
     );
   }
+});
+
+test('a picture uploaded earlier is chosen again while offline', async ({ page }) => {
+  await openAdmin(page, '/admin/blog', 'Blog Posts');
+  const post = blogPost({ title: 'Harbour news', slug: 'harbour-news', published: true });
+  await pushChanges(page, [{ name: 'blog.create', args: post }]);
+  const answer = await page.request.post('/api/admin/media', {
+    headers: { Origin: new URL(page.url()).origin },
+    multipart: {
+      file: { name: 'harbour.jpg', mimeType: 'image/jpeg', buffer: await picture('#1d4ed8') },
+    },
+  });
+  expect(answer.status()).toBe(201);
+  const { media } = (await answer.json()) as { media: { url: string } };
+  await postRow(page, 'Blog posts', post.title)
+    .getByRole('link', { name: `Edit: ${post.title}` })
+    .click();
+  await expect(page.getByLabel('Title', { exact: true })).toHaveValue(post.title);
+
+  await page.context().setOffline(true);
+  await page.getByRole('button', { name: 'Choose an Uploaded Picture' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Choose a picture' });
+  await dialog.getByRole('button', { name: 'harbour.jpg, 800 × 500' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByLabel('Featured image URL')).toHaveValue(media.url);
+  await expect(
+    page
+      .getByRole('status')
+      .filter({ hasText: 'harbour.jpg is chosen: its address is in the field.' }),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(
+    page.getByText('Saved on this device. It will be sent when you are back online.'),
+  ).toBeVisible();
+
+  await page.context().setOffline(false);
+  await page.evaluate(() => window.dispatchEvent(new Event('online')));
+  await expect
+    .poll(async () =>
+      (await publicHtml(page, `/blog/${post.slug}`)).includes(media.url.slice(0, 40)),
+    )
+    .toBe(true);
 });

@@ -19,7 +19,7 @@ describe('staff access', () => {
     ]);
   });
 
-  it('gives an editor the content and the newsletter list, and sales the leads', () => {
+  it('gives an editor the content, its pictures and the newsletter list, and sales the leads', () => {
     expect(readableTables('editor').map((t) => t.name)).toEqual([
       'newsletter_signups',
       'blog_posts',
@@ -29,8 +29,10 @@ describe('staff access', () => {
       'investors',
       'partners',
       'people',
+      'media',
     ]);
     expect(canRead('sales', 'contact_submissions')).toBe(true);
+    expect(canRead('sales', 'media')).toBe(false);
     expect(canRead('sales', 'blog_posts')).toBe(true);
     expect(canRead('partner', 'blog_posts')).toBe(false);
     expect(readableTables('partner')).toEqual([]);

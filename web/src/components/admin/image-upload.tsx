@@ -5,8 +5,9 @@ import { withSession } from '../../features/auth/session.ts';
 import { ApiError, apiUpload, NetworkError } from '../../lib/api.ts';
 import { useShownPicture, useSyncEngine } from '../../sync/hooks.ts';
 import { keepUpload } from '../../sync/uploads.ts';
+import { MediaPicker, type MediaPickerTexts } from './media-picker.tsx';
 
-export interface ImageUploadTexts {
+export interface ImageUploadTexts extends MediaPickerTexts {
   choose: string;
   drop: string;
   uploading: string;
@@ -19,6 +20,10 @@ export interface ImageUploadTexts {
   insert: string;
   inserted: string;
   describe: string;
+  /** Said when a picture uploaded earlier is chosen (MediaPicker). */
+  picked: string;
+  /** The Markdown control's choice of a picture uploaded earlier. */
+  pickInsert: string;
 }
 
 const ACCEPT = 'image/jpeg,image/png,image/webp,image/avif,image/svg+xml';
@@ -62,7 +67,9 @@ export function usePictureUpload(texts: ImageUploadTexts, uploaded = texts.uploa
       return null;
     }
   }
-  return { state, send };
+  /** Says something else in the control's status line (e.g. a picture chosen). */
+  const announce = (said: string) => setState({ busy: false, said, failed: false });
+  return { state, send, announce };
 }
 
 /**
@@ -77,7 +84,7 @@ export function ImageUpload(props: {
 }) {
   const { texts: t } = props;
   const id = useId();
-  const { state, send: upload } = usePictureUpload(t);
+  const { state, send: upload, announce } = usePictureUpload(t);
   const [over, setOver] = useState(false);
   const shown = useShownPicture(props.value);
 
@@ -120,21 +127,30 @@ export function ImageUpload(props: {
         <img className="image-upload__preview" src={shown} alt={t.preview} />
       ) : null}
       <div>
-        <label className="button button--secondary image-upload__choose" htmlFor={id}>
-          {t.choose}
-        </label>
-        <input
-          id={id}
-          className="admin-visually-hidden"
-          type="file"
-          accept={ACCEPT}
-          disabled={state.busy}
-          onChange={(event) => {
-            void send(event.target.files?.[0]);
-            event.target.value = '';
-          }}
-        />
-        <span className="admin-muted"> {t.drop}</span>
+        <div className="image-upload__actions">
+          <label className="button button--secondary image-upload__choose" htmlFor={id}>
+            {t.choose}
+          </label>
+          <input
+            id={id}
+            className="admin-visually-hidden"
+            type="file"
+            accept={ACCEPT}
+            disabled={state.busy}
+            onChange={(event) => {
+              void send(event.target.files?.[0]);
+              event.target.value = '';
+            }}
+          />
+          <MediaPicker
+            texts={t}
+            onChoose={(url, name) => {
+              props.onUploaded(url);
+              announce(fmt(t.picked, { name }));
+            }}
+          />
+        </div>
+        <span className="admin-muted">{t.drop}</span>
         <p role={state.failed ? 'alert' : 'status'} className="image-upload__said">
           {state.said}
         </p>
@@ -151,14 +167,15 @@ export function ImageUpload(props: {
 export function MarkdownPicture(props: {
   /** The id of the text's <textarea>. */
   target: string;
-  /** The control's name (e.g. "Insert a Picture (Estonian)"). */
+  /** The controls' names (e.g. "Insert a Picture (Estonian)"). */
   label: string;
+  pickLabel: string;
   value: string;
   texts: ImageUploadTexts;
   onChange(next: string): void;
 }) {
   const id = useId();
-  const { state, send } = usePictureUpload(props.texts, props.texts.inserted);
+  const { state, send, announce } = usePictureUpload(props.texts, props.texts.inserted);
   // Selected in the text once it shows the inserted picture.
   const [select, setSelect] = useState<[number, number] | null>(null);
 
@@ -172,11 +189,19 @@ export function MarkdownPicture(props: {
     setSelect(null);
   }, [select, props.target]);
 
-  async function insert(file: File | undefined) {
+  /** Where the cursor is in the text (kept while a dialog or the file chooser has focus). */
+  function caret(): number {
     const area = document.getElementById(props.target);
-    const at = area instanceof HTMLTextAreaElement ? area.selectionStart : props.value.length;
+    return area instanceof HTMLTextAreaElement ? area.selectionStart : props.value.length;
+  }
+
+  async function insert(file: File | undefined) {
+    const at = caret();
     const url = await send(file);
-    if (!url) return;
+    if (url) put(url, at);
+  }
+
+  function put(url: string, at: number) {
     const before = props.value.slice(0, at);
     const after = props.value.slice(at);
     // A picture is a paragraph of its own: blank lines around it where text is.
@@ -204,6 +229,14 @@ export function MarkdownPicture(props: {
         onChange={(event) => {
           void insert(event.target.files?.[0]);
           event.target.value = '';
+        }}
+      />
+      <MediaPicker
+        texts={props.texts}
+        label={props.pickLabel}
+        onChoose={(url, name) => {
+          put(url, caret());
+          announce(fmt(props.texts.inserted, { name }));
         }}
       />
       <p role={state.failed ? 'alert' : 'status'} className="image-upload__said">

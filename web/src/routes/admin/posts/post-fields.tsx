@@ -62,6 +62,9 @@ export function PostFields({ kind, values, errors, onChange, previews }: FieldsP
             key={field}
             target={`post-${field}`}
             label={field === 'content' ? admin.imageUpload.insert : et(admin.imageUpload.insert)}
+            pickLabel={
+              field === 'content' ? admin.imageUpload.pickInsert : et(admin.imageUpload.pickInsert)
+            }
             value={values[field]}
             texts={admin.imageUpload}
             onChange={(next) => onChange(field, next)}

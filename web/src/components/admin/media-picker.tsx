@@ -1,0 +1,132 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useEffect, useId, useRef, useState } from 'react';
+import { fmt } from '../../../../shared/i18n/format.ts';
+import { MEDIA_WIDTHS, type MediaFormat, mediaUrl, originalUrl } from '../../../../shared/media.ts';
+import { useSyncEngine } from '../../sync/hooks.ts';
+
+export interface MediaPickerTexts {
+  pick: string;
+  pickTitle: string;
+  pickEmpty: string;
+  pickItem: string;
+  pickClose: string;
+}
+
+/** A picture's description as the devices hold it (the synced `media` table). */
+interface MediaRow {
+  id: string;
+  hash: string;
+  file_name: string;
+  content_type: string;
+  width: number;
+  height: number;
+  alt: string;
+  created_at: string;
+  deleted_at: string | null;
+}
+
+const FORMAT: Record<string, MediaFormat> = {
+  'image/jpeg': 'jpeg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+  'image/avif': 'avif',
+};
+
+/** The smallest size made of a picture (shared/media.ts: the widths not wider than it). */
+function thumbnailOf(row: MediaRow): string {
+  const width = MEDIA_WIDTHS.find((w) => w <= row.width) ?? row.width;
+  return mediaUrl(row.hash, width, 'webp');
+}
+
+/**
+ * Choosing a picture uploaded earlier, from the descriptions this device holds (they sync, so
+ * this works offline; a picture not seen here before shows its name until it can be fetched).
+ * Resolves the choice as the picture's address. Only for the roles whose devices hold pictures.
+ */
+export function MediaPicker(props: {
+  texts: MediaPickerTexts;
+  /** Names the control apart from another on the same form (e.g. "(Estonian)"). */
+  label?: string;
+  onChoose(url: string, fileName: string): void;
+}) {
+  const { db } = useSyncEngine();
+  const t = props.texts;
+  const [open, setOpen] = useState(false);
+  const dialog = useRef<HTMLDialogElement>(null);
+  const opener = useRef<HTMLButtonElement>(null);
+  const titleId = useId();
+  const held = db.readable.includes('media');
+  const rows = useLiveQuery(
+    async () =>
+      open && held
+        ? ((await db.rows('media').toArray()) as unknown as MediaRow[])
+            .filter((r) => r.deleted_at === null && FORMAT[r.content_type])
+            .sort((a, b) => b.created_at.localeCompare(a.created_at))
+        : null,
+    [db, open, held],
+  );
+
+  useEffect(() => {
+    const el = dialog.current;
+    if (!el) return;
+    if (open && !el.open) el.showModal();
+    else if (!open && el.open) el.close();
+  }, [open]);
+
+  if (!held) return null;
+  const choose = (row: MediaRow) => {
+    setOpen(false);
+    props.onChoose(originalUrl(row.hash, FORMAT[row.content_type] ?? 'jpeg'), row.file_name);
+  };
+  return (
+    <>
+      <button
+        ref={opener}
+        type="button"
+        className="button button--secondary"
+        onClick={() => setOpen(true)}
+      >
+        {props.label ?? t.pick}
+      </button>
+      <dialog
+        ref={dialog}
+        className="admin-dialog media-picker"
+        aria-labelledby={titleId}
+        onCancel={(event) => {
+          event.preventDefault();
+          setOpen(false);
+        }}
+        onClose={() => opener.current?.focus()}
+      >
+        <h2 id={titleId}>{t.pickTitle}</h2>
+        {rows && rows.length === 0 ? <p>{t.pickEmpty}</p> : null}
+        {rows && rows.length > 0 ? (
+          <ul className="media-picker__list">
+            {rows.map((row) => (
+              <li key={row.id}>
+                <button
+                  type="button"
+                  className="media-picker__item"
+                  aria-label={fmt(t.pickItem, {
+                    name: row.file_name,
+                    width: row.width,
+                    height: row.height,
+                  })}
+                  onClick={() => choose(row)}
+                >
+                  <img src={thumbnailOf(row)} alt="" width={80} height={80} loading="lazy" />
+                  <span>{row.file_name}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <div className="admin-dialog__actions">
+          <button type="button" className="button button--secondary" onClick={() => setOpen(false)}>
+            {t.pickClose}
+          </button>
+        </div>
+      </dialog>
+    </>
+  );
+}
