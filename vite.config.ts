@@ -17,7 +17,7 @@ const RENDER_OUT_DIR = path.join(SSR_OUT_DIR, 'render');
  * (zod's jitless switch would bring zod's core with it).
  */
 const ADMIN_MODULE =
-  /[\\/](admin|sync)[\\/]|entry-admin|[\\/]i18n[\\/](en|et)[\\/]admin\.ts$|[\\/]zod-jitless\.ts$/;
+  /[\\/](admin|sync)[\\/]|entry-admin|[\\/]i18n[\\/](en|et)[\\/]admin(-[a-z-]+)?\.ts$|[\\/]zod-jitless\.ts$/;
 /** The entries: the public pages', the back office's, and the page registry (see `input`). */
 const ENTRY_MODULE = /[\\/]app[\\/](entry-(public|admin)\.tsx|pages\.ts)$/;
 /** Vite's preload helper, which every chunk with a dynamic import uses, and rolldown's runtime. */

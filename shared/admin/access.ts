@@ -6,14 +6,11 @@
  * a role cannot do.
  */
 import { STAFF_ROLES, type StaffRole, type UserRole } from '../constants.ts';
+import { isStaff } from '../roles.ts';
 import { SYNCED_TABLES, type SyncedTableName, type SyncedTableSpec } from '../sync/tables.ts';
 import type { MutationDef } from './mutation.ts';
 
-export { STAFF_ROLES, type StaffRole };
-
-export function isStaff(role: UserRole | string | undefined): role is StaffRole {
-  return (STAFF_ROLES as readonly string[]).includes(role ?? '');
-}
+export { isStaff, STAFF_ROLES, type StaffRole };
 
 const SPECS = new Map<string, SyncedTableSpec>(SYNCED_TABLES.map((t) => [t.name, t]));
 

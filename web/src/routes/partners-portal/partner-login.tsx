@@ -1,8 +1,8 @@
 import { type FormEvent, useId, useState } from 'react';
-import { isStaff } from '../../../../shared/admin/access.ts';
 import { HIDDEN_FIELDS } from '../../../../shared/forms.ts';
 import type { Messages } from '../../../../shared/i18n/index.ts';
 import { safeNextPath, stripLang } from '../../../../shared/paths.ts';
+import { isStaff } from '../../../../shared/roles.ts';
 import { useLang, useLocalePath, useT } from '../../app/i18n.ts';
 import { Link, useLocation, useNavigate, useSearchParams } from '../../app/page-router.tsx';
 import { signInErrorText } from '../../features/auth/errors.ts';
