@@ -14,6 +14,26 @@ export const MEDIA_KINDS = ['JPEG', 'PNG', 'WebP', 'AVIF', 'SVG'] as const;
 
 export type MediaFormat = 'avif' | 'webp' | 'jpeg' | 'png';
 
+/** Each format's content type (the originals are stored as one of these). */
+export const MEDIA_CONTENT_TYPES: Record<MediaFormat, string> = {
+  avif: 'image/avif',
+  webp: 'image/webp',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+};
+
+/** The format of a stored original, from its content type; null for any other type. */
+export function formatOfContentType(contentType: string): MediaFormat | null {
+  const found = Object.entries(MEDIA_CONTENT_TYPES).find(([, type]) => type === contentType);
+  return found ? (found[0] as MediaFormat) : null;
+}
+
+/** The widths made of a picture `width` wide: those of MEDIA_WIDTHS not wider, else its own. */
+export function mediaWidthsFor(width: number): number[] {
+  const widths = MEDIA_WIDTHS.filter((w) => w <= width);
+  return widths.length > 0 ? widths : [width];
+}
+
 export const mediaMessages = {
   missing: 'Choose a picture to upload.',
   unsupported: 'This file is not a picture we accept: upload a JPEG, PNG, WebP, AVIF or SVG.',

@@ -10,12 +10,13 @@ import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import type { PictureSources } from '../../shared/content-types.ts';
 import {
-  MEDIA_WIDTHS,
+  MEDIA_CONTENT_TYPES,
   type MediaFormat,
   type MediaView,
   mediaHashOf,
   mediaMessages,
   mediaUrl,
+  mediaWidthsFor,
   originalUrl,
 } from '../../shared/media.ts';
 import type { Sql } from '../db/client.ts';
@@ -31,13 +32,6 @@ const SVG_WIDTH = 1280;
  * quarter of its bytes (nothing on the site is shown larger), and writing it stays short.
  */
 const ORIGINAL_MAX = 2560;
-
-const CONTENT_TYPE: Record<MediaFormat, string> = {
-  avif: 'image/avif',
-  webp: 'image/webp',
-  jpeg: 'image/jpeg',
-  png: 'image/png',
-};
 
 /** Turns one picture into its derived sizes at a time: 20 uploads in a row keep the server free. */
 let queue: Promise<unknown> = Promise.resolve();
@@ -92,8 +86,7 @@ async function ingest(upload: Buffer): Promise<Ingested> {
     resolveWithObject: true,
   });
   const { width, height } = original.info;
-  const widths = MEDIA_WIDTHS.filter((w) => w <= width);
-  const sizes = widths.length > 0 ? widths : [width];
+  const sizes = mediaWidthsFor(width);
   const fallback: MediaFormat = kind.alpha ? 'png' : 'jpeg';
   const variants: Ingested['variants'] = [];
   for (const w of sizes) {
@@ -203,7 +196,7 @@ export async function uploadMedia(
     const [inserted] = await tx<MediaRow[]>`
       insert into media (hash, file_name, content_type, width, height, byte_size, created_at,
         created_by)
-      values (${hash}, ${name}, ${CONTENT_TYPE[made.format]}, ${made.width}, ${made.height},
+      values (${hash}, ${name}, ${MEDIA_CONTENT_TYPES[made.format]}, ${made.width}, ${made.height},
         ${made.bytes.length}, ${now}, ${actor.email})
       on conflict (hash) do update set file_name = excluded.file_name,
         content_type = excluded.content_type, width = excluded.width, height = excluded.height,
@@ -378,14 +371,14 @@ export async function mediaFile(
     const [row] = await sql<{ bytes: Buffer; content_type: string }[]>`
       select o.bytes, m.content_type from media m join media_originals o on o.media_id = m.id
        where m.hash = ${hash ?? ''} and m.deleted_at is null`;
-    if (!row || row.content_type !== CONTENT_TYPE[format]) return null;
+    if (!row || row.content_type !== MEDIA_CONTENT_TYPES[format]) return null;
     return { bytes: row.bytes, contentType: row.content_type };
   }
   const [row] = await sql<{ bytes: Buffer }[]>`
     select v.bytes from media_variants v join media m on m.id = v.media_id
      where m.hash = ${hash ?? ''} and m.deleted_at is null and v.width = ${Number(width)}
        and v.format = ${format}`;
-  return row ? { bytes: row.bytes, contentType: CONTENT_TYPE[format] } : null;
+  return row ? { bytes: row.bytes, contentType: MEDIA_CONTENT_TYPES[format] } : null;
 }
 
 /**

@@ -13,7 +13,7 @@ import { liveRead } from './local-read.ts';
 import type { Mutate, MutateMany } from './mutate.ts';
 import { serverNowFrom } from './server-clock.ts';
 import type { SyncStatus } from './status.ts';
-import { pendingIdsIn, pendingUrl } from './uploads.ts';
+import { isPendingUrl, pendingIdsIn, pendingUrl } from './uploads.ts';
 
 export { useSyncEngine } from './context.tsx';
 
@@ -177,7 +177,9 @@ export function useTableCount(table: SyncedTableName): number | undefined {
  */
 export function useShownPicture(url: string | null | undefined): string | null {
   const shown = useShownPictures(url ?? '');
-  return url ? (shown.get(url) ?? url) : null;
+  if (!url) return null;
+  // A stand-in has no file of its own to fetch: nothing until its copy is read.
+  return isPendingUrl(url) ? (shown.get(url) ?? null) : url;
 }
 
 /**

@@ -83,7 +83,6 @@ export function ImageUpload(props: {
   onUploaded(url: string): void;
 }) {
   const { texts: t } = props;
-  const id = useId();
   const { state, send: upload, announce } = usePictureUpload(t);
   const [over, setOver] = useState(false);
   const shown = useShownPicture(props.value);
@@ -128,20 +127,7 @@ export function ImageUpload(props: {
       ) : null}
       <div>
         <div className="image-upload__actions">
-          <label className="button button--secondary image-upload__choose" htmlFor={id}>
-            {t.choose}
-          </label>
-          <input
-            id={id}
-            className="admin-visually-hidden"
-            type="file"
-            accept={ACCEPT}
-            disabled={state.busy}
-            onChange={(event) => {
-              void send(event.target.files?.[0]);
-              event.target.value = '';
-            }}
-          />
+          <FileChooser label={t.choose} busy={state.busy} onFile={(file) => void send(file)} />
           <MediaPicker
             texts={t}
             onChoose={(url, name) => {
@@ -174,7 +160,6 @@ export function MarkdownPicture(props: {
   texts: ImageUploadTexts;
   onChange(next: string): void;
 }) {
-  const id = useId();
   const { state, send, announce } = usePictureUpload(props.texts, props.texts.inserted);
   // Selected in the text once it shows the inserted picture.
   const [select, setSelect] = useState<[number, number] | null>(null);
@@ -217,20 +202,7 @@ export function MarkdownPicture(props: {
 
   return (
     <div className="image-upload image-upload--inline">
-      <label className="button button--secondary image-upload__choose" htmlFor={id}>
-        {props.label}
-      </label>
-      <input
-        id={id}
-        className="admin-visually-hidden"
-        type="file"
-        accept={ACCEPT}
-        disabled={state.busy}
-        onChange={(event) => {
-          void insert(event.target.files?.[0]);
-          event.target.value = '';
-        }}
-      />
+      <FileChooser label={props.label} busy={state.busy} onFile={(file) => void insert(file)} />
       <MediaPicker
         texts={props.texts}
         label={props.pickLabel}
@@ -243,5 +215,32 @@ export function MarkdownPicture(props: {
         {state.said}
       </p>
     </div>
+  );
+}
+
+/** A button that opens the file chooser for a picture (the input itself is visually hidden). */
+function FileChooser(props: {
+  label: string;
+  busy: boolean;
+  onFile(file: File | undefined): void;
+}) {
+  const id = useId();
+  return (
+    <>
+      <label className="button button--secondary image-upload__choose" htmlFor={id}>
+        {props.label}
+      </label>
+      <input
+        id={id}
+        className="admin-visually-hidden"
+        type="file"
+        accept={ACCEPT}
+        disabled={props.busy}
+        onChange={(event) => {
+          props.onFile(event.target.files?.[0]);
+          event.target.value = '';
+        }}
+      />
+    </>
   );
 }

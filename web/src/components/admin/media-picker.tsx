@@ -1,7 +1,12 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useId, useRef, useState } from 'react';
 import { fmt } from '../../../../shared/i18n/format.ts';
-import { MEDIA_WIDTHS, type MediaFormat, mediaUrl, originalUrl } from '../../../../shared/media.ts';
+import {
+  formatOfContentType,
+  mediaUrl,
+  mediaWidthsFor,
+  originalUrl,
+} from '../../../../shared/media.ts';
 import { useSyncEngine } from '../../sync/hooks.ts';
 
 export interface MediaPickerTexts {
@@ -25,17 +30,9 @@ interface MediaRow {
   deleted_at: string | null;
 }
 
-const FORMAT: Record<string, MediaFormat> = {
-  'image/jpeg': 'jpeg',
-  'image/png': 'png',
-  'image/webp': 'webp',
-  'image/avif': 'avif',
-};
-
-/** The smallest size made of a picture (shared/media.ts: the widths not wider than it). */
+/** The smallest size made of a picture. */
 function thumbnailOf(row: MediaRow): string {
-  const width = MEDIA_WIDTHS.find((w) => w <= row.width) ?? row.width;
-  return mediaUrl(row.hash, width, 'webp');
+  return mediaUrl(row.hash, mediaWidthsFor(row.width)[0] ?? row.width, 'webp');
 }
 
 /**
@@ -60,7 +57,7 @@ export function MediaPicker(props: {
     async () =>
       open && held
         ? ((await db.rows('media').toArray()) as unknown as MediaRow[])
-            .filter((r) => r.deleted_at === null && FORMAT[r.content_type])
+            .filter((r) => r.deleted_at === null && formatOfContentType(r.content_type))
             .sort((a, b) => b.created_at.localeCompare(a.created_at))
         : null,
     [db, open, held],
@@ -76,7 +73,10 @@ export function MediaPicker(props: {
   if (!held) return null;
   const choose = (row: MediaRow) => {
     setOpen(false);
-    props.onChoose(originalUrl(row.hash, FORMAT[row.content_type] ?? 'jpeg'), row.file_name);
+    props.onChoose(
+      originalUrl(row.hash, formatOfContentType(row.content_type) ?? 'jpeg'),
+      row.file_name,
+    );
   };
   return (
     <>
