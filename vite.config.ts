@@ -33,6 +33,11 @@ const BASE_MODULE =
 const CONTENT_PART = /[\\/](avatar|initials|sanitized-html)\.tsx?$/;
 /** The home page's showcase (logo strips, counters, sparkles): only it uses them, so in its chunk. */
 const HOME_PART = /[\\/](logo-strip|count-up|count-up-math|motion|sparkle|logos)\.tsx?$/;
+/**
+ * An organisation's logo (about, partners): the home page, which loads `parts`, never shows one,
+ * so it goes with the pages that do.
+ */
+const LOGO_PART = /[\\/]components[\\/]ui[\\/]logo\.tsx$/;
 const SOURCE_MODULE = /[\\/](web[\\/]src|shared)[\\/]/;
 
 /**
@@ -70,7 +75,8 @@ const clientChunks = {
         (/[\\/]web[\\/]src[\\/](components[\\/]ui|routes[\\/]public[\\/]figures)[\\/]/.test(id) ||
           /[\\/]shared[\\/]i18n[\\/]numbers\.ts$/.test(id)) &&
         !CONTENT_PART.test(id) &&
-        !HOME_PART.test(id),
+        !HOME_PART.test(id) &&
+        !LOGO_PART.test(id),
       priority: 2,
     },
     // What the content pages (blog, newsroom, people, about, posts) share: one chunk, with the

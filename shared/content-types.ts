@@ -100,6 +100,10 @@ export interface InvestorCard extends EnglishFallback<'type' | 'description'> {
   type: string | null;
   description: string | null;
   websiteUrl: string | null;
+  /** The logo's address (an upload, a picture of this site or elsewhere); null when none. */
+  logoUrl: string | null;
+  /** An uploaded logo's sizes. */
+  logo: PictureSources | null;
 }
 
 /** An active advisory board member; the board's texts are kept in English only. */
@@ -109,6 +113,20 @@ export interface AdvisorCard extends EnglishFallback<'title' | 'organisation' | 
   organisation: string | null;
   bio: string | null;
   personSlug: string | null;
+}
+
+/**
+ * An active partner as the partner pages show it: its logo beside the site's own texts about it
+ * (the catalogue's, found by slug, or by name for partners without a profile page).
+ */
+export interface PartnerCard {
+  slug: string | null;
+  name: string;
+  kind: string;
+  /** The logo's address (an upload, a picture of this site or elsewhere); null when none. */
+  logoUrl: string | null;
+  /** An uploaded logo's sizes. */
+  logo: PictureSources | null;
 }
 
 export interface AboutContent {
@@ -143,6 +161,7 @@ export interface ContentSource {
   people(lang: Lang): Promise<PersonCard[]>;
   person(slug: string, lang: Lang): Promise<PersonProfile | null>;
   about(lang: Lang): Promise<AboutContent>;
+  partners(lang: Lang): Promise<PartnerCard[]>;
 }
 
 function unavailable(): never {
@@ -158,4 +177,5 @@ export const NO_CONTENT: ContentSource = {
   people: unavailable,
   person: unavailable,
   about: unavailable,
+  partners: unavailable,
 };

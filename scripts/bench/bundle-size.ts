@@ -63,7 +63,8 @@ if (args.has('--why')) {
 const published = <T extends { published?: boolean; active?: boolean }>(rows: T[]) =>
   rows.find((r) => r.published !== false && r.active !== false);
 const DYNAMIC_ROUTES = [
-  ...['/about', '/blog', '/newsroom', '/people', '/docs', '/api', '/status'],
+  ...['/about', '/blog', '/newsroom', '/people', '/partners', '/docs', '/api', '/status'],
+  '/partners/technology/redline',
   `/blog/${published(BLOG_POSTS)?.slug}`,
   `/newsroom/${published(NEWSROOM_POSTS)?.slug}`,
   `/people/${published(PEOPLE)?.slug}`,

@@ -1,8 +1,10 @@
 /**
  * Demo content for an empty database: people, team, advisory board, investors and partners.
  * Plain data only; server/db/seed.ts inserts it. All names are invented and every address uses a
- * reserved `.example` domain. Photos and logos are left out (null), so the public pages show
- * initials and names instead.
+ * reserved `.example` domain. The pictures (every person's portrait, which their team card shows
+ * too, the investors' and partners' logos and two posts' featured images) are drawn for this
+ * project by seed-pictures.ts and uploaded as the seed runs: a `photo_url` or `logo_url` given
+ * here would take their place.
  */
 
 /** Joins Markdown blocks (paragraphs, headings, lists) with blank lines. */
@@ -114,8 +116,6 @@ export const PEOPLE: PersonSeed[] = [
       'Martin studied computer science in Tartu and has a particular interest in evaluation methods for retrieval-augmented generation. Outside work he sails on the Gulf of Finland.',
     ),
     links: [linkedIn('martin-saar')],
-    // Original artwork; the other demo people show their initials.
-    photo_url: '/images/people/martin-saar.svg',
     order_index: 2,
     active: true,
   },

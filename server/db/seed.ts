@@ -32,6 +32,7 @@ import {
 } from './seed-content-leads.ts';
 import { BLOG_POSTS, NEWSROOM_POSTS } from './seed-content-posts.ts';
 import { SUPPORT_TICKETS } from './seed-content-support.ts';
+import { seedDemoPictures } from './seed-pictures.ts';
 
 export interface SeedResult {
   seeded: boolean;
@@ -66,7 +67,8 @@ export async function seedDemoContent(sql: Sql, now: Date = new Date()): Promise
   return sql.begin(async (tx): Promise<SeedResult> => {
     await tx`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`;
     if (!(await isEmpty(tx))) return { seeded: false, counts: {} };
-    const rows = buildRows(now, (links) => tx.json(links));
+    const pictures = await seedDemoPictures(tx, now);
+    const rows = buildRows(now, (links) => tx.json(links), pictures);
     const counts: Record<string, number> = {};
     // People before team and advisory members, whose person_slug refers to them.
     for (const table of Object.keys(rows) as SeededTable[]) {
@@ -75,6 +77,7 @@ export async function seedDemoContent(sql: Sql, now: Date = new Date()): Promise
     }
     await linkDemoPartners(tx);
     counts.lead_replies = await seedDemoReplies(tx);
+    counts.media = new Set(pictures.values()).size;
     return { seeded: true, counts };
   });
 }
@@ -135,6 +138,8 @@ async function isEmpty(tx: TransactionSql): Promise<boolean> {
 function buildRows(
   now: Date,
   json: (value: postgres.JSONValue) => postgres.Parameter,
+  /** The demo's pictures' addresses, by what each is for (seed-pictures.ts). */
+  pictures: ReadonlyMap<string, string>,
 ): Record<SeededTable, Row[]> {
   const ago = (days: number): Date => new Date(now.getTime() - days * DAY_MS);
   const agoOrNull = (days: number | undefined): Date | null =>
@@ -156,6 +161,7 @@ function buildRows(
         'seo_title_et',
         'seo_description_et',
       ]),
+      featured_image: p.featured_image ?? pictures.get(`post:${p.slug}`) ?? null,
       ...postDates(p.created_at, p.published_at),
     })),
     newsroom_posts: NEWSROOM_POSTS.map((p) => ({
@@ -166,14 +172,15 @@ function buildRows(
     people: PEOPLE.map((p) => ({
       ...p,
       ...estonian(PEOPLE_ET[p.slug], ['title_et', 'short_bio_et', 'long_bio_et']),
-      photo_url: p.photo_url ?? null,
+      photo_url: p.photo_url ?? pictures.get(`person:${p.slug}`) ?? null,
       links: json(p.links),
       ...founded,
     })),
     team_members: TEAM_MEMBERS.map((m) => ({
       ...m,
       ...estonian(TEAM_MEMBERS_ET[m.name], ['position_et', 'bio_et']),
-      image_url: m.image_url ?? null,
+      // The team card shows the person's portrait.
+      image_url: m.image_url ?? pictures.get(`person:${m.person_slug}`) ?? null,
       ...founded,
     })),
     advisory_members: ADVISORY_MEMBERS.map((m) => ({
@@ -184,10 +191,14 @@ function buildRows(
     investors: INVESTORS.map((i) => ({
       ...i,
       ...estonian(INVESTORS_ET[i.name], ['type_et', 'description_et']),
-      logo_url: i.logo_url ?? null,
+      logo_url: i.logo_url ?? pictures.get(`investor:${i.name}`) ?? null,
       ...founded,
     })),
-    partners: PARTNERS.map((p) => ({ ...p, logo_url: p.logo_url ?? null, ...founded })),
+    partners: PARTNERS.map((p) => ({
+      ...p,
+      logo_url: p.logo_url ?? pictures.get(`partner:${p.slug}`) ?? null,
+      ...founded,
+    })),
 
     contact_submissions: CONTACT_SUBMISSIONS.map((c, i) => {
       const responseDate = agoOrNull(c.responded_days_ago);

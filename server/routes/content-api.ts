@@ -23,7 +23,7 @@ function langOf(c: Context): Lang {
   return lang as Lang;
 }
 
-/** Public content as JSON (blog, newsroom, people, about), in the language asked for. */
+/** Public content as JSON (blog, newsroom, people, about, partners), in the language asked for. */
 export function contentApiRoutes(content: ContentSource): Hono {
   const app = new Hono();
   app.use('*', validated());
@@ -44,5 +44,6 @@ export function contentApiRoutes(content: ContentSource): Hono {
     c.json(found(await content.person(c.req.param('slug'), langOf(c)), 'person'), 200, CACHE),
   );
   app.get('/about', async (c) => c.json(await content.about(langOf(c)), 200, CACHE));
+  app.get('/partners', async (c) => c.json(await content.partners(langOf(c)), 200, CACHE));
   return app;
 }

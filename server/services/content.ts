@@ -1,24 +1,31 @@
 import { hasEstonian } from '../../shared/admin/translations.ts';
 import type { Lang } from '../../shared/constants.ts';
 import type {
-  AboutContent,
   BlogPostSummary,
   ContentSource,
-  PersonCard,
-  PersonLink,
-  PersonProfile,
-  PictureSources,
   PostDetail,
   PostSummary,
   SitemapEntries,
   SitemapPost,
 } from '../../shared/content-types.ts';
-import { mediaHashOf, mediaUrlsIn } from '../../shared/media.ts';
+import { mediaUrlsIn } from '../../shared/media.ts';
 import type { SyncedTableName } from '../../shared/sync/tables.ts';
 import type { Clock } from '../clock.ts';
 import type { Sql } from '../db/client.ts';
+import { getAbout, getPerson, listPartners, listPeople } from './content-people.ts';
+import { imageAddress, iso, opt, type Pictures, pictureOf, type Row, str } from './content-read.ts';
 import { renderMarkdown } from './markdown.ts';
 import { pictureSources } from './media.ts';
+
+// The people, about and partners readers live in content-people.ts; these names stay here too.
+export {
+  getAbout,
+  getPerson,
+  listPartners,
+  listPeople,
+  partnerProfileSlugs,
+} from './content-people.ts';
+export { imageAddress } from './content-read.ts';
 
 /**
  * Public reads of the content tables (public-site §7): only published or active rows that are not
@@ -31,30 +38,6 @@ import { pictureSources } from './media.ts';
  * - A published post whose published_at is still ahead of `now` does not exist yet: not listed,
  *   not readable by slug, not in the sitemap or the feeds. It appears by time alone.
  */
-
-type Row = Record<string, unknown>;
-
-const str = (v: unknown): string => (typeof v === 'string' ? v : '');
-const opt = (v: unknown): string | null => (typeof v === 'string' && v.trim() !== '' ? v : null);
-const iso = (v: unknown): string =>
-  v instanceof Date ? v.toISOString() : new Date(String(v)).toISOString();
-
-/**
- * A translatable field of an entity in `lang`: its Estonian column when that is not blank, else
- * the English one, with a note of which fields ended up English on an Estonian page.
- */
-function fieldReader<F extends string>(r: Row, lang: Lang) {
-  const englishFields: F[] = [];
-  const read = (field: F, column: string): string | null => {
-    const english = opt(r[column]);
-    if (lang === 'en') return english;
-    const estonian = opt(r[`${column}_et`]);
-    if (estonian !== null) return estonian;
-    if (english !== null) englishFields.push(field);
-    return english;
-  };
-  return { read, englishFields };
-}
 
 /** A post's texts in `lang`: Estonian throughout when it has its Estonian version, else English. */
 function postTexts(r: Row, lang: Lang) {
@@ -116,40 +99,6 @@ function summary(r: Row, lang: Lang, pictures: Pictures = new Map()): PostSummar
   };
 }
 
-function links(v: unknown): PersonLink[] {
-  if (!Array.isArray(v)) return [];
-  return v.flatMap((l: unknown) => {
-    const { label, url } = (l ?? {}) as { label?: unknown; url?: unknown };
-    // Web pages and mail addresses; nothing that could run script (the admin checks the same).
-    return typeof label === 'string' &&
-      typeof url === 'string' &&
-      /^(https?:\/\/|mailto:)/i.test(url)
-      ? [{ label, url }]
-      : [];
-  });
-}
-
-function personCard(r: Row, lang: Lang, pictures: Pictures): PersonCard {
-  const { read, englishFields } = fieldReader<PersonCard['englishFields'][number]>(r, lang);
-  const photoUrl = imageAddress(r.photo_url);
-  return {
-    slug: str(r.slug),
-    name: str(r.name),
-    title: read('title', 'title') ?? '',
-    shortBio: read('shortBio', 'short_bio'),
-    photoUrl,
-    photo: pictureOf(pictures, photoUrl),
-    englishFields,
-  };
-}
-
-type Pictures = Map<string, PictureSources>;
-
-function pictureOf(pictures: Pictures, url: string | null): PictureSources | null {
-  const hash = mediaHashOf(url);
-  return hash ? (pictures.get(hash) ?? null) : null;
-}
-
 /** The columns every post read needs (its summary in either language). */
 const postColumns = (sql: Sql) => sql`
   slug, title, excerpt, author, category, title_et, excerpt_et, content_et, featured_image,
@@ -203,12 +152,6 @@ function detail(r: Row, lang: Lang, tags: string[], pictures: Pictures): PostDet
   };
 }
 
-/** A picture address a page may name: http(s) or a path on this site, nothing else. */
-export function imageAddress(value: unknown): string | null {
-  const url = opt(value);
-  return url && (/^https?:\/\//i.test(url) || /^\/(?!\/)/.test(url)) ? url : null;
-}
-
 export async function getBlogPost(
   sql: Sql,
   slug: string,
@@ -249,104 +192,6 @@ export async function getNewsroomPost(
   return detail(r, lang, [], await postPictures(sql, [r], lang, true));
 }
 
-export async function listPeople(sql: Sql, lang: Lang): Promise<PersonCard[]> {
-  const rows = await sql<Row[]>`
-    select slug, name, title, short_bio, photo_url, title_et, short_bio_et
-      from people
-     where active and deleted_at is null
-     order by order_index, name`;
-  const pictures = await pictureSources(
-    sql,
-    rows.map((r) => opt(r.photo_url)),
-    lang,
-  );
-  return rows.map((r) => personCard(r, lang, pictures));
-}
-
-export async function getPerson(sql: Sql, slug: string, lang: Lang): Promise<PersonProfile | null> {
-  const [r] = await sql<Row[]>`
-    select slug, name, title, short_bio, long_bio, photo_url, links,
-           title_et, short_bio_et, long_bio_et
-      from people
-     where slug = ${slug} and active and deleted_at is null`;
-  if (!r) return null;
-  const card = personCard(r, lang, await pictureSources(sql, [opt(r.photo_url)], lang));
-  const body = fieldReader<'longBio'>(r, lang);
-  const longBio = body.read('longBio', 'long_bio');
-  // Without a long biography the short one stands in for it, in the language it is in.
-  const bodyIsEnglish =
-    longBio === null
-      ? card.englishFields.includes('shortBio')
-      : body.englishFields.includes('longBio');
-  return {
-    ...card,
-    longBioHtml: renderMarkdown(
-      longBio ?? card.shortBio ?? '',
-      await pictureSources(sql, mediaUrlsIn(longBio), lang),
-    ),
-    links: links(r.links),
-    englishFields: bodyIsEnglish ? [...card.englishFields, 'longBio'] : card.englishFields,
-  };
-}
-
-export async function getAbout(sql: Sql, lang: Lang): Promise<AboutContent> {
-  const team = await sql<Row[]>`
-    select t.name, t.position, t.position_et, t.image_url, p.slug as person_slug
-      from team_members t
-      left join people p on p.slug = t.person_slug and p.active and p.deleted_at is null
-     where t.active and t.deleted_at is null
-     order by t.order_index, t.name`;
-  const advisors = await sql<Row[]>`
-    select a.name, a.title, a.organisation, a.bio, p.slug as person_slug
-      from advisory_members a
-      left join people p on p.slug = a.person_slug and p.active and p.deleted_at is null
-     where a.active and a.deleted_at is null
-     order by a.order_index, a.name`;
-  const investors = await sql<Row[]>`
-    select name, type, type_et, description, description_et, website_url
-      from investors
-     where active and deleted_at is null
-     order by order_index, name`;
-  const pictures = await pictureSources(
-    sql,
-    team.map((r) => opt(r.image_url)),
-    lang,
-  );
-  return {
-    team: team.map((r) => {
-      const { read, englishFields } = fieldReader<'position'>(r, lang);
-      const photoUrl = imageAddress(r.image_url);
-      return {
-        name: str(r.name),
-        position: read('position', 'position') ?? '',
-        photoUrl,
-        photo: pictureOf(pictures, photoUrl),
-        personSlug: opt(r.person_slug),
-        englishFields,
-      };
-    }),
-    advisors: advisors.map((r) => ({
-      name: str(r.name),
-      title: opt(r.title),
-      organisation: opt(r.organisation),
-      bio: opt(r.bio),
-      personSlug: opt(r.person_slug),
-      // The board has no Estonian columns: on Estonian pages its texts are English.
-      englishFields: lang === 'et' ? ['title', 'organisation', 'bio'] : [],
-    })),
-    investors: investors.map((r) => {
-      const { read, englishFields } = fieldReader<'type' | 'description'>(r, lang);
-      return {
-        name: str(r.name),
-        type: read('type', 'type'),
-        description: read('description', 'description'),
-        websiteUrl: opt(r.website_url),
-        englishFields,
-      };
-    }),
-  };
-}
-
 /**
  * Slugs, dates and languages the sitemap lists besides the static routes. A post's lastmod is
  * its last edit or, when it went up later (scheduled), the moment it went up.
@@ -380,16 +225,8 @@ export function createContentSource(sql: Sql, clock: Clock): ContentSource {
     people: (lang) => listPeople(sql, lang),
     person: (slug, lang) => getPerson(sql, slug, lang),
     about: (lang) => getAbout(sql, lang),
+    partners: (lang) => listPartners(sql, lang),
   };
-}
-
-/** Technology partners that have a profile page (for the sitemap). */
-export async function partnerProfileSlugs(sql: Sql): Promise<string[]> {
-  const rows = await sql<Row[]>`
-    select slug from partners
-     where active and deleted_at is null and kind = 'technology' and slug is not null
-     order by order_index, slug`;
-  return rows.map((r) => str(r.slug));
 }
 
 /**
@@ -429,7 +266,7 @@ export const PUBLIC_CONTENT_TABLES = [
   // /about's investors, and its advisory board (active members; "coming soon" when none)
   'investors',
   'advisory_members',
-  // the sitemap's technology partner profiles (partnerProfileSlugs)
+  // /partners and the technology partners' profiles (their logos), and the sitemap's profiles
   'partners',
   // every uploaded picture's description and focal point, wherever a page shows it
   'media',

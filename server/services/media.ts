@@ -19,7 +19,7 @@ import {
   mediaWidthsFor,
   originalUrl,
 } from '../../shared/media.ts';
-import type { Sql } from '../db/client.ts';
+import type { Sql, TransactionSql } from '../db/client.ts';
 import { AppError, ConflictError, NotFoundError, ValidationError } from '../errors.ts';
 import { recordAudit } from './audit.ts';
 
@@ -69,7 +69,15 @@ async function sniff(bytes: Buffer): Promise<{ format: MediaFormat | 'svg'; alph
   throw new ValidationError({ file: mediaMessages.unsupported }, mediaMessages.unsupported);
 }
 
-async function ingest(upload: Buffer): Promise<Ingested> {
+/**
+ * How hard the encoders work. An upload gets `best`: the smallest files, at about a tenth of a
+ * second per size. The demo seed's drawings get `quick` (AVIF and WebP at their lowest effort,
+ * JPEG without mozjpeg): files a little larger, made in a fifth of the time, as every test
+ * server and every first start seeds them.
+ */
+export type EncodeEffort = 'best' | 'quick';
+
+async function ingest(upload: Buffer, effort: EncodeEffort): Promise<Ingested> {
   const kind = await sniff(upload);
   // The original as stored: upright, without metadata; an SVG drawn into a PNG.
   const source =
@@ -91,14 +99,15 @@ async function ingest(upload: Buffer): Promise<Ingested> {
   const variants: Ingested['variants'] = [];
   for (const w of sizes) {
     const resized = sharp(original.data).resize({ width: w, withoutEnlargement: true });
+    const best = effort === 'best';
     for (const f of ['avif', 'webp', fallback] as const) {
       const encoded =
         f === 'avif'
-          ? resized.clone().avif({ quality: 50, effort: 3 })
+          ? resized.clone().avif({ quality: 50, effort: best ? 3 : 0 })
           : f === 'webp'
-            ? resized.clone().webp({ quality: 72 })
+            ? resized.clone().webp({ quality: 72, effort: best ? 4 : 0 })
             : f === 'jpeg'
-              ? resized.clone().jpeg({ quality: 78, mozjpeg: true })
+              ? resized.clone().jpeg({ quality: 78, mozjpeg: best })
               : resized.clone().png({ compressionLevel: 9, palette: true });
       variants.push({ width: w, format: f, bytes: await encoded.toBuffer() });
     }
@@ -176,6 +185,49 @@ async function view(sql: Sql, row: MediaRow): Promise<MediaView> {
 const ROW = (sql: Sql) => sql`id, hash, file_name, content_type, width, height, byte_size, alt,
   alt_et, focal_x, focal_y, created_at`;
 
+/** A picture made ready to store: its sizes made (one picture at a time), and its hash. */
+export type IngestedPicture = Ingested & { hash: string };
+
+/** Judges and sizes a picture (400 with what is accepted when it is none); stores nothing. */
+export async function ingestPicture(
+  bytes: Buffer,
+  effort: EncodeEffort = 'best',
+): Promise<IngestedPicture> {
+  const made = await oneAtATime(() => ingest(bytes, effort));
+  return { ...made, hash: createHash('sha256').update(made.bytes).digest('hex').slice(0, 32) };
+}
+
+/**
+ * Stores an ingested picture and its sizes in `tx` (a picture deleted earlier comes back as this
+ * one); null when the same picture is already there. Not audited: the caller says who did it.
+ */
+export async function storePicture(
+  tx: Sql | TransactionSql,
+  made: IngestedPicture,
+  meta: { name: string; createdBy: string; now: Date; alt?: string; altEt?: string },
+): Promise<MediaRow | null> {
+  const [inserted] = await tx<MediaRow[]>`
+    insert into media (hash, file_name, content_type, width, height, byte_size, alt, alt_et,
+      created_at, created_by)
+    values (${made.hash}, ${meta.name}, ${MEDIA_CONTENT_TYPES[made.format]}, ${made.width},
+      ${made.height}, ${made.bytes.length}, ${meta.alt ?? ''}, ${meta.altEt ?? ''}, ${meta.now},
+      ${meta.createdBy})
+    on conflict (hash) do update set file_name = excluded.file_name,
+      content_type = excluded.content_type, width = excluded.width, height = excluded.height,
+      byte_size = excluded.byte_size, alt = excluded.alt, alt_et = excluded.alt_et,
+      focal_x = 0.5, focal_y = 0.5, created_at = excluded.created_at,
+      created_by = excluded.created_by, deleted_at = null
+      where media.deleted_at is not null
+    returning ${ROW(tx as Sql)}`;
+  if (!inserted) return null;
+  await tx`insert into media_originals (media_id, bytes) values (${inserted.id}, ${made.bytes})
+    on conflict (media_id) do update set bytes = excluded.bytes`;
+  const variants = made.variants.map((v) => ({ media_id: inserted.id, ...v }));
+  await tx`insert into media_variants ${tx(variants, 'media_id', 'width', 'format', 'bytes')}
+    on conflict (media_id, width, format) do update set bytes = excluded.bytes`;
+  return inserted;
+}
+
 /**
  * Uploads a picture (the same picture again is the one already there; one deleted earlier comes
  * back as a new upload: its tombstone, still synced, becomes the row again).
@@ -186,33 +238,14 @@ export async function uploadMedia(
   actor: { id: string; email: string; ip: string | null },
   now: Date,
 ): Promise<{ media: MediaView; created: boolean }> {
-  const made = await oneAtATime(() => ingest(file.bytes));
-  const hash = createHash('sha256').update(made.bytes).digest('hex').slice(0, 32);
+  const made = await ingestPicture(file.bytes);
   const [existing] = await sql<MediaRow[]>`
-    select ${ROW(sql)} from media where hash = ${hash} and deleted_at is null`;
+    select ${ROW(sql)} from media where hash = ${made.hash} and deleted_at is null`;
   if (existing) return { media: await view(sql, existing), created: false };
   const name = file.name.replace(/[\\/\p{Cc}]/gu, '').slice(0, 255) || 'picture';
   const row = await sql.begin(async (tx) => {
-    const [inserted] = await tx<MediaRow[]>`
-      insert into media (hash, file_name, content_type, width, height, byte_size, created_at,
-        created_by)
-      values (${hash}, ${name}, ${MEDIA_CONTENT_TYPES[made.format]}, ${made.width}, ${made.height},
-        ${made.bytes.length}, ${now}, ${actor.email})
-      on conflict (hash) do update set file_name = excluded.file_name,
-        content_type = excluded.content_type, width = excluded.width, height = excluded.height,
-        byte_size = excluded.byte_size, created_at = excluded.created_at,
-        created_by = excluded.created_by, alt = '', alt_et = '', focal_x = 0.5, focal_y = 0.5,
-        deleted_at = null
-        where media.deleted_at is not null
-      returning ${ROW(tx as unknown as Sql)}`;
+    const inserted = await storePicture(tx, made, { name, createdBy: actor.email, now });
     if (!inserted) return null;
-    await tx`insert into media_originals (media_id, bytes) values (${inserted.id}, ${made.bytes})
-      on conflict (media_id) do update set bytes = excluded.bytes`;
-    for (const v of made.variants) {
-      await tx`insert into media_variants (media_id, width, format, bytes)
-        values (${inserted.id}, ${v.width}, ${v.format}, ${v.bytes})
-        on conflict (media_id, width, format) do update set bytes = excluded.bytes`;
-    }
     await recordAudit(
       tx,
       {
@@ -233,7 +266,7 @@ export async function uploadMedia(
     row ??
     (
       await sql<MediaRow[]>`
-        select ${ROW(sql)} from media where hash = ${hash} and deleted_at is null`
+        select ${ROW(sql)} from media where hash = ${made.hash} and deleted_at is null`
     )[0];
   if (!stored) throw new AppError(500, 'internal', 'The picture was not saved.');
   return { media: await view(sql, stored), created: row !== null };

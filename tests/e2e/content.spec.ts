@@ -115,31 +115,28 @@ test.describe('people', () => {
     }
   });
 
-  test('shows initials when a person has no photo', async ({ page }) => {
-    await page.goto('/people/kadri-lepik');
-    // The initials are not announced as a photo: the name is the heading next to them.
-    await expect(page.getByText('KL', { exact: true })).toBeVisible();
-    await expect(page.getByRole('img', { name: /Kadri Lepik/ })).toHaveCount(0);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kadri Lepik');
-  });
-
-  test('shows the photo, and falls back to initials when the photo fails to load', async ({
-    page,
-  }) => {
+  test('shows each person’s portrait, in a modern format at the size shown', async ({ page }) => {
     await page.goto('/people');
-    await page.getByRole('link', { name: 'Martin Saar' }).click();
-    const photo = page.getByRole('img', { name: 'Photo of Martin Saar' });
-    await expect(photo).toHaveAttribute('src', '/images/people/martin-saar.svg');
+    const photo = page.getByRole('img', { name: 'Photo of Kadri Lepik' });
+    await expect(photo).toBeVisible();
+    // Chromium takes the AVIF, at the width the avatar is shown (or twice that).
+    await expect
+      .poll(() => photo.evaluate((img: HTMLImageElement) => img.currentSrc))
+      .toMatch(/\/media\/[0-9a-f]{32}-(160|320)\.avif$/);
     await expect
       .poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth))
       .toBeGreaterThan(0);
+  });
 
-    // The same page when the photo cannot be fetched: the initials take its place.
-    await page.route('**/images/people/martin-saar.svg', (route) => route.abort());
-    await page.reload();
+  test('shows initials in place of a photo that fails to load', async ({ page }) => {
+    // (A person without a photo: tests/integration/demo-pictures.test.ts.)
+    await page.route('**/media/**', (route) => route.abort());
+    await page.goto('/people');
+    await page.getByRole('link', { name: 'Martin Saar' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Martin Saar');
+    // The initials are not announced as a photo: the name is the heading next to them.
     await expect(page.getByText('MS', { exact: true })).toBeVisible();
-    await expect(photo).toHaveCount(0);
-    await expect(page.locator('img[src="/images/people/martin-saar.svg"]')).toHaveCount(0);
+    await expect(page.getByRole('img', { name: /Martin Saar/ })).toHaveCount(0);
   });
 });
 

@@ -153,7 +153,10 @@ describe('content pages rendered by the server', () => {
     expect(html).toContain('Announcements are coming soon');
     expect(html).toContain('href="/people/kadri-lepik"');
     expect(html).toContain('href="/career"');
-    expect(html).toContain('KL');
+    // Each team card shows its person's portrait (the demo's are uploads).
+    expect(html).toMatch(
+      /<img class="avatar avatar--md" src="\/media\/[0-9a-f]{32}-320\.jpg"[^>]* alt="Photo of Kadri Lepik"/,
+    );
   });
 
   it('shows active advisory board members on /about once there are any, and the notice again when none is', async () => {

@@ -14,8 +14,11 @@ afterAll(async () => {
 const NOW = new Date('2025-12-15T12:00:00Z');
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** The seeded tables, and the demo reply thread written after the leads it answers. */
-const COUNTED = [...SEEDED_TABLES, 'lead_replies'];
+/**
+ * The seeded tables, the demo reply thread written after the leads it answers, and the demo's
+ * pictures (seed-pictures.ts).
+ */
+const COUNTED = [...SEEDED_TABLES, 'lead_replies', 'media'];
 
 async function tableCounts(): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
@@ -44,6 +47,8 @@ describe('seedDemoContent', () => {
       partner_applications: 4,
       support_tickets: 6,
       lead_replies: 1,
+      // A portrait of each person, a logo of each investor and partner, two featured images.
+      media: 7 + 3 + 9 + 2,
     });
     expect(await tableCounts()).toEqual(result.counts);
   });

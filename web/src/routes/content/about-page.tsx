@@ -3,6 +3,7 @@ import { fmt } from '../../../../shared/i18n/format.ts';
 import { useLocalePath, useT } from '../../app/i18n.ts';
 import { Link, useLoaderData } from '../../app/page-router.tsx';
 import { Avatar } from '../../components/ui/avatar.tsx';
+import { Logo } from '../../components/ui/logo.tsx';
 import '../../styles/content.css';
 import { fieldLang } from './text-lang.ts';
 
@@ -95,7 +96,10 @@ export function AboutPage() {
           {investors.length > 0 ? (
             <ul className="investor-list">
               {investors.map((investor) => (
-                <li key={investor.name}>{investor.name}</li>
+                <li key={investor.name}>
+                  <Logo name={investor.name} url={investor.logoUrl} picture={investor.logo} />
+                  {investor.name}
+                </li>
               ))}
             </ul>
           ) : null}

@@ -1,14 +1,16 @@
 import { SITE } from '../../../../shared/constants.ts';
+import type { PartnerCard } from '../../../../shared/content-types.ts';
 import { deferred } from '../../app/deferred.tsx';
 import { useLocalePath, useT } from '../../app/i18n.ts';
-import { Link } from '../../app/page-router.tsx';
+import { Link, useLoaderData } from '../../app/page-router.tsx';
 import { CheckList } from '../../components/ui/check-list.tsx';
+import { Logo } from '../../components/ui/logo.tsx';
 import { PageHero } from '../../components/ui/page-hero.tsx';
 import { Section } from '../../components/ui/section.tsx';
 import { WithEmail } from '../../components/ui/with-email.tsx';
 // The form's own styles come with the page; its script after the page has loaded.
 import '../../styles/forms.css';
-import { TECH_PARTNER_IDS } from './figures/tech-partners.ts';
+import { partnerRow, TECH_PARTNER_IDS } from './figures/tech-partners.ts';
 
 const PartnerApplicationForm = deferred(() =>
   import('../../features/forms/partner/partner-application-form.tsx').then(
@@ -16,9 +18,18 @@ const PartnerApplicationForm = deferred(() =>
   ),
 );
 
+/** A partner's logo on its card, when its row among the partners has one. */
+function CardLogo({ partner, name }: { partner: PartnerCard | null; name: string }) {
+  return partner ? (
+    <Logo name={name} url={partner.logoUrl} picture={partner.logo} className="card__logo" />
+  ) : null;
+}
+
+/** /partners: the partnership models, the partners (the catalogue's texts, their logos), the form. */
 export function PartnersPage() {
   const t = useT().pages.partners;
   const to = useLocalePath();
+  const partners = useLoaderData() as PartnerCard[] | undefined;
   return (
     <>
       <PageHero title={t.heading} lead={t.lead}>
@@ -50,6 +61,7 @@ export function PartnersPage() {
             const p = t.technology[id];
             return (
               <li key={id} className="card">
+                <CardLogo partner={partnerRow(partners, { slug: id })} name={p.name} />
                 <h4 className="card__title">{p.name}</h4>
                 <p>{p.tagline}</p>
                 <Link
@@ -67,6 +79,10 @@ export function PartnersPage() {
         <ul className="card-grid card-grid--3">
           {t.platformPartners.map((p) => (
             <li key={p.name} className="card">
+              <CardLogo
+                partner={partnerRow(partners, { kind: 'platform', name: p.name })}
+                name={p.name}
+              />
               <h4 className="card__title">{p.name}</h4>
               <p>{p.text}</p>
             </li>
@@ -78,6 +94,10 @@ export function PartnersPage() {
         <ul className="card-grid card-grid--2">
           {t.hardwarePartners.map((p) => (
             <li key={p.name} className="card">
+              <CardLogo
+                partner={partnerRow(partners, { kind: 'hardware', name: p.name })}
+                name={p.name}
+              />
               <h3 className="card__title">{p.name}</h3>
               <p>{p.text}</p>
             </li>

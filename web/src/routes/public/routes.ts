@@ -1,13 +1,14 @@
 import type { RouteObject } from 'react-router-dom';
 import { type Lang, SITE } from '../../../../shared/constants.ts';
+import type { PartnerCard } from '../../../../shared/content-types.ts';
 import { fmt } from '../../../../shared/i18n/format.ts';
 import type { Messages } from '../../../../shared/i18n/index.ts';
 import { routeHandle } from '../../app/meta.ts';
 import type { PageName, PageProps } from '../../app/pages.ts';
+import { loadContent, notFound } from '../content/load.ts';
 import { type EmbedKind, embedLoader } from './embed-page.tsx';
-import { TECH_PARTNER_IDS, type TechPartnerId } from './figures/tech-partners.ts';
+import { isTechPartner, partnerRow, type TechPartnerData } from './figures/tech-partners.ts';
 import { HTTP_ERROR_CODES } from './http-error.tsx';
-import { techPartnerLoader } from './tech-partner.tsx';
 
 type PageCopy = { title: string; description: string };
 
@@ -98,26 +99,31 @@ export function staticPageRoutes(lang: Lang): RouteObject[] {
     staticPage(lang, 'faq', 'faq', 'public/faq', (t) => t.pages.faq),
     staticPage(lang, 'privacy', 'legal/privacy-policy', 'public/privacy', (t) => t.pages.privacy),
     staticPage(lang, 'terms', 'legal/terms-of-service', 'public/terms', (t) => t.pages.terms),
-    staticPage(lang, 'partners', 'partners', 'public/partners', (t) => t.pages.partners),
-    ...TECH_PARTNER_IDS.map((id) =>
-      staticPage(
-        lang,
-        `tech-partner-${id}`,
-        `partners/technology/${id}`,
-        'public/tech-partner',
-        (t) => ({
-          title: t.pages.partners.technology[id].name,
-          description: t.pages.partners.technology[id].text,
-        }),
-        { id },
-      ),
-    ),
+    // The partners' texts are the catalogue's, their logos the partners table's (edited in the
+    // back office): rendered per request, as the other database pages are.
+    {
+      id: `${lang}:partners`,
+      path: 'partners',
+      loader: ({ context }) => loadContent<PartnerCard[]>(context, (c) => c.partners(lang)),
+      handle: routeHandle('public/partners', ({ t }) => ({
+        title: t.pages.partners.title,
+        description: fmt(t.pages.partners.description, NAMES),
+      })),
+    },
     {
       id: `${lang}:tech-partner`,
       path: 'partners/technology/:partner',
-      loader: techPartnerLoader,
+      loader: async ({ context, params }): Promise<TechPartnerData> => {
+        const id = params.partner;
+        // Any /partners/technology/{x} that is not one of the four partners answers 404.
+        if (!isTechPartner(id)) notFound();
+        const partners = await loadContent<PartnerCard[]>(context, (c) => c.partners(lang));
+        return { id, partner: partnerRow(partners, { slug: id }) };
+      },
       handle: routeHandle('public/tech-partner', ({ t, data }) => {
-        const partner = t.pages.partners.technology[data as TechPartnerId];
+        const id = (data as TechPartnerData | undefined)?.id;
+        if (!id) return { title: t.pages.partners.title };
+        const partner = t.pages.partners.technology[id];
         return { title: partner.name, description: partner.text };
       }),
     },

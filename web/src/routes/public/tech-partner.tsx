@@ -1,26 +1,17 @@
-import type { LoaderFunctionArgs } from 'react-router-dom';
 import { fmt } from '../../../../shared/i18n/format.ts';
 import { useLocalePath, useT } from '../../app/i18n.ts';
 import { Link, useLoaderData } from '../../app/page-router.tsx';
 import { CheckList } from '../../components/ui/check-list.tsx';
 import { CtaBand } from '../../components/ui/cta-band.tsx';
 import { ExternalLink } from '../../components/ui/external-link.tsx';
+import { Logo } from '../../components/ui/logo.tsx';
 import { PageHero } from '../../components/ui/page-hero.tsx';
 import { Section } from '../../components/ui/section.tsx';
-import { isTechPartner, TECH_PARTNER_SITES, type TechPartnerId } from './figures/tech-partners.ts';
+import { TECH_PARTNER_SITES, type TechPartnerData } from './figures/tech-partners.ts';
 
-/** Any /partners/technology/{x} that is not one of the four partners answers 404. */
-export function techPartnerLoader({ params }: LoaderFunctionArgs): TechPartnerId {
-  if (!isTechPartner(params.partner)) {
-    throw new Response('Not Found', { status: 404, statusText: 'Not Found' });
-  }
-  return params.partner;
-}
-
-/** The profile of one technology partner; `id` is fixed for the prerendered routes. */
-export function TechPartnerPage({ id }: { id?: TechPartnerId }) {
-  const loaded = useLoaderData() as TechPartnerId | undefined;
-  const partnerId = id ?? loaded ?? 'redline';
+/** The profile of one technology partner (its loader in routes.ts), with its logo when it has one. */
+export function TechPartnerPage() {
+  const { id: partnerId, partner } = useLoaderData() as TechPartnerData;
   const t = useT().pages.partners;
   const home = useT().pages.home;
   const to = useLocalePath();
@@ -39,7 +30,8 @@ export function TechPartnerPage({ id }: { id?: TechPartnerId }) {
           {t.profile.back}
         </Link>
       </PageHero>
-      <div className="container">
+      <div className="container tech-partner__intro">
+        {partner ? <Logo name={p.name} url={partner.logoUrl} picture={partner.logo} /> : null}
         <p className="prose">{p.text}</p>
       </div>
       <Section title={t.profile.featuresHeading}>

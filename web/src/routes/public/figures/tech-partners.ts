@@ -1,3 +1,5 @@
+import type { PartnerCard } from '../../../../../shared/content-types.ts';
+
 /** The technology partners with a profile page (/partners/technology/{id}), apart from their logos. */
 
 export const TECH_PARTNER_IDS = ['redline', 'qatalis', 'deepware', 'skudo-tech'] as const;
@@ -14,3 +16,23 @@ export const TECH_PARTNER_SITES: Record<TechPartnerId, string> = {
   deepware: 'https://deepware.example',
   'skudo-tech': 'https://skudo-tech.example',
 };
+
+/** A technology partner's profile: which partner, and its row among the partners (its logo). */
+export interface TechPartnerData {
+  id: TechPartnerId;
+  partner: PartnerCard | null;
+}
+
+/** The row of `partners` that stands for a partner the catalogue describes (tech ones by slug). */
+export function partnerRow(
+  partners: readonly PartnerCard[] | undefined,
+  which: { slug: string } | { kind: 'platform' | 'hardware'; name: string },
+): PartnerCard | null {
+  return (
+    partners?.find((p) =>
+      'slug' in which
+        ? p.kind === 'technology' && p.slug === which.slug
+        : p.kind === which.kind && p.name === which.name,
+    ) ?? null
+  );
+}
