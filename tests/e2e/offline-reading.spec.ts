@@ -107,6 +107,43 @@ test.describe('reading offline', () => {
     }
   });
 
+  test('the pictures of visited pages stay visible offline, those of the first page too', async ({
+    page,
+    context,
+  }) => {
+    const photoOf = (name: string) => page.getByRole('img', { name: `Photo of ${name}` });
+    const shown = (name: string) =>
+      photoOf(name).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0);
+    // The first page came before the service worker, and so did its pictures: the page names
+    // them to the worker once it is in control.
+    await page.goto('/people');
+    await controlled(page);
+    const first = await photoOf('Kadri Lepik').evaluate((img: HTMLImageElement) => img.currentSrc);
+    await page.waitForFunction(
+      async (src) => (await caches.match(src, { cacheName: 'media-v1' })) !== undefined,
+      first,
+    );
+    // A page opened under the worker: its pictures go through it.
+    await page.getByRole('link', { name: 'Martin Saar' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Martin Saar');
+    await expect.poll(() => shown('Martin Saar')).toBe(true);
+
+    // Without the browser's own cache, what is shown offline comes from the worker's.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.clearBrowserCache');
+    await context.setOffline(true);
+    try {
+      await page.goto('/people/martin-saar');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Martin Saar');
+      await expect.poll(() => shown('Martin Saar')).toBe(true);
+      await page.goto('/people');
+      await expect.poll(() => shown('Kadri Lepik')).toBe(true);
+      await expect(page.getByText('KL', { exact: true })).toHaveCount(0);
+    } finally {
+      await context.setOffline(false);
+    }
+  });
+
   test('an unvisited post offline gets the offline page in the site’s frame and language', async ({
     page,
     context,

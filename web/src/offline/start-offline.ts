@@ -83,10 +83,16 @@ async function registerServiceWorker(): Promise<void> {
     state.updateReady = true;
     render();
   });
-  // The first visit's page came before the worker: it keeps that page once it is in control.
+  // The first visit's page came before the worker: it keeps that page, and the pictures shown on
+  // it, once it is in control (the worker keeps only its own pages and uploaded pictures).
   wb.addEventListener('controlling', (event) => {
     if (event.isUpdate) return;
-    navigator.serviceWorker.controller?.postMessage({ type: KEEP_PAGE, url: window.location.href });
+    const pictures = Array.from(document.images, (img) => img.currentSrc).filter(Boolean);
+    navigator.serviceWorker.controller?.postMessage({
+      type: KEEP_PAGE,
+      url: window.location.href,
+      pictures,
+    });
   });
   await wb.register();
 }

@@ -1,11 +1,13 @@
 import type { RouteObject } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { mediaUrl, originalUrl } from '../../../../shared/media.ts';
 import { routes } from '../../../../web/src/app/routes.ts';
 import {
   DATABASE_PAGE_PATTERNS,
   isContentApi,
   isDatabasePage,
   isKnownPublicPath,
+  isMediaFile,
   NOT_FOUND_PAGE,
   OFFLINE_PAGE,
   offlineFallback,
@@ -44,6 +46,27 @@ describe('the service worker’s knowledge of public addresses', () => {
       expect(isDatabasePage(path), path).toBe(false);
     }
     expect(DATABASE_PAGE_PATTERNS.every((p) => PUBLIC_ROUTE_PATTERNS.includes(p))).toBe(true);
+  });
+
+  it('keeps uploaded pictures’ files, whose addresses name their content, and nothing else', () => {
+    // Every address the server gives a picture (its sizes and its original) is one.
+    const hash = '0123456789abcdef0123456789abcdef';
+    for (const url of [
+      mediaUrl(hash, 640, 'avif'),
+      mediaUrl(hash, 160, 'jpeg'),
+      originalUrl(hash, 'png'),
+    ]) {
+      expect(isMediaFile(url), url).toBe(true);
+    }
+    for (const path of [
+      '/media/pending/2f1c9a52-8d3e-4a9b-9c41-7d0e5b6a1f20',
+      '/media/short-640.avif',
+      '/api/admin/media',
+      `/api/media/${hash}.png`,
+      `/media/${hash}.png/x`,
+    ]) {
+      expect(isMediaFile(path), path).toBe(false);
+    }
   });
 
   it('caches the content API and no other API', () => {
