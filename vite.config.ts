@@ -30,7 +30,8 @@ const REACT_MODULE = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
  */
 const BASE_MODULE =
   /[\\/](shared[\\/]constants\.ts|web[\\/]src[\\/]app[\\/]catalogue\.ts|web[\\/]src[\\/]styles[\\/]global\.css|shared[\\/]forms\.ts|shared[\\/]i18n[\\/]format\.ts)$/;
-const CONTENT_PART = /[\\/](avatar|initials|sanitized-html)\.tsx?$/;
+/** The content pages' parts: photos and their crops (focal), initials, posts' texts. */
+const CONTENT_PART = /[\\/](avatar|focal|initials|sanitized-html)\.tsx?$/;
 /** The home page's showcase (logo strips, counters, sparkles): only it uses them, so in its chunk. */
 const HOME_PART = /[\\/](logo-strip|count-up|count-up-math|motion|sparkle|logos)\.tsx?$/;
 /**

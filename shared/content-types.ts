@@ -64,6 +64,12 @@ export interface PictureSources {
   height: number;
   /** Its description in the page's language ('' when it has none: then it is decorative). */
   alt: string;
+  /**
+   * The point a crop keeps in view (0–1 from the left and from the top; 0.5, 0.5 the centre),
+   * set by an editor on the Media screen.
+   */
+  focalX: number;
+  focalY: number;
   avif: string;
   webp: string;
   /** JPEG, or PNG for a picture with transparency. */

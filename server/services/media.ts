@@ -433,10 +433,13 @@ export async function pictureSources(
       height: number;
       alt: string;
       alt_et: string;
+      focal_x: number;
+      focal_y: number;
       vwidth: number;
       format: MediaFormat;
     }[]
-  >`select m.hash, m.width, m.height, m.alt, m.alt_et, v.width as vwidth, v.format
+  >`select m.hash, m.width, m.height, m.alt, m.alt_et, m.focal_x, m.focal_y, v.width as vwidth,
+      v.format
       from media m join media_variants v on v.media_id = m.id
      where m.hash in ${sql(hashes)} and m.deleted_at is null
      order by m.hash, v.width`;
@@ -456,6 +459,8 @@ export async function pictureSources(
       width: first.width,
       height: first.height,
       alt: (lang === 'et' && first.alt_et) || first.alt,
+      focalX: first.focal_x,
+      focalY: first.focal_y,
       avif: set('avif'),
       webp: set('webp'),
       fallback: set(fallbackFormat),

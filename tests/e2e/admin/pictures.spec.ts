@@ -11,8 +11,9 @@ test.use({ serverFor: 'pictures' });
 test('a photo uploaded for a person shows on their profile; initials when it fails', async ({
   page,
 }) => {
+  // Upright, as a phone takes it: the round avatar shows a square of it, set by its focal point.
   const photo = await sharp({
-    create: { width: 900, height: 900, channels: 3, background: '#2563eb' },
+    create: { width: 900, height: 1200, channels: 3, background: '#2563eb' },
   })
     .jpeg()
     .toBuffer();
@@ -68,6 +69,40 @@ test('a photo uploaded for a person shows on their profile; initials when it fai
     .analyze();
   expect(axe.violations).toEqual([]);
 
+  // Its focal point: where the picture is clicked, then exactly, with the sliders.
+  const focalButton = row.getByRole('button', { name: 'Set the focal point of liis.jpg' });
+  await focalButton.click();
+  const focal = page.getByRole('dialog', { name: 'Focal point of liis.jpg' });
+  const across = focal.getByRole('slider', { name: 'From the left' });
+  const down = focal.getByRole('slider', { name: 'From the top' });
+  await expect(across).toBeFocused();
+  await expect(across).toHaveValue('50');
+  expect(
+    (await new AxeBuilder({ page }).include('dialog').withTags(['wcag2a', 'wcag2aa']).analyze())
+      .violations,
+  ).toEqual([]);
+  // The picture itself answers the pointer only (the sliders are its keyboard way).
+  const picture = focal.locator('.focal-editor__frame');
+  const box = await picture.boundingBox();
+  if (!box) throw new Error('the picture is not shown');
+  await picture.click({ position: { x: box.width * 0.8, y: box.height * 0.1 } });
+  await expect.poll(async () => Number(await across.inputValue())).toBeGreaterThan(75);
+  await expect.poll(async () => Number(await down.inputValue())).toBeLessThan(15);
+  // Cancel keeps what was saved.
+  await focal.getByRole('button', { name: 'Cancel' }).click();
+  await expect(focal).toBeHidden();
+  await expect(focalButton).toBeFocused();
+  await focalButton.click();
+  await expect(across).toHaveValue('50');
+  await across.fill('25');
+  await down.focus();
+  await page.keyboard.press('Home');
+  await expect(down).toHaveValue('0');
+  await focal.getByRole('button', { name: 'Save Focal Point' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'The focal point of liis.jpg is saved.' }),
+  ).toBeVisible();
+
   await expect.poll(() => publicHtml(page, '/people/liis-kask')).toContain('/media/');
   for (const path of ['/people/liis-kask', '/et/people/liis-kask']) {
     await page.goto(path);
@@ -78,6 +113,8 @@ test('a photo uploaded for a person shows on their profile; initials when it fai
       .poll(() => img.evaluate((el: HTMLImageElement) => el.currentSrc))
       .toMatch(/\/media\/[0-9a-f]{32}-(160|320)\.avif$/);
     expect(await img.evaluate((el: HTMLImageElement) => el.naturalWidth)).toBeGreaterThan(0);
+    // The round crop keeps the focal point set above in view: the top of the photo.
+    await expect(img).toHaveCSS('object-position', '25% 0%');
   }
 
   // The photo cannot be fetched: the initials take its place.

@@ -91,6 +91,8 @@ describe('renderMarkdown on pathological nesting', () => {
 describe('pictures in a text', () => {
   const hash = '0123456789abcdef0123456789abcdef';
   const sources: PictureSources = {
+    focalX: 0.5,
+    focalY: 0.5,
     width: 1600,
     height: 900,
     alt: 'Stored description',

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { PictureSources } from '../../../../shared/content-types.ts';
+import { focalClass } from './focal.ts';
 import { initials } from './initials.ts';
 import '../../styles/content.css';
 
@@ -40,7 +41,9 @@ export function Avatar({ name, photoUrl, photo, alt, size = 'md' }: AvatarProps)
     // biome-ignore lint/a11y/noNoninteractiveElementInteractions: onError is a load event, not user interaction.
     <img
       ref={img}
-      className={`avatar avatar--${size}`}
+      className={[`avatar avatar--${size}`, photo && focalClass(photo.focalX, photo.focalY)]
+        .filter(Boolean)
+        .join(' ')}
       src={photo ? photo.src : photoUrl}
       srcSet={photo?.fallback}
       sizes={photo ? `${px}px` : undefined}

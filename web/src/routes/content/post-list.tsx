@@ -2,6 +2,7 @@ import type { PostSummary } from '../../../../shared/content-types.ts';
 import { fmt } from '../../../../shared/i18n/format.ts';
 import { useLocalePath, useT } from '../../app/i18n.ts';
 import { Link } from '../../app/page-router.tsx';
+import { focalClass } from '../../components/ui/focal.ts';
 import { Picture } from '../../components/ui/picture.tsx';
 import { fieldLang } from './text-lang.ts';
 
@@ -25,7 +26,12 @@ export function PostList({
             {post.picture ? (
               <Picture
                 picture={post.picture}
-                className="post-card__image"
+                className={[
+                  'post-card__image',
+                  focalClass(post.picture.focalX, post.picture.focalY),
+                ]
+                  .filter(Boolean)
+                  .join(' ')}
                 sizes="(max-width: 40rem) 100vw, 24rem"
               />
             ) : null}

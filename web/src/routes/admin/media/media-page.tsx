@@ -10,6 +10,7 @@ import { ApiError, apiFetch } from '../../../lib/api.ts';
 import { useAdminT } from '../use-admin-t.ts';
 import { useAdminTitle } from '../use-admin-title.ts';
 import { pageParam, useServerData } from '../use-server-data.ts';
+import { FocalPointDialog } from './focal-point.tsx';
 
 interface MediaPage {
   items: MediaView[];
@@ -35,6 +36,7 @@ export function Component() {
   const { load, reload, offline } = useServerData<MediaPage>(`/api/admin/media?page=${page}`);
   const [said, setSaid] = useState<{ text: string; failed: boolean } | null>(null);
   const [deleting, setDeleting] = useState<MediaView | null>(null);
+  const [focusing, setFocusing] = useState<MediaView | null>(null);
 
   const fail = (err: unknown) =>
     setSaid({ text: err instanceof ApiError ? err.message : t.failed, failed: true });
@@ -45,6 +47,20 @@ export function Component() {
       setSaid({ text: fmt(t.deleted, { name: item.fileName }), failed: false });
       reload();
     } catch (err) {
+      fail(err);
+    }
+  }
+
+  async function saveFocal(item: MediaView, focal: { focalX: number; focalY: number }) {
+    try {
+      await withSession(() =>
+        apiFetch(`/api/admin/media/${item.id}`, { method: 'PATCH', body: focal }),
+      );
+      setFocusing(null);
+      setSaid({ text: fmt(t.focalSaved, { name: item.fileName }), failed: false });
+      reload();
+    } catch (err) {
+      setFocusing(null);
       fail(err);
     }
   }
@@ -85,6 +101,7 @@ export function Component() {
                     onSaved={(text) => setSaid({ text, failed: false })}
                     onFailed={fail}
                     onDelete={() => setDeleting(item)}
+                    onFocal={() => setFocusing(item)}
                   />
                 ))}
               </tbody>
@@ -98,6 +115,11 @@ export function Component() {
           />
         </>
       ) : null}
+      <FocalPointDialog
+        item={focusing}
+        onSave={(item, focal) => void saveFocal(item, focal)}
+        onCancel={() => setFocusing(null)}
+      />
       <ConfirmDialog
         open={deleting !== null}
         title={t.deleteTitle}
@@ -121,6 +143,7 @@ function MediaRow(props: {
   onSaved(text: string): void;
   onFailed(err: unknown): void;
   onDelete(): void;
+  onFocal(): void;
 }) {
   const t = useAdminT().media;
   const { item } = props;
@@ -200,6 +223,14 @@ function MediaRow(props: {
             onClick={() => void save()}
           >
             {t.save}
+          </button>
+          <button
+            type="button"
+            className="button button--secondary"
+            aria-label={fmt(t.focalLabel, { name: item.fileName })}
+            onClick={props.onFocal}
+          >
+            {t.focalPoint}
           </button>
           <button
             type="button"
