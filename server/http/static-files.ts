@@ -103,8 +103,16 @@ function isImmutable(urlPath: string): boolean {
   return urlPath.startsWith('/assets/');
 }
 
+/**
+ * The site's own pictures and icons (the logo, the share card, illustrations): their addresses do
+ * not change with them, so a day, after which a replaced one shows. Pages are never kept so.
+ */
+const PICTURE_DIRS = ['/brand/', '/icons/', '/images/'];
+const A_DAY = 'public, max-age=86400';
+
 function cacheControlOf(urlPath: string): string | undefined {
   if (isImmutable(urlPath)) return 'public, max-age=31536000, immutable';
+  if (PICTURE_DIRS.some((dir) => urlPath.startsWith(dir))) return A_DAY;
   if (urlPath === '/sw.js' || urlPath === '/manifest.webmanifest') return 'no-cache';
   return undefined;
 }

@@ -21,6 +21,11 @@ beforeAll(async () => {
   await writeFile(path.join(clientDir, '.env'), 'AUTH_SECRET=x');
   await writeFile(path.join(clientDir, 'assets', 'app-1234.js'), 'console.log(1)');
   await writeFile(path.join(clientDir, 'manifest.webmanifest'), '{"name":"Lumen"}');
+  await mkdir(path.join(clientDir, 'brand'), { recursive: true });
+  await writeFile(
+    path.join(clientDir, 'brand', 'logo.svg'),
+    '<svg xmlns="http://www.w3.org/2000/svg"/>',
+  );
   app = createApp({
     sql: ctx.db.sql,
     clock: ctx.clock,
@@ -43,6 +48,13 @@ describe('static files of the client build', () => {
       const res = await app.request(file);
       expect({ file, status: res.status }).toEqual({ file, status: 200 });
     }
+  });
+
+  it('says how long each may be kept: hashed assets for ever, the site’s pictures a day', async () => {
+    const cache = async (file: string) => (await app.request(file)).headers.get('Cache-Control');
+    expect(await cache('/assets/app-1234.js')).toBe('public, max-age=31536000, immutable');
+    expect(await cache('/brand/logo.svg')).toBe('public, max-age=86400');
+    expect(await cache('/manifest.webmanifest')).toBe('no-cache');
   });
 
   it('never serves the build metadata or a dotfile', async () => {
