@@ -22,6 +22,7 @@ import { createApiProxy } from './api-proxy.ts';
 import { type AuthSession, createAuthSession } from './auth-session.ts';
 import { CHANNELS, type DesktopCommand } from './bridge.ts';
 import { DEEP_LINK_SCHEME, deepLinkPath, findDeepLink } from './deep-link.ts';
+import { createMediaCache } from './media-cache.ts';
 import { menuTemplate } from './menu.ts';
 import { isAdminPath, leadNotifications, parseNewLeads } from './notifications.ts';
 import { APP_ORIGIN, APP_SCHEME, createAppProtocolHandler } from './protocol.ts';
@@ -167,6 +168,11 @@ function start(): void {
       createAppProtocolHandler({
         bundleDir: path.join(__dirname, '..', 'client'),
         api: createApiProxy({ server: () => settings.server(), auth: signedIn, fetch }),
+        media: createMediaCache({
+          server: () => settings.server(),
+          fetch,
+          dir: path.join(dataDir, 'media'),
+        }),
         pages: setupPages,
       }),
     );

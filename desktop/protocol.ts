@@ -1,7 +1,8 @@
 /**
  * The `app://admin` scheme: the admin bundle (dist/client) as files, admin.html for every
- * /admin route (the page's router takes it from there), /api/* through the API proxy, and
- * nothing else: no path may leave the bundle's folder.
+ * /admin route (the page's router takes it from there), /api/* through the API proxy, uploaded
+ * pictures (/media/*) through the picture cache (media-cache.ts), and nothing else: no path may
+ * leave the bundle's folder.
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -17,6 +18,8 @@ export interface AppProtocolDeps {
   /** Absolute path of the built client (dist/client). */
   bundleDir: string;
   api(request: Request): Promise<Response>;
+  /** Uploaded pictures, from the server or kept on disk. */
+  media?(request: Request): Promise<Response>;
   /** Extra pages of the app itself (the first-run setup), by path. */
   pages?: Record<string, { body: string; type: string }>;
   readFile?: (file: string) => Promise<Buffer>;
@@ -108,6 +111,7 @@ export function createAppProtocolHandler(
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return new Response(null, { status: 405 });
     }
+    if (pathname.startsWith('/media/')) return deps.media ? deps.media(request) : notFound();
     const page = deps.pages?.[pathname];
     if (page) {
       return page.type.startsWith('text/html')

@@ -85,6 +85,15 @@ export function originalUrl(hash: string, format: MediaFormat): string {
   return `/media/${hash}.${EXTENSION[format]}`;
 }
 
+/**
+ * Whether the path is an uploaded picture's file (`/media/<hash>-<width>.<ext>` or the original):
+ * its address names its content, so a kept copy is always the right one. A stand-in for a picture
+ * not yet uploaded (`/media/pending/…`) is not one.
+ */
+export function isMediaFile(pathname: string): boolean {
+  return /^\/media\/[0-9a-f]{32}(-\d+)?\.[a-z]+$/.test(pathname);
+}
+
 /** `/media/<hash>…` → the hash; null for any other address. */
 export function mediaHashOf(url: string | null | undefined): string | null {
   return /^\/media\/([0-9a-f]{32})[-.]/.exec(url ?? '')?.[1] ?? null;

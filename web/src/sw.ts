@@ -11,12 +11,12 @@ import {
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute, setCatchHandler } from 'workbox-routing';
 import { CacheFirst, NetworkOnly, StaleWhileRevalidate } from 'workbox-strategies';
+import { isMediaFile } from '../../shared/media.ts';
 import { langFromPath } from '../../shared/paths.ts';
 import { offlinePage } from './offline/offline-page.ts';
 import {
   isContentApi,
   isDatabasePage,
-  isMediaFile,
   KEEP_PAGE,
   NOT_FOUND_CACHE,
   NOT_FOUND_PAGE,

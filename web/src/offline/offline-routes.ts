@@ -76,15 +76,6 @@ export const DATABASE_PAGE_PATTERNS: readonly string[] = [
  */
 export const KEEP_PAGE = 'KEEP_PAGE';
 
-/**
- * Whether the path is an uploaded picture's file (`/media/<hash>-<width>.<ext>` or the original):
- * its address names its content, so a kept copy is always the right one. A stand-in for a picture
- * not yet uploaded (`/media/pending/…`) is not one.
- */
-export function isMediaFile(pathname: string): boolean {
-  return /^\/media\/[0-9a-f]{32}(-\d+)?\.[a-z]+$/.test(pathname);
-}
-
 /** The prerendered offline page of each language (a route of its own, see public/routes.ts). */
 export const OFFLINE_PAGE: Record<Lang, string> = { en: '/offline', et: '/et/offline' };
 

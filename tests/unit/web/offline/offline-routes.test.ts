@@ -1,13 +1,12 @@
 import type { RouteObject } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { mediaUrl, originalUrl } from '../../../../shared/media.ts';
+import { isMediaFile, mediaUrl, originalUrl } from '../../../../shared/media.ts';
 import { routes } from '../../../../web/src/app/routes.ts';
 import {
   DATABASE_PAGE_PATTERNS,
   isContentApi,
   isDatabasePage,
   isKnownPublicPath,
-  isMediaFile,
   NOT_FOUND_PAGE,
   OFFLINE_PAGE,
   offlineFallback,
