@@ -123,3 +123,32 @@ test('a photo uploaded for a person shows on their profile; initials when it fai
   await expect(page.getByText('LK', { exact: true })).toBeVisible();
   await expect(page.getByRole('img', { name: /Liis Kask/ })).toHaveCount(0);
 });
+
+test('an SVG with a script is kept only as the picture it draws', async ({ page }) => {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400"
+      onload="alert('onload')">
+    <script>alert('script')</script>
+    <rect width="400" height="400" fill="#0f766e"/>
+  </svg>`;
+  await openEntities(page, '?tab=people');
+  await page.getByRole('button', { name: 'Add Person' }).click();
+  const form = page.getByRole('region', { name: 'Add person' });
+  await form.getByLabel('Upload a Picture').setInputFiles({
+    name: 'badge.svg',
+    mimeType: 'image/svg+xml',
+    buffer: Buffer.from(svg),
+  });
+  await expect(form.getByRole('status').filter({ hasText: 'badge.svg is uploaded' })).toBeVisible();
+  // Drawn into a PNG: nothing of the file's markup is served, so nothing of it can run.
+  const address = await form.getByLabel('Photo URL').inputValue();
+  expect(address).toMatch(/^\/media\/[0-9a-f]{32}\.png$/);
+  await expect(form.getByRole('img', { name: 'The picture in the field' })).toBeVisible();
+  const served = await page.request.get(address);
+  expect(served.headers()['content-type']).toBe('image/png');
+  const bytes = await served.body();
+  expect(bytes.subarray(0, 8)).toEqual(
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  );
+  expect(bytes.includes('alert')).toBe(false);
+  expect(bytes.includes('<svg')).toBe(false);
+});
