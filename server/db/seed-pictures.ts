@@ -14,7 +14,8 @@
  */
 import sharp from 'sharp';
 import { originalUrl } from '../../shared/media.ts';
-import { ingestPicture, storePicture } from '../services/media.ts';
+import { storePicture } from '../services/media.ts';
+import { ingestPicture } from '../services/media-ingest.ts';
 import type { TransactionSql } from './client.ts';
 import { INVESTORS, PARTNERS, PEOPLE } from './seed-content.ts';
 
