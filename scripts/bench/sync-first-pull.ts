@@ -52,6 +52,9 @@ interface Run {
   pageMs: [number, number];
   /** The fastest and slowest pull answer (server and transfer, overlapping the writes). */
   answerMs: [number, number];
+  /** Of each answer: the time to its first byte, and the server's database read in it. */
+  firstByteMs: [number, number];
+  serverReadMs: [number, number];
   /** The longest main-thread task until the figures showed, and how many took over 200 ms. */
   longestTaskMs: number;
   tasksOver200: number;
@@ -138,7 +141,10 @@ async function oneRun(browser: Browser, url: string): Promise<Run> {
   }
 }
 
-type Timings = Pick<Run, 'pullMs' | 'figuresMs' | 'pageMs' | 'answerMs'>;
+type Timings = Pick<
+  Run,
+  'pullMs' | 'figuresMs' | 'pageMs' | 'answerMs' | 'firstByteMs' | 'serverReadMs'
+>;
 
 async function timings(page: Page): Promise<Timings> {
   return page.evaluate((mark) => {
@@ -147,16 +153,23 @@ async function timings(page: Page): Promise<Timings> {
     const pages = performance
       .getEntriesByName('lumen:sync-apply', 'measure')
       .map((e) => e.duration);
-    const answers = performance
+    const entries = performance
       .getEntriesByType('resource')
-      .filter((e) => e.name.includes('/api/sync/pull'))
-      .map((e) => e.duration);
+      .filter((e): e is PerformanceResourceTiming => e.name.includes('/api/sync/pull'));
+    const answers = entries.map((e) => e.duration);
+    const firstBytes = entries.map((e) => e.responseStart - e.requestStart);
+    const reads = entries.map(
+      (e) => e.serverTiming.find((t) => t.name === 'pull')?.duration ?? Number.NaN,
+    );
     if (!pull || !figures) throw new Error('The pull or the figures were not measured.');
+    // (No helper function here: the bundler would name it, which the page cannot read.)
     return {
       pullMs: pull.duration,
       figuresMs: figures.startTime - pull.startTime,
       pageMs: [Math.min(...pages), Math.max(...pages)] as [number, number],
       answerMs: [Math.min(...answers), Math.max(...answers)] as [number, number],
+      firstByteMs: [Math.min(...firstBytes), Math.max(...firstBytes)] as [number, number],
+      serverReadMs: [Math.min(...reads), Math.max(...reads)] as [number, number],
     };
   }, FIGURES_MARK);
 }
@@ -185,7 +198,9 @@ export async function benchFirstPull(sizes: number[]): Promise<void> {
           `  run ${i}: pull ${ms(run.pullMs)}, dashboard figures ${ms(run.figuresMs)} after the ` +
             `pull began, ${ms(run.fromClickMs)} after Sign In; pages written in ` +
             `${ms(run.pageMs[0])}–${ms(run.pageMs[1])} each, answered in ` +
-            `${ms(run.answerMs[0])}–${ms(run.answerMs[1])} each (${run.load})\n` +
+            `${ms(run.answerMs[0])}–${ms(run.answerMs[1])} each, first byte after ` +
+            `${ms(run.firstByteMs[0])}–${ms(run.firstByteMs[1])}, of which the server's read ` +
+            `${ms(run.serverReadMs[0])}–${ms(run.serverReadMs[1])} (${run.load})\n` +
             `    longest task until the figures ${ms(run.longestTaskMs)}, ${run.longestWhen} ` +
             `(${run.tasksOver200} over ` +
             `200 ms); with Contacts open, renderer ${Math.round(run.rssMb)} MB resident, ` +

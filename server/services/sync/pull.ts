@@ -1,5 +1,5 @@
 import { readableTables, type StaffRole, syncScope } from '../../../shared/admin/access.ts';
-import type { PullResponse, SyncChange } from '../../../shared/sync/protocol.ts';
+import type { PullResponse } from '../../../shared/sync/protocol.ts';
 import {
   PULL_LIMIT_DEFAULT,
   SYNC_SCHEMA_VERSION,
@@ -7,7 +7,7 @@ import {
   type SyncedTableSpec,
 } from '../../../shared/sync/tables.ts';
 import type { Sql, TransactionSql } from '../../db/client.ts';
-import { toSyncRow } from './rows.ts';
+import { changesJson, syncedColumns } from './pull-json.ts';
 
 export const RESET_MESSAGE =
   'This copy is older than the deletions the server still keeps; it is rebuilt from the start.';
@@ -29,6 +29,21 @@ export interface PullQuery {
 }
 
 /**
+ * A pull answer whose rows are JSON text already, as the database wrote them (pull-json.ts);
+ * `pullAnswerBody` makes the answer's body of it.
+ */
+export type PullAnswer =
+  | Extract<PullResponse, { reset: true }>
+  | (Omit<Extract<PullResponse, { reset: false }>, 'changes'> & { changesJson: string });
+
+/** The body of GET /api/sync/pull: the answer, its rows spliced in as they are. */
+export function pullAnswerBody(answer: PullAnswer, serverTime: string): string {
+  if (answer.reset) return JSON.stringify({ ...answer, serverTime });
+  const { changesJson: changes, ...rest } = answer;
+  return `{"changes":${changes},${JSON.stringify({ ...rest, serverTime }).slice(1)}`;
+}
+
+/**
  * The changes after `since`, across every synced table `role` reads in version order, tombstones included,
  * at most `limit` of them. Both steps use the per-table version indexes: first the versions of
  * the next `limit + 1` changes (each table contributes at most that many, then they are merged),
@@ -39,11 +54,12 @@ export async function pullChanges(
   sql: Sql,
   query: PullQuery,
   role: StaffRole = 'admin',
-): Promise<PullResponse> {
+): Promise<PullAnswer> {
   const limit = query.limit ?? PULL_LIMIT_DEFAULT;
   const since = query.since;
   const scope = syncScope(role);
   const tables = readableTables(role);
+  const columns = await syncedColumns(sql, sql);
   return sql.begin('isolation level repeatable read read only', async (tx) => {
     const [state] = await tx<{ purged: string; issued: string }[]>`
       select purged_version::text as purged,
@@ -92,7 +108,7 @@ export async function pullChanges(
       return {
         reset: false,
         schemaVersion: SYNC_SCHEMA_VERSION,
-        changes: [],
+        changesJson: '[]',
         cursor: since,
         hasMore,
         scope,
@@ -100,24 +116,14 @@ export async function pullChanges(
       };
     }
 
+    // Every version in (since, last] is one of the page's (versions come from one sequence), so
+    // the page is the rows of its tables in that range.
     const paged = [...new Set(page.map((p) => p.t))];
-    const rows = new Map<string, SyncChange>();
-    const fetched = await Promise.all(
-      paged.map(
-        (table) => tx<Record<string, unknown>[]>`
-          select * from ${tx(table)} where version > ${since} and version <= ${last.version}`,
-      ),
-    );
-    paged.forEach((table, i) => {
-      for (const row of fetched[i] ?? []) {
-        rows.set(String(row.version), { table, row: toSyncRow(table, row, role) });
-      }
-    });
-    const changes = page.flatMap((p) => rows.get(p.version) ?? []);
+    const changes = await changesJson(tx, columns, paged, { since, last: last.version }, role);
     return {
       reset: false,
       schemaVersion: SYNC_SCHEMA_VERSION,
-      changes,
+      changesJson: changes,
       cursor: last.version,
       hasMore,
       scope,
