@@ -5,7 +5,8 @@ export const media = {
   loading: 'Loading pictures…',
   loadError: 'The pictures could not be loaded. Please try again.',
   retry: 'Try Again',
-  offline: 'This screen needs a connection: pictures are kept on the server.',
+  offline:
+    'You are offline. These are the pictures this device holds; where they are used, and changing or deleting them, need a connection.',
   empty: 'No pictures yet. Upload one from an image field of a post, a person or a logo.',
   table: 'Pictures',
   columns: {
@@ -18,6 +19,10 @@ export const media = {
   },
   dimensions: '{width} × {height} px, {size}',
   unused: 'Not used',
+  heldTable: 'Pictures on this device',
+  noAlt: 'No description',
+  noAltEt: 'No Estonian description',
+  notHere: 'Not on this device',
   alt: 'Description of {name}',
   altEt: 'Description of {name} (Estonian)',
   save: 'Save',

@@ -7,7 +7,8 @@ export const media: typeof en = {
   loading: 'Pilte laaditakse…',
   loadError: 'Pilte ei õnnestunud laadida. Palun proovige uuesti.',
   retry: 'Proovi uuesti',
-  offline: 'See vaade vajab ühendust: pilte hoitakse serveris.',
+  offline:
+    'Olete võrguühenduseta. Siin on pildid, mis selles seadmes on; nende kasutuskohad, muutmine ja kustutamine vajavad ühendust.',
   empty: 'Pilte veel pole. Laadige üks üles postituse, inimese või logo pildiväljalt.',
   table: 'Pildid',
   columns: {
@@ -20,6 +21,10 @@ export const media: typeof en = {
   },
   dimensions: '{width} × {height} px, {size}',
   unused: 'Pole kasutusel',
+  heldTable: 'Selle seadme pildid',
+  noAlt: 'Kirjeldus puudub',
+  noAltEt: 'Eestikeelne kirjeldus puudub',
+  notHere: 'Pole selles seadmes',
   alt: 'Faili {name} kirjeldus',
   altEt: 'Faili {name} kirjeldus (eesti keeles)',
   save: 'Salvesta',

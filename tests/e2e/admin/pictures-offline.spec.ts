@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import sharp from 'sharp';
 import { expect, test } from '../admin-accounts.ts';
 import { publicHtml } from './entities-helpers.ts';
@@ -144,4 +145,34 @@ test('a picture uploaded earlier is chosen again while offline', async ({ page }
       (await publicHtml(page, `/blog/${post.slug}`)).includes(media.url.slice(0, 40)),
     )
     .toBe(true);
+});
+
+test('offline, the Media screen lists the pictures this device holds, read only', async ({
+  page,
+}) => {
+  await openAdmin(page, '/admin/media', 'Media');
+  await expect(page.getByRole('table', { name: 'Pictures' })).toBeVisible();
+  const nav = page.getByRole('navigation', { name: 'Back-office navigation' });
+  await page.context().setOffline(true);
+  try {
+    await nav.getByRole('link', { name: 'Dashboard' }).click();
+    await nav.getByRole('link', { name: 'Media' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Media' })).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'You are offline. These are the pictures' }),
+    ).toBeVisible();
+    const held = page.getByRole('table', { name: 'Pictures on this device' });
+    const row = held.getByRole('row').filter({ hasText: 'kadri-lepik.png' });
+    await expect(row).toContainText('An illustrated portrait of Kadri Lepik');
+    await expect(row).toContainText('Illustreeritud portree: Kadri Lepik');
+    // Nothing to change offline: no description fields, no Delete.
+    await expect(held.getByRole('textbox')).toHaveCount(0);
+    await expect(held.getByRole('button')).toHaveCount(0);
+    const axe = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .analyze();
+    expect(axe.violations).toEqual([]);
+  } finally {
+    await page.context().setOffline(false);
+  }
 });

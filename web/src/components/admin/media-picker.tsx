@@ -1,13 +1,7 @@
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useId, useRef, useState } from 'react';
 import { fmt } from '../../../../shared/i18n/format.ts';
-import {
-  formatOfContentType,
-  mediaUrl,
-  mediaWidthsFor,
-  originalUrl,
-} from '../../../../shared/media.ts';
-import { useSyncEngine } from '../../sync/hooks.ts';
+import { formatOfContentType, originalUrl } from '../../../../shared/media.ts';
+import { type HeldPicture, thumbnailOf, useHeldPictures } from './held-media.ts';
 
 export interface MediaPickerTexts {
   pick: string;
@@ -15,24 +9,6 @@ export interface MediaPickerTexts {
   pickEmpty: string;
   pickItem: string;
   pickClose: string;
-}
-
-/** A picture's description as the devices hold it (the synced `media` table). */
-interface MediaRow {
-  id: string;
-  hash: string;
-  file_name: string;
-  content_type: string;
-  width: number;
-  height: number;
-  alt: string;
-  created_at: string;
-  deleted_at: string | null;
-}
-
-/** The smallest size made of a picture. */
-function thumbnailOf(row: MediaRow): string {
-  return mediaUrl(row.hash, mediaWidthsFor(row.width)[0] ?? row.width, 'webp');
 }
 
 /**
@@ -46,22 +22,12 @@ export function MediaPicker(props: {
   label?: string;
   onChoose(url: string, fileName: string): void;
 }) {
-  const { db } = useSyncEngine();
   const t = props.texts;
   const [open, setOpen] = useState(false);
   const dialog = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLButtonElement>(null);
   const titleId = useId();
-  const held = db.readable.includes('media');
-  const rows = useLiveQuery(
-    async () =>
-      open && held
-        ? ((await db.rows('media').toArray()) as unknown as MediaRow[])
-            .filter((r) => r.deleted_at === null && formatOfContentType(r.content_type))
-            .sort((a, b) => b.created_at.localeCompare(a.created_at))
-        : null,
-    [db, open, held],
-  );
+  const { held, rows } = useHeldPictures(open);
 
   useEffect(() => {
     const el = dialog.current;
@@ -71,7 +37,7 @@ export function MediaPicker(props: {
   }, [open]);
 
   if (!held) return null;
-  const choose = (row: MediaRow) => {
+  const choose = (row: HeldPicture) => {
     setOpen(false);
     props.onChoose(
       originalUrl(row.hash, formatOfContentType(row.content_type) ?? 'jpeg'),

@@ -11,6 +11,7 @@ import { useAdminT } from '../use-admin-t.ts';
 import { useAdminTitle } from '../use-admin-title.ts';
 import { pageParam, useServerData } from '../use-server-data.ts';
 import { FocalPointDialog } from './focal-point.tsx';
+import { HeldMediaList } from './held-list.tsx';
 
 interface MediaPage {
   items: MediaView[];
@@ -24,8 +25,8 @@ const sizeText = (bytes: number) =>
 
 /**
  * /admin/media: every uploaded picture (issue #26) with where it is used, its descriptions in
- * both languages, and Delete, which the server refuses while a record uses the picture. The
- * pictures are the server's, so this screen needs a connection.
+ * both languages, and Delete, which the server refuses while a record uses the picture. Offline,
+ * the pictures this device holds, read only (held-list.tsx).
  */
 export function Component() {
   const admin = useAdminT();
@@ -77,6 +78,7 @@ export function Component() {
       <p className="admin-muted">{t.lead}</p>
       <ServerLoadStates load={load} offline={offline} onRetry={reload} t={t} />
       <Outcome said={said} />
+      {offline && load.status !== 'ready' ? <HeldMediaList /> : null}
       {load.status === 'ready' && load.data.total === 0 ? <ListEmpty text={t.empty} /> : null}
       {load.status === 'ready' && load.data.items.length > 0 ? (
         <>
