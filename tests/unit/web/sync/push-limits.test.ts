@@ -3,44 +3,32 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { PushRequest } from '../../../../shared/sync/protocol.ts';
 import { PUSH_BATCH_BYTES } from '../../../../shared/sync/tables.ts';
 import { ApiError, NetworkError } from '../../../../web/src/lib/api.ts';
-import { createSyncDb, type SyncDb } from '../../../../web/src/sync/db.ts';
-import { createMutate } from '../../../../web/src/sync/mutate.ts';
+import type { SyncDb } from '../../../../web/src/sync/db.ts';
 import { SYNC_MESSAGES } from '../../../../web/src/sync/notices.ts';
-import { pullAll } from '../../../../web/src/sync/pull.ts';
-import { pushAll } from '../../../../web/src/sync/push.ts';
 import { blogPostArgs } from '../../../helpers/blog-post-args.ts';
-import { contact, FakeSyncServer, fakeTransport } from '../../../helpers/sync-fake-server.ts';
+import { fakeDevice, serverPost } from '../../../helpers/sync-device.ts';
+import { contact } from '../../../helpers/sync-fake-server.ts';
 
 // Pushes sized by bytes, and requests the server refuses whole (413, 422): a change that can
 // never be saved is taken out of the queue instead of holding up every change behind it.
 
 let db: SyncDb;
-let n = 0;
 afterEach(async () => {
   await db.delete();
 });
 
-const now = () => new Date('2025-06-01T12:00:00Z');
-const signal = new AbortController().signal;
+const _now = () => new Date('2025-06-01T12:00:00Z');
+const _signal = new AbortController().signal;
 const bytesOf = (value: unknown) => new TextEncoder().encode(JSON.stringify(value)).byteLength;
 
 const TOO_LARGE = new ApiError(413, 'payload_too_large', 'The request body is too large.');
 
 async function setup() {
-  n += 1;
-  db = createSyncDb(`push-limits-test-${n}`);
-  const server = new FakeSyncServer();
-  const transport = fakeTransport(server);
-  const mutate = createMutate({ db, now, actorEmail: 'me@lumen.example', onQueued: () => {} });
+  const { server, transport, mutate, ...device } = fakeDevice('push-limits-test');
+  db = device.db;
   const lead = server.insert('contact_submissions', contact());
-  const post = server.insert('blog_posts', {
-    ...blogPostArgs({ title: 'A post' }),
-    seo_title: 'A post',
-    view_count: 0,
-    created_at: '2025-01-01T00:00:00.000Z',
-    updated_at: '2025-01-01T00:00:00.000Z',
-  });
-  await pullAll({ db, transport, signal, now });
+  const post = serverPost(server);
+  await device.pull();
   /** Every request the engine makes: its mutation ids, and its body's size in bytes. */
   const sent: { ids: string[]; bytes: number }[] = [];
   /** Answers a request instead of the server; undefined lets the server answer. */
@@ -70,8 +58,7 @@ async function setup() {
     refuseWith(answer: typeof refuse) {
       refuse = answer;
     },
-    push: (batchBytes?: number) =>
-      pushAll({ db, transport, signal, now, ...(batchBytes ? { batchBytes } : {}) }),
+    push: (batchBytes?: number) => device.push(batchBytes ? { batchBytes } : {}),
     queuedIds: async () => (await db._mutations.orderBy('seq').toArray()).map((m) => m.id),
   };
 }

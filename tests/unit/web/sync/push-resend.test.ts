@@ -6,37 +6,30 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { NetworkError } from '../../../../web/src/lib/api.ts';
-import { createSyncDb, type SyncDb } from '../../../../web/src/sync/db.ts';
-import { createMutate } from '../../../../web/src/sync/mutate.ts';
+import type { SyncDb } from '../../../../web/src/sync/db.ts';
 import { SYNC_MESSAGES } from '../../../../web/src/sync/notices.ts';
-import { pullAll } from '../../../../web/src/sync/pull.ts';
-import { pushAll } from '../../../../web/src/sync/push.ts';
 import { serverNow } from '../../../../web/src/sync/server-clock.ts';
-import { contact, FakeSyncServer, fakeTransport } from '../../../helpers/sync-fake-server.ts';
+import { DEVICE_NOW, fakeDevice } from '../../../helpers/sync-device.ts';
+import { contact } from '../../../helpers/sync-fake-server.ts';
 
 let db: SyncDb;
-let n = 0;
 afterEach(async () => {
   await db.delete();
 });
 
 /** This device's clock: an hour behind the server's. */
-const now = () => new Date('2025-06-01T12:00:00Z');
+const now = DEVICE_NOW;
 const SERVER_TIME = '2025-06-01T13:00:00.000Z';
-const signal = new AbortController().signal;
+const _signal = new AbortController().signal;
 
 async function setup() {
-  n += 1;
-  db = createSyncDb(`push-resend-test-${n}`);
-  const server = new FakeSyncServer();
-  server.serverTime = SERVER_TIME;
-  const transport = fakeTransport(server);
-  const mutate = createMutate({ db, now, actorEmail: 'me@lumen.example', onQueued: () => {} });
-  const row = server.insert('contact_submissions', contact());
-  const pull = () => pullAll({ db, transport, signal, now });
-  const push = () => pushAll({ db, transport, signal, now });
-  await pull();
-  return { server, transport, db, mutate, pull, push, row };
+  const device = fakeDevice('push-resend-test');
+  db = device.db;
+  device.server.serverTime = SERVER_TIME;
+  const row = device.server.insert('contact_submissions', contact());
+  const push = () => device.push();
+  await device.pull();
+  return { ...device, push, row };
 }
 
 describe('resending a change whose answer was lost', () => {

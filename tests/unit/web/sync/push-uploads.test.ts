@@ -2,10 +2,7 @@ import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { isImageAddress } from '../../../../shared/admin/posts.ts';
 import { NetworkError } from '../../../../web/src/lib/api.ts';
-import { createSyncDb, type SyncDb } from '../../../../web/src/sync/db.ts';
-import { createMutate } from '../../../../web/src/sync/mutate.ts';
-import { pullAll } from '../../../../web/src/sync/pull.ts';
-import { pushAll } from '../../../../web/src/sync/push.ts';
+import type { SyncDb } from '../../../../web/src/sync/db.ts';
 import {
   keepUpload,
   PENDING_PREFIX,
@@ -13,38 +10,27 @@ import {
   type UploadOutcome,
 } from '../../../../web/src/sync/uploads.ts';
 import { blogPostArgs } from '../../../helpers/blog-post-args.ts';
-import { contact, FakeSyncServer, fakeTransport } from '../../../helpers/sync-fake-server.ts';
+import { DEVICE_NOW, fakeDevice, serverPost } from '../../../helpers/sync-device.ts';
+import { contact } from '../../../helpers/sync-fake-server.ts';
 
 // Pictures chosen offline (issue #26): kept on the device, uploaded before the change that uses
 // them, and the change sent with the picture's real address; the server never sees a stand-in.
 
 let db: SyncDb;
-let n = 0;
 afterEach(async () => {
   await db.delete();
 });
 
-const now = () => new Date('2025-06-01T12:00:00Z');
-const signal = new AbortController().signal;
+const now = DEVICE_NOW;
+const _signal = new AbortController().signal;
 const UPLOADED = '/media/0123456789abcdef0123456789abcdef.jpg';
 
 async function setup() {
-  n += 1;
-  db = createSyncDb(`push-uploads-test-${n}`);
-  const server = new FakeSyncServer();
-  const transport = fakeTransport(server);
-  const mutate = createMutate({ db, now, actorEmail: 'me@lumen.example', onQueued: () => {} });
+  const { server, transport, mutate, ...device } = fakeDevice('push-uploads-test');
+  db = device.db;
   const lead = server.insert('contact_submissions', contact());
-  const posts = ['first', 'second'].map((slug) =>
-    server.insert('blog_posts', {
-      ...blogPostArgs({ title: 'A post', slug }),
-      seo_title: 'A post',
-      view_count: 0,
-      created_at: '2025-01-01T00:00:00.000Z',
-      updated_at: '2025-01-01T00:00:00.000Z',
-    }),
-  );
-  await pullAll({ db, transport, signal, now });
+  const posts = ['first', 'second'].map((slug) => serverPost(server, { slug }));
+  await device.pull();
   /** The file names uploaded, in order. */
   const uploaded: string[] = [];
   let answer: (name: string) => Promise<UploadOutcome> = async () => ({ url: UPLOADED });
@@ -68,7 +54,7 @@ async function setup() {
     answerWith(next: typeof answer) {
       answer = next;
     },
-    push: () => pushAll({ db, transport, signal, now }),
+    push: () => device.push(),
     /** Saves the first (or second) post with `over`; resolves with its id. */
     savePost: async (over: Record<string, unknown>, which = 0) => {
       const post = posts[which] as (typeof posts)[number];

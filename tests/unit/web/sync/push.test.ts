@@ -3,51 +3,29 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { CONTACT_MESSAGES } from '../../../../shared/admin/contacts.ts';
 import { NEWSLETTER_MESSAGES } from '../../../../shared/admin/newsletter.ts';
 import { NetworkError } from '../../../../web/src/lib/api.ts';
-import { createSyncDb, type SyncDb } from '../../../../web/src/sync/db.ts';
-import {
-  createMutate,
-  MissingRowError,
-  MutationValidationError,
-} from '../../../../web/src/sync/mutate.ts';
+import type { SyncDb } from '../../../../web/src/sync/db.ts';
+import { MissingRowError, MutationValidationError } from '../../../../web/src/sync/mutate.ts';
 import { SYNC_MESSAGES } from '../../../../web/src/sync/notices.ts';
-import { pullAll } from '../../../../web/src/sync/pull.ts';
 import { pushAll } from '../../../../web/src/sync/push.ts';
-import {
-  contact,
-  FakeSyncServer,
-  type FakeTransport,
-  fakeTransport,
-} from '../../../helpers/sync-fake-server.ts';
+import { DEVICE_NOW, fakeDevice } from '../../../helpers/sync-device.ts';
+import { contact, type FakeTransport } from '../../../helpers/sync-fake-server.ts';
 
 let db: SyncDb;
-let n = 0;
 afterEach(async () => {
   await db.delete();
 });
 
-const now = () => new Date('2025-06-01T12:00:00Z');
+const now = DEVICE_NOW;
 const signal = new AbortController().signal;
 
 async function setup() {
-  n += 1;
-  db = createSyncDb(`push-test-${n}`);
-  const server = new FakeSyncServer();
-  const transport = fakeTransport(server);
   let nudged = 0;
-  const mutate = createMutate({
-    db,
-    now,
-    actorEmail: 'me@lumen.example',
-    onQueued: () => {
-      nudged += 1;
-    },
-  });
-  const row = server.insert('contact_submissions', contact());
-  const pull = () => pullAll({ db, transport, signal, now });
-  const push = (batchSize?: number) =>
-    pushAll({ db, transport, signal, now, ...(batchSize ? { batchSize } : {}) });
-  await pull();
-  return { server, transport, db, mutate, pull, push, row, nudged: () => nudged };
+  const device = fakeDevice('push-test', { onQueued: () => (nudged += 1) });
+  db = device.db;
+  const row = device.server.insert('contact_submissions', contact());
+  const push = (batchSize?: number) => device.push(batchSize ? { batchSize } : {});
+  await device.pull();
+  return { ...device, push, row, nudged: () => nudged };
 }
 
 /** Pushes the oldest queued mutation alone; the network is gone before the next. */
