@@ -1,6 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { NOT_FOUND_CACHE, NOT_FOUND_PAGE } from '../../web/src/offline/offline-routes.ts';
+import {
+  MEDIA_CACHE,
+  NOT_FOUND_CACHE,
+  NOT_FOUND_PAGE,
+} from '../../web/src/offline/offline-routes.ts';
 import { expect, test } from './fixtures.ts';
 
 // Offline behaviour: this spec needs the service worker (blocked elsewhere, see playwright.config.ts).
@@ -120,8 +124,8 @@ test.describe('reading offline', () => {
     await controlled(page);
     const first = await photoOf('Kadri Lepik').evaluate((img: HTMLImageElement) => img.currentSrc);
     await page.waitForFunction(
-      async (src) => (await caches.match(src, { cacheName: 'media-v1' })) !== undefined,
-      first,
+      async ({ src, cacheName }) => (await caches.match(src, { cacheName })) !== undefined,
+      { src: first, cacheName: MEDIA_CACHE },
     );
     // A page opened under the worker: its pictures go through it.
     await page.getByRole('link', { name: 'Martin Saar' }).click();

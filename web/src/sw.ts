@@ -18,6 +18,7 @@ import {
   isContentApi,
   isDatabasePage,
   KEEP_PAGE,
+  MEDIA_CACHE,
   NOT_FOUND_CACHE,
   NOT_FOUND_PAGE,
   OFFLINE_PAGE,
@@ -62,7 +63,6 @@ const RUNTIME_MAX_AGE_SECONDS = 7 * 24 * 60 * 60;
  * limit. A page shows a few of them (a team, a list of posts), so the cache holds four for each
  * kept page: at the 640 px size, AVIF or WebP of 20–60 KB, ten megabytes at most.
  */
-const MEDIA_CACHE = 'media-v1';
 const MEDIA_MAX_ENTRIES = 4 * RUNTIME_MAX_ENTRIES;
 
 /** Only complete answers are kept: never an error page, a redirect or an opaque response. */

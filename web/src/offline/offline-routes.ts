@@ -87,6 +87,8 @@ export const OFFLINE_PAGE: Record<Lang, string> = { en: '/offline', et: '/et/off
 export const NOT_FOUND_PAGE: Record<Lang, string> = { en: '/404', et: '/et/404' };
 /** The service worker's cache of the not-found pages, fetched when it activates. */
 export const NOT_FOUND_CACHE = 'not-found-v1';
+/** The service worker's cache of uploaded pictures that pages have shown. */
+export const MEDIA_CACHE = 'media-v1';
 
 function matches(pattern: string, segments: string[]): boolean {
   const parts = pattern === '' ? [] : pattern.split('/');
