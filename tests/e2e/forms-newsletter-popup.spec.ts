@@ -76,6 +76,8 @@ test.describe('newsletter popup', () => {
   test('Escape closes it while focus is elsewhere, leaving focus there', async ({ page }) => {
     await openFrozen(page);
     await page.clock.runFor(5_000);
+    // Its code arrives after the 5 s: a person presses Escape once they see it.
+    await expect(popup(page)).toBeVisible();
     const getStarted = page.getByRole('banner').getByRole('link', { name: 'Get Started' });
     await getStarted.focus();
     await page.keyboard.press('Escape');

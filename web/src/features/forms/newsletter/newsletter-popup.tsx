@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { TIMING } from '../../../../../shared/constants.ts';
 import { isPopupClosed, markPopupClosed, nearPageBottom } from './closed-cookie.ts';
 import type { PopupDialog as Dialog, Variant } from './newsletter-popup-dialog.tsx';
@@ -77,7 +77,8 @@ export function NewsletterPopup() {
   }, []);
 
   const shown = !dismissed && variant !== null && PopupDialog !== null;
-  useEffect(() => {
+  // Before the popup is painted: Escape pressed the moment it appears must close it.
+  useLayoutEffect(() => {
     if (!shown) return;
     const onKey = (e: KeyboardEvent) => {
       // A header menu open at the same time takes the key first.
