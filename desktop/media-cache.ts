@@ -7,18 +7,11 @@
  */
 import { mkdir, readdir, readFile, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { isMediaFile } from '../shared/media.ts';
+import { MEDIA_CONTENT_TYPES, parseMediaFile } from '../shared/media.ts';
 import type { FetchLike } from './server-address.ts';
 
 /** About 30 MB at the sizes the back office shows (20–60 KB each). */
 export const MEDIA_CACHE_MAX_FILES = 1000;
-
-const TYPES: Record<string, string> = {
-  '.avif': 'image/avif',
-  '.webp': 'image/webp',
-  '.jpg': 'image/jpeg',
-  '.png': 'image/png',
-};
 
 export interface MediaCacheDeps {
   server(): string | null;
@@ -61,9 +54,11 @@ export function createMediaCache(deps: MediaCacheDeps): (request: Request) => Pr
 
   return async (request) => {
     const { pathname } = new URL(request.url);
-    const type = TYPES[path.extname(pathname)];
-    if (!isMediaFile(pathname) || !type) return notFound();
-    const file = path.join(deps.dir, path.basename(pathname));
+    const name = pathname.slice('/media/'.length);
+    const parsed = pathname.startsWith('/media/') ? parseMediaFile(name) : null;
+    if (!parsed) return notFound();
+    const type = MEDIA_CONTENT_TYPES[parsed.format];
+    const file = path.join(deps.dir, name);
     try {
       const bytes = await readFile(file);
       const now = new Date();

@@ -86,12 +86,32 @@ export function originalUrl(hash: string, format: MediaFormat): string {
 }
 
 /**
+ * An uploaded picture's file name (`<hash>-<width>.<ext>`, or `<hash>.<ext>` for the original)
+ * read: its hash, its width (none for the original) and its format; null for any other name.
+ * The server serves by it, and the service worker and the desktop app keep what it names.
+ */
+export function parseMediaFile(
+  name: string,
+): { hash: string; width: number | null; format: MediaFormat } | null {
+  const match = /^([0-9a-f]{32})(?:-(\d{1,5}))?\.(avif|webp|jpg|png)$/.exec(name);
+  if (!match) return null;
+  const [, hash = '', width, ext] = match;
+  return {
+    hash,
+    width: width === undefined ? null : Number(width),
+    format: ext === 'jpg' ? 'jpeg' : (ext as MediaFormat),
+  };
+}
+
+/**
  * Whether the path is an uploaded picture's file (`/media/<hash>-<width>.<ext>` or the original):
  * its address names its content, so a kept copy is always the right one. A stand-in for a picture
  * not yet uploaded (`/media/pending/…`) is not one.
  */
 export function isMediaFile(pathname: string): boolean {
-  return /^\/media\/[0-9a-f]{32}(-\d+)?\.[a-z]+$/.test(pathname);
+  return (
+    pathname.startsWith('/media/') && parseMediaFile(pathname.slice('/media/'.length)) !== null
+  );
 }
 
 /** `/media/<hash>…` → the hash; null for any other address. */

@@ -13,6 +13,7 @@ import {
   mediaMessages,
   mediaUrl,
   originalUrl,
+  parseMediaFile,
 } from '../../shared/media.ts';
 import type { Sql, TransactionSql } from '../db/client.ts';
 import { AppError, ConflictError, NotFoundError } from '../errors.ts';
@@ -281,20 +282,19 @@ export async function mediaFile(
   sql: Sql,
   file: string,
 ): Promise<{ bytes: Buffer; contentType: string } | null> {
-  const match = /^([0-9a-f]{32})(?:-(\d{1,5}))?\.(avif|webp|jpg|png)$/.exec(file);
-  if (!match) return null;
-  const [, hash, width, ext] = match;
-  const format: MediaFormat = ext === 'jpg' ? 'jpeg' : (ext as MediaFormat);
-  if (width === undefined) {
+  const parsed = parseMediaFile(file);
+  if (!parsed) return null;
+  const { hash, width, format } = parsed;
+  if (width === null) {
     const [row] = await sql<{ bytes: Buffer; content_type: string }[]>`
       select o.bytes, m.content_type from media m join media_originals o on o.media_id = m.id
-       where m.hash = ${hash ?? ''} and m.deleted_at is null`;
+       where m.hash = ${hash} and m.deleted_at is null`;
     if (!row || row.content_type !== MEDIA_CONTENT_TYPES[format]) return null;
     return { bytes: row.bytes, contentType: row.content_type };
   }
   const [row] = await sql<{ bytes: Buffer }[]>`
     select v.bytes from media_variants v join media m on m.id = v.media_id
-     where m.hash = ${hash ?? ''} and m.deleted_at is null and v.width = ${Number(width)}
+     where m.hash = ${hash} and m.deleted_at is null and v.width = ${width}
        and v.format = ${format}`;
   return row ? { bytes: row.bytes, contentType: MEDIA_CONTENT_TYPES[format] } : null;
 }
