@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import sharp from 'sharp';
 import { expect, test } from '../admin-accounts.ts';
+import { syncStatus } from './contacts-helpers.ts';
 import { publicHtml } from './entities-helpers.ts';
 import { blogPost, openAdmin, postRow, pushChanges } from './posts-helpers.ts';
 
@@ -152,6 +153,8 @@ test('offline, the Media screen lists the pictures this device holds, read only'
 }) => {
   await openAdmin(page, '/admin/media', 'Media');
   await expect(page.getByRole('table', { name: 'Pictures' })).toBeVisible();
+  // The device's copy is made (the demo's records come in one page) before the connection goes.
+  await expect(syncStatus(page)).toContainText('Last synced');
   const nav = page.getByRole('navigation', { name: 'Back-office navigation' });
   await page.context().setOffline(true);
   try {

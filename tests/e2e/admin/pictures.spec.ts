@@ -44,6 +44,9 @@ test('a photo uploaded for a person shows on their profile; initials when it fai
   await expect(form.getByRole('img', { name: 'The picture in the field' })).toBeVisible();
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Liis Kask saved.' })).toBeVisible();
+  // Saved on this device first: the Media screen, which asks the server, shows the use once the
+  // change has reached it.
+  await expect.poll(() => publicHtml(page, '/people/liis-kask')).toContain('/media/');
 
   // The Media screen lists it where it is used, and keeps it while it is.
   await page
