@@ -10,6 +10,7 @@ import {
   searchAndFilter,
   watchLongTasks,
 } from './sync-at-scale.ts';
+import { type BareRun, bareRun } from './sync-bare.ts';
 import { ADMIN, seedLeads } from './sync-seed.ts';
 
 /**
@@ -21,8 +22,10 @@ import { ADMIN, seedLeads } from './sync-seed.ts';
  * Targets: 20,000 rows ≤ 1.5 s, 100,000 ≤ 8 s, five times the rows ≤ 5.5 times the time. Then,
  * in the same page, what a person notices on that copy (sync-at-scale.ts): the longest task during
  * the pull, the renderer's memory, search and filter on Contacts, and a new lead reaching the open
- * list. The load average is printed beside every figure: on a shared two-core machine it explains
- * a slow run.
+ * list. Then three more runs of the same in a Chromium no test driver instruments (sync-bare.ts):
+ * Playwright's DevTools network agent keeps a copy of every pull answer in the renderer and adds
+ * its own work to the pull, so those runs give what a person's browser does. The load average is
+ * printed beside every figure: on a shared two-core machine it explains a slow run.
  */
 const RUNS = 3;
 const TARGETS_MS: Record<number, number> = { 20000: 1_500, 100000: 8_000 };
@@ -237,6 +240,29 @@ export async function benchFirstPull(sizes: number[]): Promise<void> {
           `search and filter median ${ms(median(queries))}, worst ${ms(Math.max(...queries))} ` +
           `(target ≤ 30 ms, ≤ 100 ms); new lead median ${ms(median(leads))}, worst ` +
           `${ms(Math.max(...leads))} (target ≤ 500 ms) (${loadAverage()})\n`,
+      );
+      const bare: BareRun[] = [];
+      for (let i = 1; i <= RUNS; i++) {
+        const run = await bareRun(server.url);
+        bare.push(run);
+        process.stdout.write(
+          `  run ${i} with no test driver: pull ${ms(run.pullMs)}, dashboard figures ` +
+            `${ms(run.figuresMs)} after the pull began; renderer ${Math.round(run.rssMb)} MB ` +
+            `resident, ${Math.round(run.privateMb)} MB of it its own ` +
+            `(${Math.round(run.idleRssMb)} MB after ${IDLE_MS / 1000} s idle); search and ` +
+            `filter median ${ms(median(run.queryMs))}, worst ${ms(Math.max(...run.queryMs))}; ` +
+            `new lead ${run.newLeadMs.map(ms).join(', ')} (${loadAverage()})\n`,
+        );
+      }
+      const bareRss = bare.map((r) => r.rssMb);
+      const bareFigures = bare.map((r) => r.figuresMs);
+      process.stdout.write(
+        `  ${label} rows with no test driver: dashboard figures median ` +
+          `${ms(median(bareFigures))}, worst ${ms(Math.max(...bareFigures))}; renderer memory ` +
+          `median ${Math.round(median(bareRss))} MB, worst ${Math.round(Math.max(...bareRss))} ` +
+          `MB, after ${IDLE_MS / 1000} s idle median ` +
+          `${Math.round(median(bare.map((r) => r.idleRssMb)))} MB (target ≤ 400 MB) ` +
+          `(${loadAverage()})\n`,
       );
     } finally {
       await browser.close();
