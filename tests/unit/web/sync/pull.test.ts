@@ -2,7 +2,12 @@ import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createSyncDb, getMeta, type SyncDb, setMeta } from '../../../../web/src/sync/db.ts';
 import { createMutate } from '../../../../web/src/sync/mutate.ts';
-import { PULL_MEASURE, pullAll, SyncSchemaError } from '../../../../web/src/sync/pull.ts';
+import {
+  FIRST_COPY_PAGE,
+  PULL_MEASURE,
+  pullAll,
+  SyncSchemaError,
+} from '../../../../web/src/sync/pull.ts';
 import { ensureSchema } from '../../../../web/src/sync/schema.ts';
 import { contact, FakeSyncServer, fakeTransport } from '../../../helpers/sync-fake-server.ts';
 
@@ -72,6 +77,22 @@ describe('pull', () => {
     };
     await expect(pull()).rejects.toThrow('network gone');
     expect(await getMeta(db, 'cursor')).toBe('2');
+    expect(await contacts(db).count()).toBe(2);
+  });
+
+  it('asks a small first page when it copies from zero, and full pages after it', async () => {
+    const { server, transport, db, pull } = setup(5000);
+    const limits: number[] = [];
+    const original = transport.pull.bind(transport);
+    transport.pull = (since, limit, s, horizon) => {
+      limits.push(limit);
+      return original(since, limit, s, horizon);
+    };
+    server.insert('contact_submissions', contact());
+    await pull();
+    server.insert('contact_submissions', contact());
+    await pull();
+    expect(limits).toEqual([FIRST_COPY_PAGE, 5000]);
     expect(await contacts(db).count()).toBe(2);
   });
 
