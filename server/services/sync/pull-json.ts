@@ -36,13 +36,10 @@ export const JSON_SAFE_TYPES: ReadonlySet<string> = new Set([
 ]);
 
 /** Each database's synced tables' columns, read once (the schema is migrated before serving). */
-const columnsByDatabase = new WeakMap<object, Promise<Map<string, Column[]>>>();
+const columnsByDatabase = new WeakMap<Sql, Promise<Map<string, Column[]>>>();
 
-export function syncedColumns(
-  sql: Sql | TransactionSql,
-  key: object,
-): Promise<Map<string, Column[]>> {
-  let found = columnsByDatabase.get(key);
+export function syncedColumns(sql: Sql): Promise<Map<string, Column[]>> {
+  let found = columnsByDatabase.get(sql);
   if (!found) {
     found = (async () => {
       const rows = await sql<{ table: string; name: string; type: string }[]>`
@@ -58,8 +55,8 @@ export function syncedColumns(
       }
       return byTable;
     })();
-    found.catch(() => columnsByDatabase.delete(key));
-    columnsByDatabase.set(key, found);
+    found.catch(() => columnsByDatabase.delete(sql));
+    columnsByDatabase.set(sql, found);
   }
   return found;
 }

@@ -59,7 +59,7 @@ export async function pullChanges(
   const since = query.since;
   const scope = syncScope(role);
   const tables = readableTables(role);
-  const columns = await syncedColumns(sql, sql);
+  const columns = await syncedColumns(sql);
   return sql.begin('isolation level repeatable read read only', async (tx) => {
     const [state] = await tx<{ purged: string; issued: string }[]>`
       select purged_version::text as purged,

@@ -34,7 +34,7 @@ afterAll(async () => {
 
 describe('a pulled page’s rows, written by the database', () => {
   it('are the rows toSyncRow makes, for every synced table and role', async () => {
-    const columns = await syncedColumns(db.sql, db.sql);
+    const columns = await syncedColumns(db.sql);
     let compared = 0;
     for (const role of STAFF_ROLES) {
       for (const { name } of readableTables(role)) {
@@ -56,7 +56,7 @@ describe('a pulled page’s rows, written by the database', () => {
   });
 
   it('keep the versions’ order across tables', async () => {
-    const columns = await syncedColumns(db.sql, db.sql);
+    const columns = await syncedColumns(db.sql);
     const tables = ['contact_submissions', 'sales_enquiries', 'blog_posts'] as const;
     const written = await db.sql.begin((tx) =>
       changesJson(tx, columns, tables, { since: '0', last: '9223372036854775807' }, 'admin'),
@@ -72,7 +72,7 @@ describe('a pulled page’s rows, written by the database', () => {
   });
 
   it('cover every type of column the synced tables have', async () => {
-    const columns = await syncedColumns(db.sql, db.sql);
+    const columns = await syncedColumns(db.sql);
     const types = new Set(
       SYNCED_TABLES.flatMap(({ name }) => (columns.get(name) ?? []).map((c) => c.type)),
     );
