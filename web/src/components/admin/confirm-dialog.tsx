@@ -1,4 +1,5 @@
-import { type RefObject, useEffect, useId, useRef, useState } from 'react';
+import { type RefObject, useId, useRef, useState } from 'react';
+import { useModalDialog } from './use-modal-dialog.ts';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -28,49 +29,27 @@ export interface ConfirmDialogProps {
  * returns to what had it before, unless the confirmed action moved it on.
  */
 export function ConfirmDialog(props: ConfirmDialogProps) {
-  const dialog = useRef<HTMLDialogElement>(null);
   const cancel = useRef<HTMLButtonElement>(null);
-  const opener = useRef<Element | null>(null);
   const titleId = useId();
   const messageId = useId();
   const typedId = useId();
   const [typed, setTyped] = useState('');
-
-  useEffect(() => {
-    const el = dialog.current;
-    if (!el) return;
-    if (props.open && !el.open) {
-      opener.current = props.returnFocusTo?.current ?? document.activeElement;
+  const dialog = useModalDialog({
+    open: props.open,
+    onCancel: props.onCancel,
+    onOpen: () => {
       setTyped('');
-      el.showModal();
       cancel.current?.focus();
-    } else if (!props.open && el.open) {
-      el.close();
-    }
-  }, [props.open, props.returnFocusTo]);
-
-  function restoreFocus() {
-    const target = opener.current;
-    opener.current = null;
-    // Only if nothing else took focus meanwhile (a confirmed delete moves it elsewhere): when
-    // `close` fires, focus is still on the dialog's button, or already back on the body.
-    const active = document.activeElement;
-    const untaken = !active || active === document.body || dialog.current?.contains(active);
-    if (target instanceof HTMLElement && target.isConnected && untaken) target.focus();
-  }
+    },
+    returnFocusTo: props.returnFocusTo,
+  });
 
   return (
     <dialog
-      ref={dialog}
+      {...dialog}
       className="admin-dialog"
       aria-labelledby={titleId}
       aria-describedby={messageId}
-      onCancel={(event) => {
-        // Escape: React decides whether the dialog stays open, not the browser.
-        event.preventDefault();
-        props.onCancel();
-      }}
-      onClose={restoreFocus}
     >
       <h2 id={titleId}>{props.title}</h2>
       <p id={messageId}>{props.message}</p>

@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { fmt } from '../../../../shared/i18n/format.ts';
 import { formatOfContentType, originalUrl } from '../../../../shared/media.ts';
 import { type HeldPicture, thumbnailOf, useHeldPictures } from './held-media.ts';
+import { useModalDialog } from './use-modal-dialog.ts';
 
 export interface MediaPickerTexts {
   pick: string;
@@ -24,17 +25,10 @@ export function MediaPicker(props: {
 }) {
   const t = props.texts;
   const [open, setOpen] = useState(false);
-  const dialog = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLButtonElement>(null);
   const titleId = useId();
   const { held, rows } = useHeldPictures(open);
-
-  useEffect(() => {
-    const el = dialog.current;
-    if (!el) return;
-    if (open && !el.open) el.showModal();
-    else if (!open && el.open) el.close();
-  }, [open]);
+  const dialog = useModalDialog({ open, onCancel: () => setOpen(false), returnFocusTo: opener });
 
   if (!held) return null;
   const choose = (row: HeldPicture) => {
@@ -54,16 +48,7 @@ export function MediaPicker(props: {
       >
         {props.label ?? t.pick}
       </button>
-      <dialog
-        ref={dialog}
-        className="admin-dialog media-picker"
-        aria-labelledby={titleId}
-        onCancel={(event) => {
-          event.preventDefault();
-          setOpen(false);
-        }}
-        onClose={() => opener.current?.focus()}
-      >
+      <dialog {...dialog} className="admin-dialog media-picker" aria-labelledby={titleId}>
         <h2 id={titleId}>{t.pickTitle}</h2>
         {rows && rows.length === 0 ? <p>{t.pickEmpty}</p> : null}
         {rows && rows.length > 0 ? (

@@ -1,6 +1,7 @@
-import { type PointerEvent, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { type PointerEvent, useId, useLayoutEffect, useRef, useState } from 'react';
 import { fmt } from '../../../../../shared/i18n/format.ts';
 import type { MediaView } from '../../../../../shared/media.ts';
+import { useModalDialog } from '../../../components/admin/use-modal-dialog.ts';
 import { useAdminT } from '../use-admin-t.ts';
 
 /** A focal point in percent (0–100 from the left, from the top), as the sliders show it. */
@@ -24,25 +25,18 @@ export function FocalPointDialog(props: {
 }) {
   const t = useAdminT().media.focal;
   const { item } = props;
-  const dialog = useRef<HTMLDialogElement>(null);
   const editor = useRef<HTMLDivElement>(null);
-  const opener = useRef<Element | null>(null);
   const titleId = useId();
   const leadId = useId();
   const [point, setPoint] = useState<Point>({ x: 50, y: 50 });
-
-  useEffect(() => {
-    const el = dialog.current;
-    if (!el) return;
-    if (item && !el.open) {
-      opener.current = document.activeElement;
-      setPoint({ x: percent(item.focalX), y: percent(item.focalY) });
-      el.showModal();
+  const dialog = useModalDialog({
+    open: item !== null,
+    onCancel: props.onCancel,
+    onOpen: (el) => {
+      if (item) setPoint({ x: percent(item.focalX), y: percent(item.focalY) });
       el.querySelector<HTMLInputElement>('input[type="range"]')?.focus();
-    } else if (!item && el.open) {
-      el.close();
-    }
-  }, [item]);
+    },
+  });
 
   // The marker and the previews follow the point through two custom properties (the CSP allows
   // no style attribute; the CSSOM is allowed).
@@ -60,12 +54,6 @@ export function FocalPointDialog(props: {
     });
   }
 
-  function restoreFocus() {
-    const target = opener.current;
-    opener.current = null;
-    if (target instanceof HTMLElement && target.isConnected) target.focus();
-  }
-
   const preview = item
     ? (item.variants.find((v) => v.format === 'webp' && v.width >= 640) ??
       item.variants.findLast((v) => v.format === 'webp') ?? { url: item.url })
@@ -73,15 +61,10 @@ export function FocalPointDialog(props: {
 
   return (
     <dialog
-      ref={dialog}
+      {...dialog}
       className="admin-dialog focal-dialog"
       aria-labelledby={titleId}
       aria-describedby={leadId}
-      onCancel={(event) => {
-        event.preventDefault();
-        props.onCancel();
-      }}
-      onClose={restoreFocus}
     >
       {item && preview ? (
         <>
