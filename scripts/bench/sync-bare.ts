@@ -32,7 +32,7 @@ export interface BareRun {
 
 const FIGURES_MARK = 'bench:dashboard-figures';
 const LIST_MEASURE = 'lumen:list-query';
-const WAIT_MS = Number(process.env.BARE_WAIT_MS ?? 600_000);
+const WAIT_MS = 600_000;
 const IDLE_MS = 10_000;
 const SEARCHES = ['Contact 4', 'contact12@example.ee', 'compliance', 'Company 49', 'zz-none'];
 const STATUSES = ['new', 'in_progress', 'resolved', 'closed', ''];
@@ -97,12 +97,11 @@ class PageConnection {
       if (await this.evaluate<boolean>(`Boolean(${expression})`).catch(() => false)) return;
       await sleep(50);
     }
-    console.error(
-      await this.evaluate('location.href + " " + document.body.innerText.slice(0, 500)').catch(
-        (e) => String(e),
-      ),
-    );
-    throw new Error(`Not seen within ${WAIT_MS / 1000} s: ${expression}`);
+    // Where the page stood, to tell a slow copy from a sign-in that did not happen.
+    const page = await this.evaluate<string>(
+      'location.href + "\\n" + document.body.innerText.slice(0, 500)',
+    ).catch((err: unknown) => String(err));
+    throw new Error(`Not seen within ${WAIT_MS / 1000} s: ${expression}\n${page}`);
   }
 
   close(): void {
@@ -139,6 +138,7 @@ async function launch(dir: string): Promise<{ chrome: ChildProcess; page: PageCo
   );
   const portFile = path.join(dir, 'DevToolsActivePort');
   for (;;) {
+    if (chrome.exitCode !== null) throw new Error(`Chromium exited (${chrome.exitCode}).`);
     const port = (await readFile(portFile, 'utf8').catch(() => '')).split('\n')[0];
     if (port) {
       const targets = (await (await fetch(`http://127.0.0.1:${port}/json/list`)).json()) as {
