@@ -86,13 +86,15 @@ export const mutationSchema = z.object({
   args: z.unknown(),
   /**
    * The row's version the edit started from: on base-version tables the whole row's, on
-   * per-field tables the copy's the change was made on (see `madeAt`).
+   * per-field tables the copy's the change was made on. That is what the device had seen of each
+   * field: a colleague's change to the same field at a higher version is one it had not, so the
+   * server keeps the colleague's value and answers a conflict (`newer`), whatever the clocks say.
    */
   baseVersion: versionString.optional(),
   /**
    * On per-field tables: when the change was made, by the server's clock as the client last
-   * learnt it. A colleague's change to the same field made later, and not yet in the copy this
-   * change was made on, is newer: the server keeps it and answers a conflict (`newer`).
+   * learnt it. Only told (the conflict notice's times, the audit log): it never decides which
+   * change stands, since a device's estimate may be seconds or days off.
    */
   madeAt: z.iso.datetime({ offset: true }).optional(),
   /**
@@ -132,11 +134,11 @@ export type MutationResult =
       /** The server's current row (a tombstone when it was deleted). */
       row: SyncRow;
       message: string;
-      /** The colleagues' newer changes to the fields this change would have overwritten. */
+      /** The colleagues' changes, unseen by the device, to the fields this one would overwrite. */
       newer?: NewerChange[];
     };
 
-/** A colleague's change to a field, made after a queued change that would have overwritten it. */
+/** A colleague's change to a field that the device making a change had not seen (stale.ts). */
 export interface NewerChange {
   field: string;
   /** The field's value now (JSON, as in a SyncRow). */

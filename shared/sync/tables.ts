@@ -6,9 +6,9 @@ import type { StaffRole } from '../constants.ts';
  * Dexie schema from `indexes`. A test checks this list against the database's sync triggers.
  *
  * Conflict rules (ARCHITECTURE.md, "Sync protocol"):
- * - `fields`: triage fields; a mutation touches only what it names. The later-made change to a
- *   field wins: a change made before a colleague's newer change to the same field, and queued
- *   until after it, is answered with a conflict instead (server/services/admin/stale.ts). The
+ * - `fields`: triage fields; a mutation touches only what it names. A change made on a copy that
+ *   had not seen a colleague's change to the same field (a version above the change's base) is
+ *   answered with a conflict, whatever the clocks say (server/services/admin/stale.ts). The
  *   server keeps who changed each field in `field_changes` (never sent to clients).
  * - `base-version`: edits carry the version they started from and conflict when the row moved on.
  * Leads arrive only through the public forms (insert-only), so they never conflict on insert.

@@ -18,7 +18,7 @@ import { type AuditValue, recordAudit } from '../audit.ts';
 import { selectRow, syncedTable, toJsonValue, toSyncRow } from '../sync/rows.ts';
 import type { EffectInput, EffectResult, LinkReceiver } from './effect.ts';
 import { MUTATION_EFFECTS } from './effects.ts';
-import { madeAtOf, newerChanges } from './stale.ts';
+import { madeAtOf, unseenChanges } from './stale.ts';
 import { purgeRow, undeleteRow } from './trash.ts';
 
 /** Who makes a change, for the mutation's context and the audit entry. */
@@ -76,7 +76,7 @@ export const CONFLICT_MESSAGES: Record<ConflictReason, string> = {
   deleted: 'This record was deleted, so the change was not made.',
   moved: 'Someone else changed this record since you opened it; your change was not made.',
   newer:
-    'Someone else changed this after you made your change, so yours was not applied over theirs.',
+    'Someone else changed this in a way you had not seen when you made your change, so yours was not applied over theirs.',
 };
 const BASE_VERSION_REQUIRED = 'Send the version of the record this edit started from.';
 
@@ -244,12 +244,11 @@ export async function applyMutation(
     before[column] = old as AuditValue;
     after[column] = next as AuditValue;
   }
-  // A change made before a colleague's newer one to the same field, queued until after it.
+  // A change made without having seen a colleague's change to the same field (stale.ts).
   if (syncedTable(table).conflict === 'fields' && ctx.baseVersion !== undefined) {
-    const newer = newerChanges(current, Object.keys(set), {
+    const newer = unseenChanges(current, Object.keys(set), {
       actorId: ctx.actor.id,
       baseVersion: ctx.baseVersion,
-      madeAt,
     });
     if (newer.length > 0) {
       return {

@@ -160,7 +160,7 @@ export const admin = {
     },
   },
   newerChange: {
-    text: 'Your change was not applied: {by} set the {field} of {name} to {theirs} at {at}, after you set it to {mine} at {madeAt}.',
+    text: 'Your change was not applied: {by} set the {field} of {name} to {theirs} at {at}, which you had not seen when you set it to {mine} at {madeAt}.',
     server: 'the server',
     applyMine: 'Apply mine anyway',
     keepTheirs: 'Keep theirs',

@@ -159,7 +159,7 @@ export const admin: AdminMessages = {
     },
   },
   newerChange: {
-    text: 'Sinu muudatust ei rakendatud: {by} muutis kirje {name} välja „{field}” väärtuseks {theirs} ({at}), pärast seda, kui sina määrasid selle väärtuseks {mine} ({madeAt}).',
+    text: 'Sinu muudatust ei rakendatud: {by} muutis kirje {name} välja „{field}” väärtuseks {theirs} ({at}) ja seda sa ei olnud näinud, kui määrasid selle väärtuseks {mine} ({madeAt}).',
     server: 'server',
     applyMine: 'Rakenda siiski minu oma',
     keepTheirs: 'Jäta nende oma',

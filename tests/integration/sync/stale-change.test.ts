@@ -5,8 +5,8 @@ import { createTestApp, type TestContext } from '../../helpers/app.ts';
 import { mutation, versionOf } from '../../helpers/sync-api.ts';
 import { createAccount } from '../auth-fixtures.ts';
 
-// The per-field rule of shared/sync/tables.ts: a triage change queued offline does not undo a
-// colleague's newer change to the same field (issue: stale offline change overwrote a newer one).
+// The per-field rule of shared/sync/tables.ts: a triage change does not undo a colleague's change
+// to the same field that its device had not seen, whatever the devices' clocks say.
 let ctx: TestContext;
 type Actor = { id: string; email: string; ip: null };
 let anna: Actor;
@@ -86,8 +86,8 @@ describe('a triage change made offline before a colleague changed the same field
   });
 });
 
-describe('a triage change that really is the later one', () => {
-  it('applies when made after the colleague made theirs, even from an older copy', async () => {
+describe('a triage change made without seeing a colleague’s change to the same field', () => {
+  it('is a conflict even when its device says it was made later: clocks never decide', async () => {
     const id = await insertContact();
     const base = await versionOf(ctx, 'contact_submissions', id);
     // Jaan, offline, sets Urgent; Anna, also offline, sets High a second later. Jaan lands first.
@@ -96,16 +96,42 @@ describe('a triage change that really is the later one', () => {
     const annas = setPriority(id, 'high', base);
     ctx.clock.advance(60_000);
     await run(jaan, jaans);
-    expect(await run(anna, annas)).toMatchObject({ status: 'applied', row: { priority: 'high' } });
+    expect(await run(anna, annas)).toMatchObject({
+      status: 'conflict',
+      newer: [{ field: 'priority', value: 'urgent', by: 'jaan@lumen.example' }],
+    });
+    expect(await priority(id)).toBe('urgent');
   });
 
-  it('applies when the copy it was made on had the colleague change already', async () => {
+  it('is a conflict whatever time each device gives its change, a day either way', async () => {
+    const day = 24 * 60 * 60 * 1000;
+    for (const [annaSkew, jaanSkew] of [
+      [-day, day],
+      [day, -day],
+      [0, 0],
+    ] as const) {
+      const id = await insertContact();
+      const base = await versionOf(ctx, 'contact_submissions', id);
+      const at = (skew: number) => new Date(ctx.clock.now().getTime() + skew);
+      const annas = setPriority(id, 'high', base, at(annaSkew));
+      ctx.clock.advance(500);
+      await run(jaan, setPriority(id, 'urgent', base, at(jaanSkew)));
+      expect(await run(anna, annas), `Anna ${annaSkew}, Jaan ${jaanSkew}`).toMatchObject({
+        status: 'conflict',
+      });
+      expect(await priority(id)).toBe('urgent');
+    }
+  });
+});
+
+describe('a triage change made on a copy that had the colleague’s change', () => {
+  it('applies, whatever its device’s clock says', async () => {
     const id = await insertContact();
     const base = await versionOf(ctx, 'contact_submissions', id);
     await run(jaan, setPriority(id, 'urgent', base));
     const seen = await versionOf(ctx, 'contact_submissions', id);
-    // A clock estimate a little behind the server's must not turn a reply into a conflict.
-    const behind = new Date(ctx.clock.now().getTime() - 5_000);
+    // A clock estimate behind the server's must not turn a reply into a conflict.
+    const behind = new Date(ctx.clock.now().getTime() - 24 * 60 * 60 * 1000);
     expect(await run(anna, setPriority(id, 'high', seen, behind))).toMatchObject({
       status: 'applied',
     });
@@ -148,14 +174,14 @@ describe('a triage change that really is the later one', () => {
     expect(await run(anna, annas)).toMatchObject({ status: 'applied', row: { priority: 'high' } });
   });
 
-  it('takes a time in the future as now', async () => {
+  it('records a time in the future as now', async () => {
     const id = await insertContact();
     const base = await versionOf(ctx, 'contact_submissions', id);
     const future = new Date(ctx.clock.now().getTime() + 3_600_000);
     await run(jaan, setPriority(id, 'urgent', base, future));
-    // Anna's change made a minute later is later than Jaan's, whatever his device's clock said.
-    ctx.clock.advance(60_000);
-    expect(await run(anna, setPriority(id, 'high', base))).toMatchObject({ status: 'applied' });
+    const [row] = await ctx.db.sql<{ field_changes: Record<string, { at: string }> }[]>`
+      select field_changes from contact_submissions where id = ${id}`;
+    expect(row?.field_changes.priority?.at).toBe(ctx.clock.now().toISOString());
   });
 });
 

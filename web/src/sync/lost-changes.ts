@@ -1,6 +1,7 @@
 /**
- * On triage fields the change made last wins (server/services/admin/stale.ts): a change of ours
- * the server applied can still be replaced by a colleague's later one. This client remembers
+ * On triage fields a change stands unless its device had not seen a colleague's change to the same
+ * field (server/services/admin/stale.ts): a change of ours the server applied can still be
+ * replaced by a colleague's made after seeing it. This client remembers
  * the fields it set (value and resulting version) for a while; a later pull that brings the row
  * at a higher version with another value in such a field means someone else's later change
  * replaced ours, and the person is told once; so does a tombstone (someone deleted the record
