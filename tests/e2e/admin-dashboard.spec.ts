@@ -12,6 +12,8 @@ import {
 import { SUPPORT_TICKETS } from '../../server/db/seed-content-support.ts';
 import { adminSignIn, expect, PARTNER, partnerSignIn, test } from './admin-accounts.ts';
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
 /** Back-office §7: the 5 latest of each kind, merged newest first, cut to 10. */
 function expectedRecentActivity(): { type: string; name: string; email: string }[] {
   const latest = <T extends { days_ago: number }>(rows: T[]) =>
@@ -91,6 +93,25 @@ test.describe('admin dashboard', () => {
     await expect(
       page.getByRole('heading', { level: 1, name: 'Create Press Release' }),
     ).toBeVisible();
+  });
+
+  test('counts "new in the last 30 days" by the server’s clock when the device’s is a week ahead', async ({
+    page,
+  }) => {
+    // A week ahead, the device alone would count 3 new (24.0 days old reads as 31) against 3.
+    await page.clock.install({ time: Date.now() + 7 * DAY_MS });
+    await page.goto('/admin');
+    await adminSignIn(page);
+    const change = page
+      .getByRole('term')
+      .filter({ hasText: 'Contact submissions' })
+      .locator('xpath=following-sibling::dd[2]');
+    const recent = CONTACT_SUBMISSIONS.filter((r) => r.days_ago < 30).length;
+    const before = CONTACT_SUBMISSIONS.filter((r) => r.days_ago >= 30 && r.days_ago < 60).length;
+    const percent = Math.round(((recent - before) / before) * 100);
+    await expect(change).toHaveText(
+      `+${recent} new in the last 30 days (+${percent}% on the previous 30 days)`,
+    );
   });
 
   test('signing out in one tab ends access in another', async ({ page, context }) => {

@@ -3,7 +3,7 @@
  * database (live: a pull, a local change or another tab updates the screen by itself).
  */
 import { useLiveQuery, useObservable } from 'dexie-react-hooks';
-import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { compareBySort, type ListDeclaration, type ListQuery } from '../../../shared/admin/list.ts';
 import type { SyncedTableName } from '../../../shared/sync/tables.ts';
 import { useSyncEngine } from './context.tsx';
@@ -17,14 +17,27 @@ import { isPendingUrl, pendingIdsIn, pendingUrl } from './uploads.ts';
 
 export { useSyncEngine } from './context.tsx';
 
-/**
- * The server's clock (as of the last pull: server-clock.ts), for what the server decides by time,
- * e.g. whether a post is published yet. The device's clock may be off.
- */
-export function useServerNow(): Date {
+/** The server's clock minus this device's, as of the last pull (server-clock.ts). */
+export function useServerOffset(): string | undefined {
   const { db } = useSyncEngine();
-  const offset = useLiveQuery(() => getMeta(db, 'serverOffsetMs'), [db]);
-  return serverNowFrom(offset, new Date());
+  return useLiveQuery(() => getMeta(db, 'serverOffsetMs'), [db]);
+}
+
+/**
+ * The server's clock (as of the last pull: server-clock.ts), for everything the back office
+ * decides by time: whether a post is published yet, a ticket's age, "new in the last 30 days".
+ * The device's clock may be minutes or days off. With `tickMs`, moves on by itself that often
+ * (ages and overdue marks follow the clock); otherwise it is read at each render.
+ */
+export function useServerNow(tickMs?: number): Date {
+  const offset = useServerOffset();
+  const [ticked, setTicked] = useState(() => new Date());
+  useEffect(() => {
+    if (tickMs === undefined) return;
+    const timer = setInterval(() => setTicked(new Date()), tickMs);
+    return () => clearInterval(timer);
+  }, [tickMs]);
+  return serverNowFrom(offset, tickMs === undefined ? new Date() : ticked);
 }
 
 export function useSyncStatus(): SyncStatus {

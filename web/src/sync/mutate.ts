@@ -154,14 +154,16 @@ async function stage(
     const refused = def.guard?.(row, data);
     if (refused) return refused;
   }
-  const now = made.now;
-  // The same patch the server computes, from the row as this copy has it.
-  const patch = def.kind === 'delete' ? {} : def.patch(data, { now, actorEmail, row });
+  const { now } = made;
+  // The same patch the server computes, from the row as this copy has it, and at the server's
+  // time as this device knows it: a device a day ahead would otherwise show a post it publishes
+  // as scheduled, or a reply as sent tomorrow, until the server's answer.
+  const patch = def.kind === 'delete' ? {} : def.patch(data, { now: made.server, actorEmail, row });
   const id = crypto.randomUUID();
   const pending = await pendingFor(db, def.table, data.id);
   if (def.kind === 'insert') {
     await queue(db, def, data, patch, now, id, {});
-    await table.put(createdRow(data.id, patch, now.toISOString()));
+    await table.put(createdRow(data.id, patch, made.server.toISOString()));
     return { id };
   }
   const existing = row as SyncRow;

@@ -83,9 +83,17 @@ export async function pullAll(options: PullOptions): Promise<string> {
   let follower = since === '0' ? new CopyFollower(db) : null;
   // A copy asks a small first page: nothing is written until the first answer is in.
   const first = copying ? Math.min(limit, FIRST_COPY_PAGE) : limit;
-  let next = transport.pull(since, first, signal, horizon, scope);
+  // Each answer with when it was asked for and when it arrived, so the server's clock is learnt
+  // from the middle of the round trip, not from when the page is written (server-clock.ts).
+  const ask = (from: string, rows: number, after: string | undefined): Promise<Heard> => {
+    const sent = now();
+    return transport
+      .pull(from, rows, signal, after, scope)
+      .then((page) => ({ page, sent, received: now() }));
+  };
+  let next = ask(since, first, horizon);
   for (;;) {
-    const page = await next;
+    const { page, ...heard } = await next;
     if (page.schemaVersion !== SYNC_SCHEMA_VERSION) throw new SyncSchemaError();
     // The person's role changed: this copy is not theirs to extend (the engine of the new role
     // opens its own); nothing of the answer is written.
@@ -101,26 +109,26 @@ export async function pullAll(options: PullOptions): Promise<string> {
       follower = new CopyFollower(db);
       since = '0';
       horizon = undefined;
-      next = transport.pull(since, limit, signal, undefined, scope);
+      next = ask(since, limit, undefined);
       continue;
     }
     if (page.horizon !== undefined) horizon = page.horizon;
     // A server that says "more" without moving the cursor would keep us here for ever.
     const more = page.hasMore && page.cursor !== since;
     if (more) {
-      next = transport.pull(page.cursor, limit, signal, horizon, scope);
+      next = ask(page.cursor, limit, horizon);
       // Its failure is seen when it is awaited; until then it must not count as unhandled.
       next.catch(() => {});
     }
     const applying = performance.now();
     if (copying) {
       copying = more ? counted(copying, page) : null;
-      const written = await applyPage(db, page, now(), copying);
+      const written = await applyPage(db, page, now(), copying, heard);
       follower?.committed(written);
       // Before the copy is told complete: screens waiting for it then read the rows it wrote.
       if (!copying) await follower?.finish();
       report(copying);
-    } else await applyPage(db, page, now());
+    } else await applyPage(db, page, now(), undefined, heard);
     measureSince(APPLY_MEASURE, applying);
     if (!more) break;
     since = page.cursor;
@@ -130,6 +138,13 @@ export async function pullAll(options: PullOptions): Promise<string> {
 }
 
 const FROM_ZERO: CopyProgress = { copied: 0, total: null };
+
+/** A pull answer, with when it was asked for and when it arrived (this device's clock). */
+interface Heard<P extends PullResponse = PullResponse> {
+  page: P;
+  sent: Date;
+  received: Date;
+}
 
 /**
  * Rows asked for in the first page of a copy from zero. Nothing is written until the first
@@ -179,14 +194,16 @@ type PageResponse = Extract<PullResponse, { reset: false }>;
 
 /**
  * Writes one page and its cursor. `copying`, on a pull from zero: the progress after this page,
- * kept with it (null: the copy is complete with this page); left out on other pulls. Returns
- * what the page wrote to each table, once it is committed.
+ * kept with it (null: the copy is complete with this page); left out on other pulls. `heard`:
+ * when the page was asked for and arrived, to learn the server's clock from (else `now`).
+ * Returns what the page wrote to each table, once it is committed.
  */
 export async function applyPage(
   db: SyncDb,
   page: PageResponse,
   now: Date,
   copying?: CopyProgress | null,
+  heard: Omit<Heard, 'page'> = { sent: now, received: now },
 ): Promise<Map<SyncedTableName, WrittenRows>> {
   const tables = [
     ...syncedTables(db),
@@ -250,7 +267,7 @@ export async function applyPage(
     if (copying) await setMeta(db, 'copying', JSON.stringify(copying));
     else if (copying === null) await db._meta.delete('copying');
     await setMeta(db, 'lastSyncedAt', now.toISOString());
-    await learnServerTime(db, page.serverTime, now);
+    await learnServerTime(db, page.serverTime, heard.sent, heard.received);
   });
   return written;
 }

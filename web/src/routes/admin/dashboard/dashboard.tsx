@@ -6,6 +6,7 @@ import { useLang } from '../../../app/i18n.ts';
 import { CopyProgress, useCopyProgress } from '../../../components/admin/copy-progress.tsx';
 import { formatRecent } from '../../../components/admin/format-date.ts';
 import { useLocalQuery, useSyncEngine, useSyncStatus } from '../../../sync/hooks.ts';
+import { serverNow } from '../../../sync/server-clock.ts';
 import { useAdminT } from '../use-admin-t.ts';
 import { useAdminTitle } from '../use-admin-title.ts';
 import { type DashboardData, readDashboard, shownCountKeys } from './dashboard-data.ts';
@@ -44,7 +45,8 @@ export function Component() {
   // Not while the first pull copies the tables: it would re-read them after every page.
   const load = useLocalQuery(async (): Promise<Load> => {
     try {
-      return { status: 'ready', data: await readDashboard(db, new Date()) };
+      // "New in the last 30 days" by the server's clock: the device's may be a day off.
+      return { status: 'ready', data: await readDashboard(db, await serverNow(db, new Date())) };
     } catch {
       // IndexedDB refused the read (e.g. storage evicted): say so and offer to try again.
       return { status: 'error' };

@@ -4,7 +4,8 @@ import { useNavigate } from 'react-router-dom';
 import type { LumenDesktopBridge, NewLead } from '../../../../../desktop/bridge.ts';
 import { desktopBridge } from '../../../features/auth/session.ts';
 import type { LocalRow } from '../../../sync/db.ts';
-import { useSyncEngine } from '../../../sync/hooks.ts';
+import { useServerOffset, useSyncEngine } from '../../../sync/hooks.ts';
+import { serverNowFrom } from '../../../sync/server-clock.ts';
 
 /** Tables whose new rows are leads someone should look at. */
 const LEAD_TABLES = [
@@ -66,6 +67,9 @@ function DesktopSync({ bridge }: { bridge: LumenDesktopBridge }) {
   }, [bridge, engine, navigate]);
 
   const batch = useRef<NewLead[]>([]);
+  // Read in a Dexie hook, outside React: the latest offset, without resubscribing.
+  const offset = useRef<string | undefined>(undefined);
+  offset.current = useServerOffset();
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const flush = () => {
@@ -83,7 +87,8 @@ function DesktopSync({ bridge }: { bridge: LumenDesktopBridge }) {
         row: LocalRow,
       ) {
         const created = typeof row.created_at === 'string' ? Date.parse(row.created_at) : NaN;
-        if (!(Date.now() - created < RECENT_MS)) return;
+        // Recent by the server's clock, which wrote created_at: the device's may be a day off.
+        if (!(serverNowFrom(offset.current, new Date()).getTime() - created < RECENT_MS)) return;
         this.onsuccess = () => {
           batch.current.push({ table, id: String(row.id), name: leadLabel(row) });
           // One message for a page of new rows, not one per row.

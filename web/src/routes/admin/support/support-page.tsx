@@ -13,6 +13,7 @@ import { HTML_LANG } from '../../../../../shared/constants.ts';
 import { useLang } from '../../../app/i18n.ts';
 import type { Column } from '../../../components/admin/data-table.tsx';
 import { formatDateTime } from '../../../components/admin/format-date.ts';
+import { useServerNow } from '../../../sync/hooks.ts';
 import { tagColumn } from '../leads/lead-columns.tsx';
 import { LeadNotices } from '../leads/lead-notices.tsx';
 import { LeadScreen, useLeadScreen } from '../leads/lead-screen.tsx';
@@ -26,7 +27,6 @@ import {
   priorityOptions,
   statusOptions,
 } from './support-labels.ts';
-import { useNow } from './use-now.ts';
 import { useAverageRating } from './use-rating.ts';
 
 /**
@@ -55,7 +55,8 @@ const CARDS = ['open', 'in_progress', 'waiting_customer', 'resolved'] as const;
 export function Component() {
   const t = useAdminT().support;
   const lang = useLang();
-  const now = useNow();
+  // Ages and overdue marks are the server's: the device's clock may be off.
+  const now = useServerNow(60_000);
   const [params] = useSearchParams();
   const sort = parseSupportSort(params.get(SORT_PARAM));
   const compare = useMemo(() => (sort === 'overdue' ? overdueFirst(now) : undefined), [sort, now]);
