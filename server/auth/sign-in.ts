@@ -25,18 +25,25 @@ import {
   twoFactorStatus,
   useSecondFactor,
 } from './two-factor.ts';
-import { isTrustedBrowser, mailUnlockLink } from './unlock.ts';
+import { isTrustedBrowser, mailCodesLocked, mailUnlockLink } from './unlock.ts';
 
 export const signInMessages = {
   invalid: 'Invalid credentials. Please try again.',
   tooMany: 'Too many failed sign-in attempts. Please try again later.',
   codeNeeded: 'Enter the 6-digit code from your authenticator app, or one of your recovery codes.',
   codeWrong: 'That code is not right. Check your authenticator app and try again.',
+  codesLocked:
+    'Too many wrong codes were entered for this account. Its second step is paused for 15 minutes.',
 } as const;
 
 /** Brute-force limits: failed sign-ins per account and per address. */
 export const ACCOUNT_FAILURES = { limit: 5, windowMs: 15 * 60 * 1000 } as const;
 export const IP_FAILURES = { limit: 100, windowMs: 60 * 60 * 1000 } as const;
+/**
+ * Wrong second-factor codes (an authenticator's or a recovery code) per account, from every
+ * address: whoever sends them knows the password, so no address or browser is exempt.
+ */
+export const CODE_FAILURES = { limit: 5, windowMs: 15 * 60 * 1000 } as const;
 
 export class InvalidCredentialsError extends AppError {
   constructor() {
@@ -193,13 +200,31 @@ export async function signIn(deps: Deps, input: SignInInput): Promise<SignedIn> 
     return refuse(reason, new InvalidCredentialsError());
   }
 
-  // The second factor, when the account has one: its code counts against the same limits.
+  // The second factor, when the account has one: its code counts against the same limits, and
+  // against the account's own limit of wrong codes, which no known address or browser escapes.
   let secondFactor: SecondFactorUse = null;
   if (hasSecondFactor(await twoFactorStatus(sql, user.id))) {
     if (!input.code) throw new SecondFactorRequiredError();
     const code = input.code;
+    const codes = { key: `login:code:${user.id}`, ...CODE_FAILURES };
+    // Counted before the check (a parallel burst cannot slip in under it), cleared on success.
+    const tries = await hitRateLimit(sql, codes, now);
+    if (!tries.allowed) {
+      return refuse(
+        'codes_rate_limited',
+        new RateLimitError(tries.retryAfterSeconds, signInMessages.codesLocked),
+      );
+    }
     secondFactor = await sql.begin((tx) => useSecondFactor(deps, tx, user.id, code, now));
-    if (!secondFactor) return refuse('wrong_code', new InvalidSecondFactorError());
+    if (!secondFactor) {
+      if (tries.count === codes.limit) {
+        deps.background.run('second_factor_lock_mail', () =>
+          mailCodesLocked(deps, user, input.ip, now),
+        );
+      }
+      return refuse('wrong_code', new InvalidSecondFactorError());
+    }
+    await resetRateLimit(sql, codes.key);
   }
 
   // A hash made with older parameters is upgraded while the password is at hand.

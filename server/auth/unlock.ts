@@ -94,6 +94,44 @@ export async function mailUnlockLink(
 }
 
 /**
+ * Tells the owner that five wrong second-factor codes were entered after their right password,
+ * once per lock: their password is known to someone else. No link: the code lock holds for every
+ * browser, and the way out is a new password.
+ */
+export async function mailCodesLocked(
+  deps: Deps,
+  user: { id: string; email: string; disabledAt: Date | null },
+  ip: string | null,
+  now: Date,
+): Promise<void> {
+  if (user.disabledAt) return;
+  const once = await hitRateLimit(
+    deps.sql,
+    { key: `code-lock-mail:account:${user.id}`, limit: 1, windowMs: 15 * 60 * 1000 },
+    now,
+  );
+  if (!once.allowed) return;
+  await enqueueMail(
+    deps.sql,
+    {
+      kind: 'auth.codes_locked',
+      to: user.email,
+      subject: 'Wrong sign-in codes for your Lumen Legal account',
+      text: [
+        'Your Lumen Legal password was entered correctly just now, followed by five wrong codes',
+        `for the second step${ip ? ` (from the address ${ip})` : ''}. The second step is paused for`,
+        '15 minutes.',
+        '',
+        'If that was not you, someone knows your password: sign in and change it, or ask an',
+        'administrator to reset it. Your authenticator app and recovery codes still protect the',
+        'account meanwhile.',
+      ].join('\n'),
+    },
+    now,
+  );
+}
+
+/**
  * Spends an unlock token and trusts the browser: the cookie's token to set, and the account's
  * role (for the page's sign-in link). An unknown, used or expired token is refused.
  */

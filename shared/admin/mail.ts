@@ -39,6 +39,8 @@ export type MailHiddenReason = 'sign_in_link' | 'recipient_link';
  *
  * - auth.password_reset, auth.account_unlock, auth.invitation: a link that signs in as, or sets
  *   the password of, the recipient. An admin who read it could take over that account.
+ * - auth.codes_locked: a warning to the owner that wrong second-factor codes followed their right
+ *   password; it carries no link.
  * - newsletter.confirm: the confirm and unsubscribe links. Reading it would let an admin give
  *   (or withdraw) a person's consent in their name.
  * - support.csat: the customer's link to rate their ticket; reading it would let staff rate
@@ -49,6 +51,7 @@ export type MailHiddenReason = 'sign_in_link' | 'recipient_link';
 export const MAIL_BODY_POLICY: Readonly<Record<string, 'shown' | MailHiddenReason>> = {
   'auth.password_reset': 'sign_in_link',
   'auth.account_unlock': 'sign_in_link',
+  'auth.codes_locked': 'shown',
   'auth.invitation': 'sign_in_link',
   'newsletter.confirm': 'recipient_link',
   'support.csat': 'recipient_link',

@@ -23,6 +23,7 @@ export const mail = {
     'auth.invitation': 'Invitation',
     'auth.password_reset': 'Password reset',
     'auth.account_unlock': 'Account unlock',
+    'auth.codes_locked': 'Wrong sign-in codes',
     'newsletter.confirm': 'Newsletter confirmation',
     'support.csat': 'Support rating request',
     'lead.contact': 'New contact',

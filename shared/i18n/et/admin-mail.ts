@@ -25,6 +25,7 @@ export const mail: AdminMessages['mail'] = {
     'auth.invitation': 'Kutse',
     'auth.password_reset': 'Parooli lähtestamine',
     'auth.account_unlock': 'Konto avamine',
+    'auth.codes_locked': 'Valed sisselogimiskoodid',
     'newsletter.confirm': 'Uudiskirja kinnitus',
     'support.csat': 'Toe hindamise palve',
     'lead.contact': 'Uus kontaktipäring',
