@@ -198,6 +198,22 @@ export async function revokeAllSessions(
   return rows.count;
 }
 
+/**
+ * Ends every session of a user but `keep`, the one asking: a new second factor protects the
+ * account from now on, and a session opened before it (perhaps with a stolen password) must not
+ * outlive it.
+ */
+export async function revokeOtherSessions(
+  sql: Sql | TransactionSql,
+  userId: string,
+  keep: string,
+  now: Date,
+): Promise<number> {
+  const rows = await sql`update sessions set revoked_at = ${now}
+    where user_id = ${userId} and family_id <> ${keep} and revoked_at is null`;
+  return rows.count;
+}
+
 /** The family a refresh token belongs to (for sign-out with only a refresh token). */
 export async function sessionOfRefreshToken(
   sql: Sql,

@@ -11,6 +11,7 @@ import type { Sql, TransactionSql } from '../db/client.ts';
 import type { AppDeps } from '../deps.ts';
 import { ConflictError, ValidationError } from '../errors.ts';
 import { type AuditAction, recordAudit } from '../services/audit.ts';
+import { revokeOtherSessions } from './sessions.ts';
 import { signingKey } from './tokens.ts';
 
 export const TOTP_PERIOD_SECONDS = 30;
@@ -40,7 +41,7 @@ export function auditOwn(
   user: Person,
   ip: string | null,
   now: Date,
-  details?: Record<string, string>,
+  details?: Record<string, string | number>,
 ): Promise<void> {
   return recordAudit(
     tx,
@@ -166,7 +167,7 @@ function acceptedStep(base32: string, code: string, now: Date, lastStep: number)
  */
 export async function confirmTotp(
   deps: Deps,
-  user: { id: string; email: string },
+  user: { id: string; email: string; sessionId: string },
   code: string,
   ip: string | null,
 ): Promise<{ recoveryCodes: string[] }> {
@@ -182,7 +183,9 @@ export async function confirmTotp(
     await tx`update user_totp set confirmed_at = ${now}, last_step = ${step}
       where user_id = ${user.id}`;
     const recoveryCodes = await replaceRecoveryCodes(tx, user.id, now);
-    await auditOwn(tx, 'auth.2fa_enrolled', user, ip, now, { method: 'totp' });
+    // As after a password change: sessions opened before the second factor end (not this one).
+    const endedSessions = await revokeOtherSessions(tx, user.id, user.sessionId, now);
+    await auditOwn(tx, 'auth.2fa_enrolled', user, ip, now, { method: 'totp', endedSessions });
     return { recoveryCodes };
   });
 }

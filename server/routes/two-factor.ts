@@ -100,7 +100,11 @@ export function twoFactorRoutes(deps: AppDeps): Hono<AuthEnv> {
   });
   own.post('/totp/start', async (c) => c.json(await startTotp(deps, account(c))));
   own.post('/totp/confirm', async (c) =>
-    c.json(await withCode(c, (code) => confirmTotp(deps, account(c), code, ip(c)))),
+    c.json(
+      await withCode(c, (code) =>
+        confirmTotp(deps, { ...account(c), sessionId: c.get('user').sessionId }, code, ip(c)),
+      ),
+    ),
   );
   own.post('/totp/disable', async (c) => {
     await withCode(c, (code) => disableTotp(deps, account(c), code, ip(c)));

@@ -15,7 +15,8 @@ vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
 let ctx: TestContext;
 let admin: Session;
 beforeAll(async () => {
-  ctx = await createTestApp({ PUBLIC_ORIGIN: 'https://lumen.example' });
+  // Behind a proxy: the tests say which address a sign-in comes from.
+  ctx = await createTestApp({ PUBLIC_ORIGIN: 'https://lumen.example', TRUST_PROXY: 'true' });
   admin = await signIn(ctx);
 });
 afterAll(() => ctx.close());
@@ -96,6 +97,22 @@ describe('an authenticator app', () => {
     ]);
   });
 
+  it('ends every other session of the account once set up, as a password change does', async () => {
+    const account = { email: 'rasmus@lumen.example', password: 'Harbour-Lantern-Quiet-91' };
+    const laptop = await signIn(ctx, account, 'editor');
+    const phone = await browserLogin(ctx, account);
+    const { secret } = await json<{ secret: string }>(
+      call(ctx, laptop.cookie, 'POST', '/api/auth/two-factor/totp/start'),
+    );
+    const confirmed = await call(ctx, laptop.cookie, 'POST', '/api/auth/two-factor/totp/confirm', {
+      code: codeOf(secret),
+    });
+    expect(confirmed.status).toBe(200);
+    expect((await call(ctx, phone, 'GET', '/api/auth/sessions')).status).toBe(401);
+    expect((await call(ctx, phone, 'POST', '/api/auth/refresh', {})).status).toBe(401);
+    expect((await call(ctx, laptop.cookie, 'GET', '/api/auth/sessions')).status).toBe(200);
+  });
+
   it('takes each recovery code once', async () => {
     const { account, recoveryCodes } = await enrolled('kaarel@lumen.example');
     const code = (recoveryCodes[3] ?? '').toUpperCase();
@@ -115,6 +132,50 @@ describe('an authenticator app', () => {
     expect(locked.status).toBe(429);
     ctx.clock.advance(15 * 60 * 1000);
     expect((await login({ ...account, code: codeOf(secret) })).status).toBe(200);
+  });
+
+  it('counts wrong codes per account even from an address it signed in from, and tells its owner', async () => {
+    const { account, secret, recoveryCodes } = await enrolled('liisa@lumen.example');
+    const home = { 'x-forwarded-for': '198.51.100.20' };
+    const elsewhere = { 'x-forwarded-for': '203.0.113.9' };
+    expect(
+      (await post(ctx, '/api/auth/login', { ...account, code: codeOf(secret) }, home)).status,
+    ).toBe(200);
+    ctx.clock.advance(STEP);
+    // Wrong recovery codes and wrong app codes count alike.
+    for (const code of ['AAAA-BBBB', '000000', 'CCCC-DDDD', '111111', '222222']) {
+      expect((await post(ctx, '/api/auth/login', { ...account, code }, home)).status).toBe(401);
+    }
+    // From the known address, the right code (app or recovery) waits too, and says why.
+    for (const code of [codeOf(secret), recoveryCodes[0] ?? '']) {
+      const locked = await post(ctx, '/api/auth/login', { ...account, code }, home);
+      expect(locked.status).toBe(429);
+      expect(await locked.json()).toMatchObject({
+        error: {
+          code: 'rate_limited',
+          message:
+            'Too many wrong codes were entered for this account. Its second step is paused for 15 minutes.',
+        },
+      });
+    }
+    // From any other address the account is locked as after five wrong passwords.
+    const other = await post(
+      ctx,
+      '/api/auth/login',
+      { ...account, code: codeOf(secret) },
+      elsewhere,
+    );
+    expect(other.status).toBe(429);
+    const mails = await ctx.db.sql<{ text_body: string }[]>`
+      select text_body from mail_outbox
+       where kind = 'auth.codes_locked' and to_address = ${account.email}`;
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.text_body).toContain('five wrong codes');
+
+    ctx.clock.advance(15 * 60 * 1000);
+    expect(
+      (await post(ctx, '/api/auth/login', { ...account, code: codeOf(secret) }, home)).status,
+    ).toBe(200);
   });
 
   it('limits wrong codes on the account’s own pages too', async () => {
