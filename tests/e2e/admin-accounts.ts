@@ -5,7 +5,7 @@ import type { UserRole } from '../../shared/constants.ts';
 import { copyOfDataTemplate } from './data-templates.ts';
 import { test as base } from './fixtures.ts';
 import { firstStart, removeDataDir, type ServerProcess, startServer } from './server.ts';
-import { scaled } from './timeouts.ts';
+import { SIGN_IN_MS, scaled } from './timeouts.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -114,10 +114,16 @@ export const test = base.extend<
 
 export { expect } from './fixtures.ts';
 
+/** Signs in on the admin sign-in form shown, and waits for the server's answer, as a person does. */
 export async function adminSignIn(page: Page, user = ADMIN): Promise<void> {
   await page.getByLabel('Email', { exact: true }).fill(user.email);
   await page.getByLabel('Password', { exact: true }).fill(user.password);
+  const answered = page.waitForResponse(
+    (r) => new URL(r.url()).pathname === '/api/auth/login' && r.request().method() === 'POST',
+    { timeout: SIGN_IN_MS },
+  );
   await page.getByRole('button', { name: 'Sign In' }).click();
+  await answered;
 }
 
 export async function partnerSignIn(page: Page, user = PARTNER): Promise<void> {

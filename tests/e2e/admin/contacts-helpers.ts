@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import type { ContactRow } from '../../../shared/admin/contacts.ts';
 import { adminSignIn, expect } from '../admin-accounts.ts';
+import { FIRST_COPY_MS } from '../timeouts.ts';
 
 /** A contact submission to seed through the public endpoint, as the contact form sends it. */
 export interface NewContact {
@@ -87,7 +88,9 @@ export async function openContacts(
   await page.goto(`/admin/contacts${query}`);
   await adminSignIn(page, user);
   await expect(page.getByRole('heading', { level: 1, name: 'Contact Management' })).toBeVisible();
-  await expect(page.getByText('Loading contact submissions…')).toHaveCount(0);
+  await expect(page.getByText('Loading contact submissions…')).toHaveCount(0, {
+    timeout: FIRST_COPY_MS,
+  });
 }
 
 /** The body rows of the contacts table. */
