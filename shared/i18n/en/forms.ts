@@ -119,6 +119,9 @@ export const forms = {
     sent: 'Your saved submission has been sent.',
     failedTitle: "Some messages couldn't be sent",
     failedItem: '{form}, saved {date}: {reason}',
+    /** Offline, and the browser would not keep the submission (storage blocked or full). */
+    notKept:
+      "You're offline, and this browser could not save your message to send later. What you wrote is still in the form: please send it again once you're back online.",
     dismiss: 'Dismiss',
     kinds: {
       contact: 'Contact message',

@@ -117,6 +117,8 @@ export const forms: Messages['forms'] = {
     sent: 'Salvestatud vorm on nüüd ära saadetud.',
     failedTitle: 'Mõnda sõnumit ei õnnestunud saata',
     failedItem: '{form}, salvestatud {date}: {reason}',
+    notKept:
+      'Oled võrguühenduseta ja see brauser ei saanud sinu sõnumit hilisemaks saatmiseks salvestada. Kirjutatu on endiselt vormis: palun saada see uuesti, kui ühendus taastub.',
     dismiss: 'Sulge',
     kinds: {
       contact: 'Kontaktsõnum',

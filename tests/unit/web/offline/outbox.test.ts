@@ -5,10 +5,9 @@ import {
   createOutboxDb,
   drainOutbox,
   type OutboxDb,
-  type OutboxEntry,
-  queueSubmission,
   takeDelivered,
 } from '../../../../web/src/offline/outbox.ts';
+import { type OutboxEntry, queueSubmission } from '../../../../web/src/offline/outbox-writer.ts';
 
 let db: OutboxDb;
 let n = 0;
@@ -25,7 +24,10 @@ let clock = 1_000;
 const now = () => clock++;
 
 async function queue(db: OutboxDb, key: string, endpoint = '/api/contact') {
-  await queueSubmission({ endpoint, body: { name: key }, idempotencyKey: key }, db, now);
+  await queueSubmission(
+    { endpoint, body: { name: key }, idempotencyKey: key },
+    { name: db.name, now },
+  );
 }
 
 describe('the form outbox', () => {
