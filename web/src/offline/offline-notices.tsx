@@ -44,7 +44,7 @@ export function OfflineNotices(props: {
                   {fmt(t.forms.offline.failedItem, {
                     form: kind ? t.forms.offline.kinds[kind] : entry.endpoint,
                     date: date?.format(entry.createdAt) ?? '',
-                    reason: entry.lastError ?? '',
+                    reason: entry.lastError || t.forms.offline.refused,
                   })}
                 </li>
               );

@@ -1,5 +1,5 @@
 import { Dexie, type EntityTable } from 'dexie';
-import { ApiError, apiFetch } from '../lib/api.ts';
+import { ApiError, apiFetch, messageFromServer } from '../lib/api.ts';
 import { OUTBOX_DB_NAME, type OutboxEntry } from './outbox-writer.ts';
 
 export type OutboxDb = Dexie & { entries: EntityTable<OutboxEntry, 'id'> };
@@ -44,9 +44,13 @@ function isPermanent(error: unknown): error is ApiError {
   );
 }
 
-function reasonOf(error: unknown): string {
-  if (error instanceof ApiError && error.fields) {
-    return Object.values(error.fields).join(' ') || error.message;
+/**
+ * Why a try failed. For a refusal, the one case the person is shown, only the server's own words
+ * (its field messages, in the submission's language, or its message): none without them.
+ */
+function reasonOf(error: unknown): string | null {
+  if (error instanceof ApiError) {
+    return Object.values(error.fields ?? {}).join(' ') || messageFromServer(error) || null;
   }
   return error instanceof Error ? error.message : String(error);
 }

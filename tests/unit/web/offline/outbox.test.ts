@@ -123,6 +123,20 @@ describe('the form outbox', () => {
     expect(calls).toEqual(['bad', 'good']);
   });
 
+  it("keeps as the reason of a refusal only the server's own words", async () => {
+    const db = freshDb();
+    await queue(db, 'said-why');
+    await queue(db, 'silent');
+    await drainOutbox(db, async (e) => {
+      if (e.idempotencyKey === 'said-why')
+        throw new ApiError(409, 'already_subscribed', 'This address is already subscribed.');
+      // A proxy's bare 404: a status line, not a reason for a person.
+      throw new ApiError(404, 'http_error', 'Not Found');
+    });
+    const reasons = (await db.entries.orderBy('createdAt').toArray()).map((e) => e.lastError);
+    expect(reasons).toEqual(['This address is already subscribed.', null]);
+  });
+
   it('survives reopening the database (a reload or a closed tab)', async () => {
     const first = freshDb();
     await queue(first, 'a');
