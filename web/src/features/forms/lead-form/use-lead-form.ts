@@ -225,7 +225,7 @@ export function useLeadForm<V extends Values>(options: LeadFormOptions<V>) {
     }
   }
 
-  /** A message for the person, in the page's language; what they wrote stays in the form. */
+  /** The form's message for the person; what they wrote stays in the form, to send again. */
   function fail(message: string) {
     setFormError(message);
     setStatus('error');
