@@ -105,6 +105,14 @@ const clientChunks = {
       test: /[\\/]web[\\/]src[\\/]features[\\/]auth[\\/](session|session-cache|errors|password-input)\.tsx?$/,
       priority: 1,
     },
+    // The outbox's flag, which every public page reads once it has loaded (start-offline) and
+    // the forms set when they queue: in `forms`, it would bring that chunk, and the API client
+    // with it, to every page.
+    {
+      name: 'outbox-flag',
+      test: /[\\/]web[\\/]src[\\/]offline[\\/]outbox-flag\.ts$/,
+      priority: 3.5,
+    },
     // The forms' styles on their own: a form page links them with the page, while the form's
     // script (the `forms` chunk) loads after the page (see web/src/app/deferred.tsx).
     { name: 'form-styles', test: /[\\/]styles[\\/]forms\.css$/, priority: 7 },

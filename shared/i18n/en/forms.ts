@@ -119,6 +119,11 @@ export const forms = {
     sent: 'Your saved submission has been sent.',
     failedTitle: "Some messages couldn't be sent",
     failedItem: '{form}, saved {date}: {reason}',
+    /** The reason shown when the server refused a saved submission without saying why. */
+    refused: 'it was not accepted. Please fill in the form again.',
+    /** Offline, and the browser would not keep the submission (storage blocked or full). */
+    notKept:
+      "You're offline, and this browser could not save your message to send later. What you wrote is still in the form: please send it again once you're back online.",
     dismiss: 'Dismiss',
     kinds: {
       contact: 'Contact message',

@@ -117,6 +117,9 @@ export const forms: Messages['forms'] = {
     sent: 'Salvestatud vorm on nüüd ära saadetud.',
     failedTitle: 'Mõnda sõnumit ei õnnestunud saata',
     failedItem: '{form}, salvestatud {date}: {reason}',
+    refused: 'seda ei võetud vastu. Palun täida vorm uuesti.',
+    notKept:
+      'Oled võrguühenduseta ja see brauser ei saanud sinu sõnumit hilisemaks saatmiseks salvestada. Kirjutatu on endiselt vormis: palun saada see uuesti, kui ühendus taastub.',
     dismiss: 'Sulge',
     kinds: {
       contact: 'Kontaktsõnum',

@@ -29,6 +29,14 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * The server's own words for a failure, when it sent them (its error body's message, written for
+ * the person): never a status line, a gateway's page or the browser's error, which are not.
+ */
+export function messageFromServer(error: unknown): string | undefined {
+  return (error instanceof ApiError && error.code !== 'http_error' && error.message) || undefined;
+}
+
 export class NetworkError extends Error {
   constructor(message = 'The network is unavailable.') {
     super(message);

@@ -2,7 +2,7 @@ import { fmt } from '../../../shared/i18n/format.ts';
 import type { Messages } from '../../../shared/i18n/index.ts';
 import '../styles/notices.css';
 import { kindOfEndpoint } from '../features/forms/lead-form/endpoints.ts';
-import type { OutboxEntry } from './outbox.ts';
+import type { OutboxEntry } from './outbox-writer.ts';
 
 /**
  * Site-wide notices outside the page's React tree (rendered into their own root by
@@ -44,7 +44,7 @@ export function OfflineNotices(props: {
                   {fmt(t.forms.offline.failedItem, {
                     form: kind ? t.forms.offline.kinds[kind] : entry.endpoint,
                     date: date?.format(entry.createdAt) ?? '',
-                    reason: entry.lastError ?? '',
+                    reason: entry.lastError || t.forms.offline.refused,
                   })}
                 </li>
               );

@@ -1,27 +1,14 @@
 import { Dexie, type EntityTable } from 'dexie';
-import { ApiError, apiFetch } from '../lib/api.ts';
-import { OUTBOX_SYNC_TAG, setPendingFlag } from './outbox-flag.ts';
-
-/** One form submission waiting to be sent; the idempotency key makes every retry the same request. */
-export interface OutboxEntry {
-  id?: number;
-  endpoint: string;
-  body: Record<string, string>;
-  idempotencyKey: string;
-  createdAt: number;
-  attempts: number;
-  lastError: string | null;
-  /**
-   * 'failed' = the server refused it (4xx): never retried, shown to the person until dismissed.
-   * 'sent' = delivered, kept until a page has told the person (`takeDelivered`): the service
-   * worker may send it while no page is listening, or before the page that queued it has loaded.
-   */
-  state: 'pending' | 'failed' | 'sent';
-}
+import { ApiError, apiFetch, messageFromServer } from '../lib/api.ts';
+import { OUTBOX_DB_NAME, type OutboxEntry } from './outbox-writer.ts';
 
 export type OutboxDb = Dexie & { entries: EntityTable<OutboxEntry, 'id'> };
 
-export function createOutboxDb(name = 'lumen-outbox'): OutboxDb {
+/**
+ * Reads and sends the outbox. Submissions are written into it by outbox-writer.ts, with the bare
+ * IndexedDB API and exactly this schema, so the forms queue without loading Dexie.
+ */
+export function createOutboxDb(name = OUTBOX_DB_NAME): OutboxDb {
   const db = new Dexie(name) as OutboxDb;
   db.version(1).stores({ entries: '++id, &idempotencyKey, state, createdAt' });
   return db;
@@ -31,53 +18,6 @@ let shared: OutboxDb | undefined;
 export function outboxDb(): OutboxDb {
   shared ??= createOutboxDb();
   return shared;
-}
-
-export interface QueuedSubmission {
-  endpoint: string;
-  body: Record<string, string>;
-  idempotencyKey: string;
-}
-
-/** Saves a submission the network could not take, and asks the service worker to send it later. */
-export async function queueSubmission(
-  submission: QueuedSubmission,
-  db: OutboxDb = outboxDb(),
-  now: () => number = Date.now,
-): Promise<void> {
-  await db.transaction('rw', db.entries, async () => {
-    // The same submission queued twice (one key): it is kept, and later sent, once.
-    const known = await db.entries
-      .where('idempotencyKey')
-      .equals(submission.idempotencyKey)
-      .count();
-    if (known > 0) return;
-    await db.entries.add({
-      ...submission,
-      createdAt: now(),
-      attempts: 0,
-      lastError: null,
-      state: 'pending',
-    });
-  });
-  setPendingFlag(true);
-  await registerSync();
-}
-
-async function registerSync(): Promise<void> {
-  if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
-  try {
-    const registration = await Promise.race([
-      navigator.serviceWorker.ready,
-      new Promise<undefined>((resolve) => setTimeout(resolve, 1000, undefined)),
-    ]);
-    // Background Sync is Chromium-only and absent from the DOM typings.
-    const sync = (registration as { sync?: { register(tag: string): Promise<void> } } | undefined)
-      ?.sync;
-    await sync?.register(OUTBOX_SYNC_TAG);
-  } catch {
-    // No sync support or permission: the `online` event and the next page load still drain.
-  }
 }
 
 export type Send = (entry: OutboxEntry) => Promise<unknown>;
@@ -104,9 +44,13 @@ function isPermanent(error: unknown): error is ApiError {
   );
 }
 
-function reasonOf(error: unknown): string {
-  if (error instanceof ApiError && error.fields) {
-    return Object.values(error.fields).join(' ') || error.message;
+/**
+ * Why a try failed. For a refusal, the one case the person is shown, only the server's own words
+ * (its field messages, in the submission's language, or its message): none without them.
+ */
+function reasonOf(error: unknown): string | null {
+  if (error instanceof ApiError) {
+    return Object.values(error.fields ?? {}).join(' ') || messageFromServer(error) || null;
   }
   return error instanceof Error ? error.message : String(error);
 }

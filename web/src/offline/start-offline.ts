@@ -5,8 +5,8 @@ import { langFromPath } from '../../../shared/paths.ts';
 import { catalogue } from '../app/catalogue.ts';
 import { OfflineNotices } from './offline-notices.tsx';
 import { KEEP_PAGE } from './offline-routes.ts';
-import type { OutboxEntry } from './outbox.ts';
 import { hasPendingFlag, OUTBOX_DRAINED, setPendingFlag } from './outbox-flag.ts';
+import type { OutboxEntry } from './outbox-writer.ts';
 
 interface NoticeState {
   failed: OutboxEntry[];

@@ -5,10 +5,9 @@ import {
   createOutboxDb,
   drainOutbox,
   type OutboxDb,
-  type OutboxEntry,
-  queueSubmission,
   takeDelivered,
 } from '../../../../web/src/offline/outbox.ts';
+import { type OutboxEntry, queueSubmission } from '../../../../web/src/offline/outbox-writer.ts';
 
 let db: OutboxDb;
 let n = 0;
@@ -25,7 +24,10 @@ let clock = 1_000;
 const now = () => clock++;
 
 async function queue(db: OutboxDb, key: string, endpoint = '/api/contact') {
-  await queueSubmission({ endpoint, body: { name: key }, idempotencyKey: key }, db, now);
+  await queueSubmission(
+    { endpoint, body: { name: key }, idempotencyKey: key },
+    { name: db.name, now },
+  );
 }
 
 describe('the form outbox', () => {
@@ -119,6 +121,20 @@ describe('the form outbox', () => {
     ]);
     await drainOutbox(db, send);
     expect(calls).toEqual(['bad', 'good']);
+  });
+
+  it("keeps as the reason of a refusal only the server's own words", async () => {
+    const db = freshDb();
+    await queue(db, 'said-why');
+    await queue(db, 'silent');
+    await drainOutbox(db, async (e) => {
+      if (e.idempotencyKey === 'said-why')
+        throw new ApiError(409, 'already_subscribed', 'This address is already subscribed.');
+      // A proxy's bare 404: a status line, not a reason for a person.
+      throw new ApiError(404, 'http_error', 'Not Found');
+    });
+    const reasons = (await db.entries.orderBy('createdAt').toArray()).map((e) => e.lastError);
+    expect(reasons).toEqual(['This address is already subscribed.', null]);
   });
 
   it('survives reopening the database (a reload or a closed tab)', async () => {

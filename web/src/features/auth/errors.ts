@@ -1,5 +1,5 @@
 import type { Messages } from '../../../../shared/i18n/index.ts';
-import { ApiError } from '../../lib/api.ts';
+import { ApiError, messageFromServer } from '../../lib/api.ts';
 
 type AuthTexts = Messages['auth'];
 
@@ -9,8 +9,7 @@ type AuthTexts = Messages['auth'];
  * below, which pick catalogue texts in the page's language by the server's error code.
  */
 export function serverMessage(err: unknown, fallback: string): string {
-  if (err instanceof ApiError && err.code !== 'http_error' && err.message) return err.message;
-  return fallback;
+  return messageFromServer(err) ?? fallback;
 }
 
 /**

@@ -14,7 +14,7 @@ export function ContactForm() {
     initial: INITIAL,
     schema: (m, v) => m.contactSchema(v),
     // §8: the error's own message, else the fallback.
-    failedMessage: (error) => (error instanceof Error && error.message) || c.failed,
+    failedMessage: (serverMessage) => serverMessage || c.failed,
     extra: (): Record<string, string> => (document.referrer ? { referrer: document.referrer } : {}),
   });
   if (form.status === 'success') {

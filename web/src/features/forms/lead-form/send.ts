@@ -1,15 +1,16 @@
-import { ApiError, apiFetch, NetworkError } from '../../../lib/api.ts';
+import { ApiError, apiFetch, messageFromServer, NetworkError } from '../../../lib/api.ts';
 
 /** How sending a lead form ended, for the form to show. */
 export type SendOutcome =
   | { kind: 'sent'; answer: Record<string, unknown> }
   /** The server refused fields (its messages, by field). */
   | { kind: 'invalid'; fields: Record<string, string> }
-  | { kind: 'rate-limited'; message: string }
-  /** Unreachable: kept in the outbox, sent when the connection is back. */
-  | { kind: 'queued' }
-  /** Neither sent nor kept; `stage` says which failed. */
-  | { kind: 'failed'; stage: 'send' | 'queue'; error: unknown };
+  /** `message`: the server's own words, when it sent them. */
+  | { kind: 'rate-limited'; message: string | undefined }
+  /** The network or the server is unreachable: the form keeps the submission in the outbox. */
+  | { kind: 'unreachable' }
+  /** Refused for another reason; `message`: the server's own words, when it sent them. */
+  | { kind: 'failed'; message: string | undefined };
 
 export interface LeadSubmission {
   endpoint: string;
@@ -20,9 +21,8 @@ export interface LeadSubmission {
 }
 
 /**
- * Sends a lead form to the API, or, when the network or the server is unreachable, queues it in
- * the offline outbox. Loaded when a form is first used, so the API client stays out of the
- * pages' first load.
+ * Sends a lead form to the API. Loaded when a form is first used, so the API client stays out of
+ * the pages' first load.
  */
 export async function sendLeadForm(submission: LeadSubmission): Promise<SendOutcome> {
   const { endpoint, body, idempotencyKey } = submission;
@@ -33,24 +33,14 @@ export async function sendLeadForm(submission: LeadSubmission): Promise<SendOutc
     if (error instanceof ApiError && submission.successStatuses?.includes(error.status)) {
       return { kind: 'sent', answer: {} };
     }
-    if (error instanceof NetworkError) return queue(submission);
+    if (error instanceof NetworkError) return { kind: 'unreachable' };
     if (error instanceof ApiError && error.status === 400 && error.fields) {
       return { kind: 'invalid', fields: error.fields };
     }
     if (error instanceof ApiError && error.status === 429) {
-      return { kind: 'rate-limited', message: error.message };
+      return { kind: 'rate-limited', message: messageFromServer(error) };
     }
-    return { kind: 'failed', stage: 'send', error };
-  }
-}
-
-async function queue({ endpoint, body, idempotencyKey }: LeadSubmission): Promise<SendOutcome> {
-  try {
-    // Dexie loads only now, so it stays out of the first-load bundle.
-    const { queueSubmission } = await import('../../../offline/outbox.ts');
-    await queueSubmission({ endpoint, body, idempotencyKey });
-    return { kind: 'queued' };
-  } catch (error) {
-    return { kind: 'failed', stage: 'queue', error };
+    console.error(`Sending to ${endpoint} failed`, error);
+    return { kind: 'failed', message: messageFromServer(error) };
   }
 }

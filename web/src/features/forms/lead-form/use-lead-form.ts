@@ -14,7 +14,9 @@ import { useLang, useT } from '../../../app/i18n.ts';
 import { FormAnswerContext } from '../../../app/page-data.ts';
 import { useSearchParams } from '../../../app/page-router.tsx';
 import { typedBeforeHydration } from '../../../lib/typed-before-hydration.ts';
+import { deliver, loadSender } from './deliver.ts';
 import type { FormKind } from './endpoints.ts';
+import { loadOnce } from './load-once.ts';
 import { NO_OUTCOME, readServerOutcome } from './server-outcome.ts';
 
 export type FormStatus = 'editing' | 'submitting' | 'success' | 'queued' | 'error';
@@ -24,22 +26,8 @@ type Values = Record<string, string>;
 type Schema = Parameters<typeof validateForm>[0];
 export type SchemaModule = typeof import('./schemas.ts');
 
-/** Loads a module once; a failed load (offline before caching) is tried again next time. */
-function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
-  let loading: Promise<T> | undefined;
-  return () => {
-    loading ??= load().catch((error: unknown) => {
-      loading = undefined;
-      throw error;
-    });
-    return loading;
-  };
-}
-
 /** The shared schemas (zod): the same messages and order as the server. */
 export const loadSchemas = loadOnce(() => import('./schemas.ts'));
-/** Sending and the outbox: the API client is not needed before the form is used. */
-const loadSender = loadOnce(() => import('./send.ts'));
 
 /** When the page first showed content (milliseconds on the page's clock). */
 function firstPaint(): number {
@@ -51,8 +39,11 @@ export interface LeadFormOptions<V extends Values> {
   initial: V;
   /** Picks the shared zod schema (same messages and order as the server) from the lazy module. */
   schema: (module: SchemaModule, t: ValidationMessages) => Schema;
-  /** The form-level message for a failure that is not a field error, a 429 or the network. */
-  failedMessage: (error: unknown) => string;
+  /**
+   * The form-level message for a failure that is not a field error, a 429 or the network, given
+   * the server's own words when it sent them (never a browser's or a developer's error text).
+   */
+  failedMessage: (serverMessage: string | undefined) => string;
   /** Extra body fields (e.g. the newsletter source, the referrer). */
   extra?: () => Record<string, string>;
   /** Statuses that count as success (the newsletter popup treats 409 so). */
@@ -167,6 +158,11 @@ export function useLeadForm<V extends Values>(options: LeadFormOptions<V>) {
         focusFirstError(checked.fields);
         return;
       }
+    } else if (Object.entries(initial).every(([name, value]) => values[name] === value)) {
+      // Nothing typed, and no rules at hand to say what is missing (offline, not yet loaded):
+      // nothing to send, e.g. the form emptied after queueing, pressed again.
+      setFocusField(Object.keys(initial)[0] ?? null);
+      return;
     }
     const honeypot = form.elements.namedItem(HIDDEN_FIELDS.honeypot);
     const fields = { ...values, ...options.extra?.() };
@@ -192,16 +188,12 @@ export function useLeadForm<V extends Values>(options: LeadFormOptions<V>) {
     const { body } = attempt;
     setStatus('submitting');
     setFormError('');
-    const outcome = await loadSender()
-      .then(({ sendLeadForm }) =>
-        sendLeadForm({
-          endpoint: FORM_ENDPOINTS[kind],
-          body,
-          idempotencyKey: attempt.key,
-          ...(options.successStatuses ? { successStatuses: options.successStatuses } : {}),
-        }),
-      )
-      .catch((error: unknown) => ({ kind: 'failed', stage: 'send', error }) as const);
+    const outcome = await deliver({
+      endpoint: FORM_ENDPOINTS[kind],
+      body,
+      idempotencyKey: attempt.key,
+      ...(options.successStatuses ? { successStatuses: options.successStatuses } : {}),
+    });
     switch (outcome.kind) {
       case 'sent':
         succeed(outcome.answer);
@@ -220,21 +212,24 @@ export function useLeadForm<V extends Values>(options: LeadFormOptions<V>) {
         focusFirstError(outcome.fields);
         break;
       case 'rate-limited':
-        setFormError(outcome.message || t.forms.common.rateLimited);
-        setStatus('error');
-        setSettled((n) => n + 1);
+        fail(outcome.message || t.forms.common.rateLimited);
+        break;
+      case 'unkept':
+        failedAttempt.current = attempt;
+        fail(t.forms.offline.notKept);
         break;
       case 'failed':
         failedAttempt.current = attempt;
-        console.error(
-          `The ${kind} form could not be ${outcome.stage === 'queue' ? 'saved for later' : 'sent'}`,
-          outcome.error,
-        );
-        setFormError(options.failedMessage(outcome.error));
-        setStatus('error');
-        setSettled((n) => n + 1);
+        fail(options.failedMessage(outcome.message));
         break;
     }
+  }
+
+  /** The form's message for the person; what they wrote stays in the form, to send again. */
+  function fail(message: string) {
+    setFormError(message);
+    setStatus('error');
+    setSettled((n) => n + 1);
   }
 
   function succeed(answer: Record<string, unknown>) {
