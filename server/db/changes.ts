@@ -26,6 +26,22 @@ export async function currentVersion(sql: Sql): Promise<string> {
   return row?.version ?? '0';
 }
 
+/**
+ * The highest version among `tables` ('0' when they are empty). Every insert or update of a row,
+ * a soft delete included, draws a new version from sync_version_seq (0001_init.sql, sync_touch),
+ * so this moves with every change to those tables and with no other. The tombstone purge
+ * hard-deletes rows nobody sees any more: it may lower the figure. One backward probe of each
+ * table's version index.
+ */
+export async function latestVersion(sql: Sql, tables: readonly string[]): Promise<string> {
+  const maxima = tables
+    .map((table) => sql`(select max(version) from ${sql(table)})`)
+    .reduce((list, max) => sql`${list}, ${max}`);
+  const [row] = await sql<{ version: string }[]>`
+    select coalesce(greatest(${maxima}), 0)::text as version`;
+  return row?.version ?? '0';
+}
+
 interface Source {
   /** Called on every subscribe; idempotent. */
   start(): void;

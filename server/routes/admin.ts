@@ -16,8 +16,9 @@
  *                       created_at: ISO string } ],  // 5 latest per source, newest first, max 10
  *   unavailable: boolean   // true when a query failed: the figures are then zeros / []
  * }
- * Staff who do not read the leads (editors) get the lead counts but no recentActivity (names and
- * addresses). Counts exclude soft-deleted rows; partners/teamMembers/investors/advisors are the entity tables,
+ * Each role gets the stats and changes of the tables it reads (shared/sync/tables.ts `read`) and
+ * no others: editors get no lead counts (contacts, sales, support, partnerApplications) and no
+ * recentActivity (names and addresses). Counts exclude soft-deleted rows; partners/teamMembers/investors/advisors are the entity tables,
  * totalEntities = teamMembers + investors + partners + advisors.
  *
  * /api/admin/audit-log: the audit log, filtered and paged, see routes/admin/audit.ts.

@@ -43,8 +43,11 @@
  *   payload_too_large. Either way nothing in the request was applied.
  *
  * GET /api/sync/events → text/event-stream
- *   `event: changed` / `data: {"version":"<n>"}` on connect and whenever synced rows change (at
- *   most one per 100 ms); a `: ping` comment every 25 s. The stream ends when the session ends
+ *   `event: changed` / `data: {"version":"<n>"}` on connect and whenever rows of a table the
+ *   person's role reads change (at most one per 100 ms): the latest version among those tables,
+ *   which the role's pull reaches (an admin, who reads every table, hears the sequence's latest
+ *   version); a change to a table the role does not read is not announced. A `: ping` comment
+ *   every 25 s. The stream ends when the session ends
  *   or the person's role changes (the client reconnects and pulls under the new scope).
  */
 import { Hono } from 'hono';
@@ -83,6 +86,7 @@ export function syncRoutes(deps: AppDeps): Hono<AuthEnv> {
   app.get('/events', (c) => {
     const user = c.get('user');
     return streamChanges(c, deps, {
+      role: staffRole(c),
       stillAllowed: async () => {
         const live = await findLiveSession(deps.sql, user.sessionId, user.id, deps.clock.now());
         // A changed role ends the stream: the client reconnects and pulls under its new scope.

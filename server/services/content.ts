@@ -11,6 +11,7 @@ import type {
 import { mediaUrlsIn } from '../../shared/media.ts';
 import type { SyncedTableName } from '../../shared/sync/tables.ts';
 import type { Clock } from '../clock.ts';
+import { latestVersion } from '../db/changes.ts';
 import type { Sql } from '../db/client.ts';
 import { getAbout, getPerson, listPartners, listPeople } from './content-people.ts';
 import { imageAddress, iso, opt, type Pictures, pictureOf, type Row, str } from './content-read.ts';
@@ -273,17 +274,9 @@ export const PUBLIC_CONTENT_TABLES = [
 ] as const satisfies readonly SyncedTableName[];
 
 /**
- * The highest version among PUBLIC_CONTENT_TABLES. Every insert or update of their rows, a soft
- * delete included, draws a new version from sync_version_seq, higher than any before
- * (0001_init.sql, sync_touch), so this moves with every change a visitor could see and with no
- * other. The tombstone purge hard-deletes rows nobody sees any more: it may lower the figure,
- * which only empties the cache for nothing. One backward probe of each table's version index.
+ * The highest version among PUBLIC_CONTENT_TABLES: it moves with every change a visitor could see
+ * and with no other (a purge that lowers it only empties the cache for nothing).
  */
-export async function contentVersion(sql: Sql): Promise<string> {
-  const maxima = PUBLIC_CONTENT_TABLES.map(
-    (table) => sql`(select max(version) from ${sql(table)})`,
-  ).reduce((list, max) => sql`${list}, ${max}`);
-  const [row] = await sql<{ version: string }[]>`
-    select coalesce(greatest(${maxima}), 0)::text as version`;
-  return row?.version ?? '0';
+export function contentVersion(sql: Sql): Promise<string> {
+  return latestVersion(sql, PUBLIC_CONTENT_TABLES);
 }

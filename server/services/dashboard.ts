@@ -1,14 +1,14 @@
-import { canRead } from '../../shared/admin/access.ts';
+import { canRead, readableTables } from '../../shared/admin/access.ts';
 import {
   ACTIVITY_PER_SOURCE,
   ACTIVITY_TOTAL,
   type ActivityItem,
-  type Change,
   COUNTED_KEYS,
   changeOf,
   DASHBOARD_TABLES,
   type DashboardResponse,
   ENTITY_KEYS,
+  readableStatKeys,
   type StatKey,
 } from '../../shared/admin/dashboard.ts';
 import type { UserRole } from '../../shared/constants.ts';
@@ -21,7 +21,6 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const PER_SOURCE = ACTIVITY_PER_SOURCE;
 
 const COUNTED = DASHBOARD_TABLES;
-export type DashboardStats = Record<StatKey, number>;
 export type Dashboard = DashboardResponse<Date>;
 type ActivityRow = ActivityItem<Date>;
 
@@ -50,21 +49,27 @@ async function countTable(sql: Sql, table: string, now: Date): Promise<CountRow>
   return row ?? { total: 0, current: 0, previous: 0 };
 }
 
-function zeros(): Pick<Dashboard, 'stats' | 'changes'> {
-  const stats = { totalEntities: 0 } as DashboardStats;
-  const changes = { totalEntities: changeOf(0, 0) } as Record<StatKey, Change>;
-  for (const k of COUNTED_KEYS) {
+/** The figures of `keys` only: a statistic the reader may not read is left out, not zero. */
+function zeros(keys: readonly StatKey[]): Pick<Dashboard, 'stats' | 'changes'> {
+  const stats: Dashboard['stats'] = {};
+  const changes: Dashboard['changes'] = {};
+  for (const k of keys) {
     stats[k] = 0;
     changes[k] = changeOf(0, 0);
   }
   return { stats, changes };
 }
 
-async function statistics(sql: Sql, now: Date): Promise<Pick<Dashboard, 'stats' | 'changes'>> {
-  const rows = await allOrFirstError(COUNTED_KEYS.map((k) => countTable(sql, COUNTED[k], now)));
-  const result = zeros();
+async function statistics(
+  sql: Sql,
+  now: Date,
+  keys: readonly StatKey[],
+): Promise<Pick<Dashboard, 'stats' | 'changes'>> {
+  const counted = COUNTED_KEYS.filter((k) => keys.includes(k));
+  const rows = await allOrFirstError(counted.map((k) => countTable(sql, COUNTED[k], now)));
+  const result = zeros(keys);
   const entity = { total: 0, current: 0, previous: 0 };
-  COUNTED_KEYS.forEach((k, i) => {
+  counted.forEach((k, i) => {
     const row = rows[i] ?? { total: 0, current: 0, previous: 0 };
     result.stats[k] = row.total;
     result.changes[k] = changeOf(row.current, row.previous);
@@ -74,8 +79,10 @@ async function statistics(sql: Sql, now: Date): Promise<Pick<Dashboard, 'stats' 
       entity.previous += row.previous;
     }
   });
-  result.stats.totalEntities = entity.total;
-  result.changes.totalEntities = changeOf(entity.current, entity.previous);
+  if (keys.includes('totalEntities')) {
+    result.stats.totalEntities = entity.total;
+    result.changes.totalEntities = changeOf(entity.current, entity.previous);
+  }
   return result;
 }
 
@@ -121,8 +128,10 @@ async function recentActivity(sql: Sql): Promise<ActivityRow[]> {
 /**
  * Statistics and recent activity, requested together. A failure of either is logged and gives
  * the spec's fallback (zeros, an empty list) with `unavailable` set, so the screen can say so.
+ * `role`: the reader. It gets the statistics of the tables it reads only (an editor learns
+ * neither how many leads there are nor when they come), and the latest leads (names and
+ * addresses) only if it reads leads.
  */
-/** `role`: the reader; the latest leads (names and addresses) only for those who read leads. */
 export async function loadDashboard(
   sql: Sql,
   now: Date,
@@ -130,8 +139,9 @@ export async function loadDashboard(
   role: UserRole = 'admin',
 ): Promise<Dashboard> {
   const leads = canRead(role, 'contact_submissions');
+  const keys = readableStatKeys(readableTables(role).map((t) => t.name));
   const [stats, activity] = await Promise.allSettled([
-    statistics(sql, now),
+    statistics(sql, now, keys),
     leads ? recentActivity(sql) : Promise.resolve([]),
   ]);
   if (stats.status === 'rejected') {
@@ -141,7 +151,7 @@ export async function loadDashboard(
     logger.error('dashboard_activity_failed', describeError(activity.reason));
   }
   return {
-    ...(stats.status === 'fulfilled' ? stats.value : zeros()),
+    ...(stats.status === 'fulfilled' ? stats.value : zeros(keys)),
     recentActivity: activity.status === 'fulfilled' ? activity.value : [],
     unavailable: stats.status === 'rejected' || activity.status === 'rejected',
   };

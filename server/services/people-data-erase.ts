@@ -8,8 +8,11 @@
  *   every device pulls the anonymised row in place of the one it holds.
  * - Newsletter signups are anonymised and moved to the trash: devices get a tombstone with no
  *   address and drop them, and the address can sign up again as a new subscriber.
- * - Mail to or about the address and a partner account with it are deleted (the account's
- *   sessions and links with it); audit entries keep what happened, without the address.
+ * - Mail to the address or answering to it (Reply-To) and a partner account with it are deleted
+ *   (the account's sessions and links with it); audit entries keep what happened, without the
+ *   address.
+ * - Records of other people that only mention the address (findMentions) stay as they are: they
+ *   are not hers; the screen lists them for the administrator to review.
  * - Stored push answers (sync_mutations) that carry one of the rows get the anonymised fields.
  *
  * Then one audit entry, people.erased, with how many records of each table: never the address.

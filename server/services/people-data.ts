@@ -3,15 +3,20 @@
  * for the screen and for the export. Erasure (people-data-erase.ts) reads the same records with
  * `findRecords`, so what is shown, exported and erased is one set.
  *
- * A lead holds the address in its own column; a reply belongs to one of those leads or was sent
- * to the address; mail and audit entries may carry it anywhere in their text, where it counts
- * only as a whole address (ann@firma.ee is not in joann@firma.ee).
+ * A record is the person's by its own address columns: a lead's email, a mail's recipient or
+ * Reply-To, a signup, an account; a reply to one of her leads and an audit entry about one of her
+ * records go with it. Her address inside someone else's text (the staff notification of another
+ * lead whose message names her) is a mention: listed apart for the administrator to review,
+ * never exported as her data nor erased with it. In text an address counts only as a whole
+ * address (ann@firma.ee is not in joann@firma.ee).
  */
 import { strToU8, zipSync } from 'fflate';
 import { hiddenReason } from '../../shared/admin/mail.ts';
 import {
+  MENTION_TABLES,
   PEOPLE_DATA_SHOWN_MAX,
   PEOPLE_DATA_TABLES,
+  type PeopleDataGroup,
   type PeopleDataRecord,
   type PeopleDataResult,
   type PeopleDataTable,
@@ -68,59 +73,65 @@ const LEAD_EMAIL_COLUMNS = {
   support_tickets: 'customer_email',
 } as const;
 
-/** Whether an audit entry names the person: as its actor, in its details, or by the typed hash. */
-function auditNames(entry: Row, person: Person): boolean {
+/**
+ * Whether an audit entry is the person's: they did it, it holds their address in one of its own
+ * address fields (an account's `email`, a mail's `to`), or the hash of the address they typed.
+ * An entry that only quotes the address in a text about someone else's record is a mention.
+ */
+function auditOf(entry: Row, person: Person): boolean {
   const details = entry.details as Record<string, unknown> | null;
   return (
     sameAddress(entry.actor_email, person.email) ||
-    addressIn(person.email).test(JSON.stringify(details ?? {})) ||
+    sameAddress(details?.email, person.email) ||
+    sameAddress(details?.to, person.email) ||
     details?.emailHash === person.typedHash
   );
 }
 
 export const idsOf = (rows: Row[]) => rows.map((r) => String(r.id));
 
+const AUDIT_COLUMNS = (sql: Sql | TransactionSql) =>
+  sql`id::text as id, actor_id, actor_email, action, entity, entity_id,
+    host(ip_address) as ip_address, details, created_at`;
+
 /**
- * Every record that holds the address, newest first, per table; audit entries count when they
- * name the address or are about one of those records (a change's before and after may quote
- * the person). The SQL reads a superset (the address anywhere in the text, letter case folded);
- * the whole-address rule then decides.
+ * The person's records, newest first, per table: each holds the address in a column of its own
+ * (a lead's email, a mail's recipient or Reply-To, a signup, an account), or belongs to one of
+ * those records (a reply to her lead; an audit entry about one of them, whose before and after
+ * may quote her). An address named inside someone else's text does not make their record hers:
+ * see findMentions.
  */
 export async function findRecords(sql: Sql | TransactionSql, person: Person): Promise<Matches> {
   const { email } = person;
   const byColumn = (table: string, column: string) =>
     sql<Row[]>`select * from ${sql(table)} where lower(${sql(column)}) = lower(${email})
       order by created_at desc, id desc`;
-  const [contacts, sales, partners, tickets, newsletter, users] = await Promise.all([
+  const [contacts, sales, partners, tickets, newsletter, users, mail] = await Promise.all([
     byColumn('contact_submissions', LEAD_EMAIL_COLUMNS.contact_submissions),
     byColumn('sales_enquiries', LEAD_EMAIL_COLUMNS.sales_enquiries),
     byColumn('partner_applications', LEAD_EMAIL_COLUMNS.partner_applications),
     byColumn('support_tickets', LEAD_EMAIL_COLUMNS.support_tickets),
     byColumn('newsletter_signups', 'email'),
     byColumn('users', 'email'),
-  ]);
-  const leadIds = idsOf([contacts, sales, partners, tickets].flat());
-  const inText = addressIn(email);
-  const [replies, mail] = await Promise.all([
-    sql<Row[]>`select * from lead_replies
-      where lower(to_address) = lower(${email}) or lead_id = any(${leadIds}::uuid[])
-      order by created_at desc, id desc`,
     sql<Row[]>`select * from mail_outbox
       where lower(to_address) = lower(${email}) or lower(reply_to) = lower(${email})
-         or strpos(lower(subject || ' ' || text_body || ' ' || coalesce(html_body, '')),
-                   lower(${email})) > 0
       order by created_at desc, id desc`,
   ]);
-  const own = new Set([...leadIds, ...idsOf(replies), ...idsOf(newsletter), ...idsOf(users)]);
+  const leadIds = idsOf([contacts, sales, partners, tickets].flat());
+  const replies = await sql<Row[]>`select * from lead_replies
+    where lower(to_address) = lower(${email}) or lead_id = any(${leadIds}::uuid[])
+    order by created_at desc, id desc`;
+  const own = [...leadIds, ...[replies, newsletter, users, mail].flatMap(idsOf)];
+  // The SQL reads a superset (letter case folded; the address in any field of the details); the
+  // own-field rule then decides.
   const audit = await sql<Row[]>`
-    select id::text as id, actor_id, actor_email, action, entity, entity_id,
-      host(ip_address) as ip_address, details, created_at
-    from audit_log
+    select ${AUDIT_COLUMNS(sql)} from audit_log
     where lower(actor_email) = lower(${email})
        or strpos(lower(details::text), lower(${email})) > 0
        or details ->> 'emailHash' = ${person.typedHash}
-       or entity_id = any(${[...own]}::text[])
+       or entity_id = any(${own}::text[])
     order by audit_log.id desc`;
+  const ownIds = new Set(own);
   return {
     contact_submissions: contacts,
     sales_enquiries: sales,
@@ -128,17 +139,49 @@ export async function findRecords(sql: Sql | TransactionSql, person: Person): Pr
     support_tickets: tickets,
     lead_replies: replies,
     newsletter_signups: newsletter,
-    mail_outbox: mail.filter(
-      (m) =>
-        sameAddress(m.to_address, email) ||
-        sameAddress(m.reply_to, email) ||
-        [m.subject, m.text_body, m.html_body].some(inText.test),
-    ),
+    mail_outbox: mail,
     users,
     audit_log: audit.filter(
-      (entry) => own.has(String(entry.entity_id)) || auditNames(entry, person),
+      (entry) => ownIds.has(String(entry.entity_id)) || auditOf(entry, person),
     ),
   };
+}
+
+type MentionTable = (typeof MENTION_TABLES)[number]['table'];
+export type Mentions = Record<MentionTable, Row[]>;
+
+/**
+ * Other people's records whose text (MENTION_TABLES' `text` columns) names the address as a
+ * whole address: listed for the administrator to review, never the person's data. The SQL reads
+ * a superset (the address anywhere in the text, letter case folded); addressIn then decides.
+ */
+export async function findMentions(
+  sql: Sql | TransactionSql,
+  person: Person,
+  own: Matches,
+): Promise<Mentions> {
+  const inText = addressIn(person.email);
+  const found = await Promise.all(
+    MENTION_TABLES.map(async ({ table, text }) => {
+      const texts = text.map((column) => sql`coalesce(${sql(column)}::text, '')`);
+      const joined = texts.reduce((all, next) => sql`${all} || ' ' || ${next}`);
+      const columns = table === 'audit_log' ? AUDIT_COLUMNS(sql) : sql`*`;
+      const order = table === 'audit_log' ? sql`id desc` : sql`created_at desc, id desc`;
+      const rows = await sql<Row[]>`select ${columns} from ${sql(table)}
+        where strpos(lower(${joined}), lower(${person.email})) > 0 order by ${order}`;
+      const mine = new Set(idsOf(own[table]));
+      const mentioned = rows.filter(
+        (row) =>
+          !mine.has(String(row.id)) &&
+          text.some((column) => {
+            const value = row[column];
+            return inText.test(typeof value === 'string' ? value : JSON.stringify(value ?? ''));
+          }),
+      );
+      return [table, mentioned] as const;
+    }),
+  );
+  return Object.fromEntries(found) as Mentions;
 }
 
 /** Columns no one reads in a person's data: sync bookkeeping and secrets. */
@@ -198,22 +241,31 @@ export const totalOf = (matches: Matches) =>
 export const holdsStaffAccount = (matches: Matches) =>
   matches.users.some((u) => u.role !== 'partner');
 
-/** GET /api/admin/people-data: every table, the newest records of each, with their counts. */
+function groupOf(table: PeopleDataTable, fields: readonly string[], rows: Row[]): PeopleDataGroup {
+  return {
+    table,
+    count: rows.length,
+    records: rows.slice(0, PEOPLE_DATA_SHOWN_MAX).map((row) => toRecord(table, fields, row)),
+  };
+}
+
+/**
+ * GET /api/admin/people-data: every table, the newest records of each, with their counts; and
+ * apart, the records of others that mention the address.
+ */
 export async function findPeopleData(
   deps: Pick<AppDeps, 'sql' | 'config'>,
   email: string,
 ): Promise<PeopleDataResult> {
-  const matches = await findRecords(deps.sql, await personOf(deps, email));
+  const person = await personOf(deps, email);
+  const matches = await findRecords(deps.sql, person);
+  const mentions = await findMentions(deps.sql, person, matches);
   return {
     email,
-    groups: PEOPLE_DATA_TABLES.map((t) => ({
-      table: t.table,
-      count: matches[t.table].length,
-      records: matches[t.table]
-        .slice(0, PEOPLE_DATA_SHOWN_MAX)
-        .map((row) => toRecord(t.table, t.fields, row)),
-    })),
+    groups: PEOPLE_DATA_TABLES.map((t) => groupOf(t.table, t.fields, matches[t.table])),
     total: totalOf(matches),
+    mentions: MENTION_TABLES.map((t) => groupOf(t.table, t.fields, mentions[t.table])),
+    mentionTotal: MENTION_TABLES.reduce((n, t) => n + mentions[t.table].length, 0),
     staffAccount: holdsStaffAccount(matches),
   };
 }

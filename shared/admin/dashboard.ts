@@ -41,9 +41,13 @@ export interface ActivityItem<D = string> {
   created_at: D;
 }
 
+/**
+ * The statistics and the changes: only those of the tables the reader's role reads (a role that
+ * does not read leads learns nothing of them, not even how many there are).
+ */
 export interface DashboardResponse<D = string> {
-  stats: Record<StatKey, number>;
-  changes: Record<StatKey, Change>;
+  stats: Partial<Record<StatKey, number>>;
+  changes: Partial<Record<StatKey, Change>>;
   /** The 5 latest of each lead source, newest first, at most 10. */
   recentActivity: ActivityItem<D>[];
   /** True when a query failed and the figures are the zero / empty fallback. */
@@ -62,6 +66,16 @@ export const ENTITY_KEYS: readonly CountedKey[] = [
   'partners',
   'advisors',
 ];
+
+/**
+ * The statistics of the tables in `readable` (a role's, shared/admin/access.ts), in
+ * DASHBOARD_TABLES order; totalEntities with the entity tables it sums.
+ */
+export function readableStatKeys(readable: readonly string[]): StatKey[] {
+  const counted = COUNTED_KEYS.filter((key) => readable.includes(DASHBOARD_TABLES[key]));
+  const entities = ENTITY_KEYS.every((key) => counted.includes(key));
+  return entities ? [...counted, 'totalEntities'] : counted;
+}
 
 /** Where each lead source's person is named: support tickets say customer_name / customer_email. */
 export const ACTIVITY_SOURCES = [

@@ -22,6 +22,12 @@ export interface PeopleDataTableSpec {
   /** The columns the screen shows of each record: those that hold personal data. */
   fields: readonly string[];
   erasure: ErasureKind;
+  /**
+   * The free-text columns where a record of someone else may name the address (a message, a
+   * mail's body, an audit entry's details). Such a record is not the person's: it is listed
+   * apart, as "mentioned in", and neither exported nor erased with the person's data.
+   */
+  text?: readonly string[];
 }
 
 /**
@@ -33,16 +39,19 @@ export const PEOPLE_DATA_TABLES = [
     table: 'contact_submissions',
     fields: ['name', 'email', 'company', 'subject', 'message', 'ip_address'],
     erasure: 'anonymise',
+    text: ['company', 'subject', 'message'],
   },
   {
     table: 'sales_enquiries',
     fields: ['name', 'email', 'company', 'title', 'phone', 'message', 'notes', 'ip_address'],
     erasure: 'anonymise',
+    text: ['company', 'message', 'notes'],
   },
   {
     table: 'partner_applications',
     fields: ['name', 'email', 'company', 'message', 'review_notes', 'ip_address'],
     erasure: 'anonymise',
+    text: ['company', 'message', 'review_notes'],
   },
   {
     table: 'support_tickets',
@@ -57,11 +66,13 @@ export const PEOPLE_DATA_TABLES = [
       'ip_address',
     ],
     erasure: 'anonymise',
+    text: ['company', 'subject', 'description', 'resolution'],
   },
   {
     table: 'lead_replies',
     fields: ['to_address', 'subject', 'body'],
     erasure: 'anonymise',
+    text: ['subject', 'body'],
   },
   {
     table: 'newsletter_signups',
@@ -72,12 +83,14 @@ export const PEOPLE_DATA_TABLES = [
     table: 'mail_outbox',
     fields: ['to_address', 'subject', 'kind', 'sent_at'],
     erasure: 'delete',
+    text: ['subject', 'text_body', 'html_body'],
   },
   { table: 'users', fields: ['email', 'role', 'last_login_at'], erasure: 'delete' },
   {
     table: 'audit_log',
     fields: ['action', 'actor_email', 'entity', 'ip_address', 'details'],
     erasure: 'redact',
+    text: ['details'],
   },
 ] as const satisfies readonly PeopleDataTableSpec[];
 
@@ -129,11 +142,24 @@ export interface PeopleDataGroup {
   records: PeopleDataRecord[];
 }
 
+/** The tables whose records may mention an address in their text, in PEOPLE_DATA_TABLES order. */
+export const MENTION_TABLES = PEOPLE_DATA_TABLES.filter(
+  (t): t is Extract<(typeof PEOPLE_DATA_TABLES)[number], { text: readonly string[] }> =>
+    'text' in t,
+);
+
 /** GET /api/admin/people-data: every table, in PEOPLE_DATA_TABLES order, with or without records. */
 export interface PeopleDataResult {
   email: string;
+  /** The person's records: those whose own address columns hold the address. */
   groups: PeopleDataGroup[];
   total: number;
+  /**
+   * Other people's records whose text names the address, per MENTION_TABLES table: for the
+   * administrator to review; not exported or erased with the person's data.
+   */
+  mentions: PeopleDataGroup[];
+  mentionTotal: number;
   /** The address belongs to a staff account: it cannot be erased here. */
   staffAccount: boolean;
 }

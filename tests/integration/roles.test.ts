@@ -158,18 +158,36 @@ describe('every role against every /api/admin route', () => {
     expect(wrong).toEqual([]);
   });
 
-  it('keeps the latest leads off an editor’s dashboard, and leads out of their trash', async () => {
+  it('keeps the leads, their latest and their counts, off an editor’s dashboard, and out of their trash', async () => {
     const id = await insertContact(ctx, { name: 'Tiina Tamm', deleted: true });
     await insertContact(ctx, { name: 'Jaan Jõgi' });
     const dashboard = async (role: StaffRole) =>
       (await (await call(ctx, as[role].cookie, 'GET', '/api/admin/dashboard')).json()) as {
         recentActivity: { name: string }[];
-        stats: { contacts: number };
+        stats: Record<string, number>;
+        changes: Record<string, unknown>;
       };
-    expect((await dashboard('admin')).recentActivity.map((a) => a.name)).toContain('Jaan Jõgi');
+    const admin = await dashboard('admin');
+    expect(admin.recentActivity.map((a) => a.name)).toContain('Jaan Jõgi');
+    expect(admin.stats.contacts).toBeGreaterThan(0);
+    const leadCounts = ['contacts', 'sales', 'support', 'partnerApplications'];
     const editor = await dashboard('editor');
     expect(editor.recentActivity).toEqual([]);
-    expect(editor.stats.contacts).toBeGreaterThan(0);
+    // What an editor reads is counted; of the leads not even how many there are.
+    expect(editor.stats).toMatchObject({
+      blogPosts: expect.any(Number),
+      newsletters: expect.any(Number),
+      totalEntities: expect.any(Number),
+    });
+    for (const key of leadCounts) {
+      expect(editor.stats, key).not.toHaveProperty(key);
+      expect(editor.changes, key).not.toHaveProperty(key);
+    }
+    const sales = await dashboard('sales');
+    expect(sales.stats).toMatchObject({
+      contacts: admin.stats.contacts,
+      sales: expect.any(Number),
+    });
 
     const trash = async (role: StaffRole) =>
       (

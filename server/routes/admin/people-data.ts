@@ -6,9 +6,11 @@
  *
  * GET /api/admin/people-data?email= → 200
  *   { email, groups: [ { table, count, records: [ { id, createdAt, deletedAt, fields } ] } ],
- *     total, staffAccount }
+ *     total, mentions: [ { table, count, records } ], mentionTotal, staffAccount }
  *   Every table of shared/admin/people-data.ts PEOPLE_DATA_TABLES in its order, with the fields
- *   that hold personal data; the newest PEOPLE_DATA_SHOWN_MAX records of each.
+ *   that hold personal data; the newest PEOPLE_DATA_SHOWN_MAX records of each. A record is the
+ *   person's by its own address columns; `mentions` are other people's records whose text names
+ *   the address (per MENTION_TABLES table), which the export and the erasure leave out.
  *
  * GET /api/admin/people-data/export?email= → 200 application/zip (an attachment)
  *   people-data.json ({ email, exportedAt, records: { <table>: [row, …] } }) and <table>.csv for

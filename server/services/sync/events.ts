@@ -1,7 +1,11 @@
 import type { Context } from 'hono';
 import { streamSSE } from 'hono/streaming';
+import { readableTables } from '../../../shared/admin/access.ts';
+import type { StaffRole } from '../../../shared/constants.ts';
 import { type ChangedEvent, SYNC_EVENTS_HEARTBEAT_MS } from '../../../shared/sync/protocol.ts';
-import { type ChangeFeed, currentVersion } from '../../db/changes.ts';
+import { SYNCED_TABLES } from '../../../shared/sync/tables.ts';
+import { type ChangeFeed, currentVersion, latestVersion } from '../../db/changes.ts';
+import type { Sql } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { describeError } from '../../logger.ts';
 
@@ -19,6 +23,8 @@ export interface ForwardOptions {
 }
 
 export interface StreamOptions extends ForwardOptions {
+  /** The reader's role: the stream announces the versions of the tables it reads only. */
+  role?: StaffRole;
   /**
    * Whether the stream's session may still hear of changes (not signed out, revoked or disabled):
    * asked before every event and heartbeat; the stream ends once it says no.
@@ -89,14 +95,29 @@ export function forwardChanges(
 }
 
 /**
- * GET /api/sync/events: `event: changed` with the current version at once, then whenever synced
- * rows change, until the client goes away, the server stops or the session ends.
+ * What a stream of `role` announces for the feed's `version`: the latest version among the
+ * tables the role reads, so its devices pull when one of those changes and learn nothing of when
+ * the others do (an editor, of when leads arrive). Read from committed rows after the feed's
+ * notification, it never names a change the role's pull cannot return, so a device's cursor
+ * reaches it and no pull repeats. A role that reads every table hears the sequence itself: null.
+ */
+export function scopedVersion(sql: Sql, role: StaffRole): (() => Promise<string>) | null {
+  const tables = readableTables(role).map((t) => t.name);
+  return tables.length === SYNCED_TABLES.length ? null : () => latestVersion(sql, tables);
+}
+
+/**
+ * GET /api/sync/events: `event: changed` with the current version at once, then whenever rows
+ * the reader's role reads change, until the client goes away, the server stops or the session
+ * ends. A scoped version that did not move (the change was to a table the role does not read)
+ * is not announced.
  */
 export function streamChanges(
   c: Context,
   deps: Pick<AppDeps, 'sql' | 'changes' | 'logger'>,
-  { stillAllowed = async () => true, ...options }: StreamOptions = {},
+  { stillAllowed = async () => true, role = 'admin', ...options }: StreamOptions = {},
 ): Response {
+  const scoped = scopedVersion(deps.sql, role);
   // nginx and similar proxies would otherwise hold events back in their response buffer.
   c.header('X-Accel-Buffering', 'no');
   return streamSSE(c, async (stream) => {
@@ -114,16 +135,33 @@ export function streamChanges(
       if (!yes) end();
       return yes;
     };
+    let announced: string | null = null;
     // Subscribed before the current version is read, so a change in between is not missed.
     const forwarder = forwardChanges(
       deps.changes,
       {
-        changed: async (version) =>
-          (await allowed()) &&
-          stream.writeSSE({
+        changed: async (latest) => {
+          if (!(await allowed())) return;
+          let version = latest;
+          if (scoped) {
+            try {
+              version = await scoped();
+            } catch (err) {
+              // The client reconnects, and pulls on reconnecting.
+              deps.logger.error('sync_events_failed', describeError(err));
+              return end();
+            }
+            // The sequence may repeat a version whose commit is still to come (changes.ts), so
+            // its repeats are announced; a scoped version is read from committed rows, so its
+            // repeat has nothing new.
+            if (version === announced) return;
+          }
+          announced = version;
+          await stream.writeSSE({
             event: 'changed',
             data: JSON.stringify({ version } satisfies ChangedEvent),
-          }),
+          });
+        },
         ping: async () => (await allowed()) && stream.write(': ping\n\n'),
       },
       options,

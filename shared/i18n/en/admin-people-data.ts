@@ -72,6 +72,13 @@ export const peopleData = {
   },
   table: '{kind}: records holding the address',
   shownOf: 'Showing the newest {shown} of {count}. The export holds them all.',
+  mentioned: {
+    one: 'One record of someone else mentions {email}.',
+    other: '{count} records of other people mention {email}.',
+  },
+  mentionedNote:
+    'These are not this person’s records: someone else’s text names the address. They are not in the export, and erasing this person leaves them as they are. Review each and change it where the address should not stay.',
+  mentionedTable: '{kind}: records that mention the address',
   yes: 'Yes',
   no: 'No',
   none: '—',

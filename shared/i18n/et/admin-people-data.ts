@@ -77,6 +77,13 @@ export const peopleData: typeof en = {
   },
   table: '{kind}: aadressi sisaldavad kirjed',
   shownOf: 'Näidatakse {count}-st {shown} uusimat. Eksport sisaldab kõiki.',
+  mentioned: {
+    one: 'Aadressi {email} mainib üks teise isiku kirje.',
+    other: 'Aadressi {email} mainib {count} teiste isikute kirjet.',
+  },
+  mentionedNote:
+    'Need ei ole selle isiku kirjed: aadressi nimetab kellegi teise tekst. Neid ei ole ekspordis ja selle isiku kustutamine jätab need muutmata. Vaadake igaüks üle ja muutke seda, kui aadress ei tohi sinna jääda.',
+  mentionedTable: '{kind}: aadressi mainivad kirjed',
   yes: 'Jah',
   no: 'Ei',
   none: '—',

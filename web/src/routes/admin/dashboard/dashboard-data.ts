@@ -4,6 +4,7 @@ import {
   DASHBOARD_TABLES,
   type DashboardResponse,
   type DashboardRow,
+  readableStatKeys,
   summariseDashboard,
 } from '../../../../../shared/admin/dashboard.ts';
 import type { SyncDb } from '../../../sync/db.ts';
@@ -31,11 +32,8 @@ export type CountKey = (typeof COUNT_KEYS)[number];
 
 /** The counts of the tables this copy holds (a role's copy holds only what it reads). */
 export function shownCountKeys(readable: readonly string[]): CountKey[] {
-  return COUNT_KEYS.filter((key) =>
-    readable.includes(
-      key === 'totalEntities' ? DASHBOARD_TABLES.teamMembers : DASHBOARD_TABLES[key],
-    ),
-  );
+  const keys: readonly string[] = readableStatKeys(readable);
+  return COUNT_KEYS.filter((key) => keys.includes(key));
 }
 
 /**

@@ -12,7 +12,7 @@ const percentFormat = new Intl.NumberFormat('en-GB', {
 /** The counts (those of the tables the person's role reads), each with the real change of the last 30 days against the 30 before. */
 export function StatCards(props: {
   keys: readonly CountKey[];
-  stats: Record<CountKey, number>;
+  stats: Partial<Record<CountKey, number>>;
   changes: Partial<Record<CountKey, Change>>;
 }) {
   const t = useAdminT().dashboard;

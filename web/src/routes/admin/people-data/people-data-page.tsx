@@ -14,12 +14,13 @@ import '../../../styles/admin-leads.css';
 import { useAdminT } from '../use-admin-t.ts';
 import { useAdminTitle } from '../use-admin-title.ts';
 import { useServerData } from '../use-server-data.ts';
-import { ErasedSummary, GroupTable, KindCounts } from './people-data-tables.tsx';
+import { ErasedSummary, GroupTable, KindCounts, MentionedIn } from './people-data-tables.tsx';
 
 /**
  * /admin/people-data (administrators): type an email address and Find lists every record that
  * holds it, per kind; Export downloads them as one zip, and Erase, once the address is typed
- * again, erases them and says what it did. The records are the server's, so this screen needs a
+ * again, erases them and says what it did. Other people's records that merely mention the
+ * address are listed apart, for review: neither exported nor erased. The records are the server's, so this screen needs a
  * connection. The address stays out of the page's address, so it is kept in no history.
  */
 export function Component() {
@@ -166,6 +167,9 @@ function Results({ email }: { email: string }) {
             <GroupTable key={group.table} group={group} />
           ))}
         </section>
+      ) : null}
+      {data && data.mentionTotal > 0 ? (
+        <MentionedIn email={data.email} groups={data.mentions} total={data.mentionTotal} />
       ) : null}
       <ConfirmDialog
         open={confirming}

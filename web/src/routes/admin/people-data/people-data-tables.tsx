@@ -6,7 +6,7 @@ import {
   type PeopleDataValue,
 } from '../../../../../shared/admin/people-data.ts';
 import type { Lang } from '../../../../../shared/constants.ts';
-import { fmt } from '../../../../../shared/i18n/format.ts';
+import { fmt, fmtCount } from '../../../../../shared/i18n/format.ts';
 import { useLang } from '../../../app/i18n.ts';
 import { formatDateTime } from '../../../components/admin/format-date.ts';
 import { useAdminT } from '../use-admin-t.ts';
@@ -74,13 +74,16 @@ export function KindCounts(props: {
   );
 }
 
-/** One kind's records: when each was made (and whether it is in the trash), its personal fields. */
-export function GroupTable({ group }: { group: PeopleDataGroup }) {
+/**
+ * One kind's records: when each was made (and whether it is in the trash), its personal fields.
+ * `mentioned`: records of other people that name the address, listed apart.
+ */
+export function GroupTable({ group, mentioned }: { group: PeopleDataGroup; mentioned?: boolean }) {
   const t = useAdminT().peopleData;
   const lang = useLang();
   const fields: readonly string[] = specOf(group.table)?.fields ?? [];
   const kind = t.kinds[group.table];
-  const headingId = `people-data-${group.table}`;
+  const headingId = `people-data-${mentioned ? 'mentioned-' : ''}${group.table}`;
   return (
     <section className="admin-section" aria-labelledby={headingId}>
       <h3 id={headingId}>
@@ -91,7 +94,7 @@ export function GroupTable({ group }: { group: PeopleDataGroup }) {
           {fmt(t.shownOf, { shown: group.records.length, count: group.count })}
         </p>
       ) : null}
-      <TableWrap label={fmt(t.table, { kind })}>
+      <TableWrap label={fmt(mentioned ? t.mentionedTable : t.table, { kind })}>
         <thead>
           <tr>
             <th scope="col">{t.columns.created}</th>
@@ -121,6 +124,24 @@ export function GroupTable({ group }: { group: PeopleDataGroup }) {
           ))}
         </tbody>
       </TableWrap>
+    </section>
+  );
+}
+
+/** Other people's records that name the address: for the administrator to review, apart. */
+export function MentionedIn(props: { email: string; groups: PeopleDataGroup[]; total: number }) {
+  const t = useAdminT().peopleData;
+  return (
+    <section className="admin-section" aria-labelledby="people-data-mentioned">
+      <h2 id="people-data-mentioned">
+        {fmtCount(t.mentioned, props.total, { email: props.email })}
+      </h2>
+      <p className="admin-muted">{t.mentionedNote}</p>
+      {props.groups
+        .filter((g) => g.count > 0)
+        .map((group) => (
+          <GroupTable key={group.table} group={group} mentioned />
+        ))}
     </section>
   );
 }
