@@ -23,7 +23,8 @@ export const security = {
     cancel: 'Cancel',
     turnOff: 'Turn Off',
     turnOffCode: 'Code from the app or a recovery code',
-    turnedOn: 'Two-step sign-in is on. Every other device signed in to your account was signed out.',
+    turnedOn:
+      'Two-step sign-in is on. Every other device signed in to your account was signed out.',
     turnedOff: 'The authenticator app is turned off.',
     failed: 'That did not work. Please try again.',
   },

@@ -25,7 +25,8 @@ export const security: typeof en = {
     cancel: 'Tühista',
     turnOff: 'Lülita välja',
     turnOffCode: 'Kood rakendusest või varukood',
-    turnedOn: 'Kaheastmeline sisselogimine on sees. Kõik teised sinu kontole sisse logitud seadmed logiti välja.',
+    turnedOn:
+      'Kaheastmeline sisselogimine on sees. Kõik teised sinu kontole sisse logitud seadmed logiti välja.',
     turnedOff: 'Autentimisrakendus on välja lülitatud.',
     failed: 'See ei õnnestunud. Palun proovige uuesti.',
   },
