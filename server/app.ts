@@ -197,7 +197,10 @@ export function createApp(deps: AppDeps): App {
     toErrorResponse(
       c,
       err,
-      (e) => logger.error('unhandled_error', { path: c.req.path, ...describeError(e) }),
+      (e, severity) =>
+        severity === 'warn'
+          ? logger.warn('refused_input', { path: c.req.path, status: 400, ...describeError(e) })
+          : logger.error('unhandled_error', { path: c.req.path, ...describeError(e) }),
       storage,
     ),
   );

@@ -160,16 +160,19 @@ export const DATABASE_RETRY_AFTER_SECONDS = 5;
 /** Seconds a client is asked to wait before trying again while the disk is full. */
 export const STORAGE_RETRY_AFTER_SECONDS = 60;
 
+/** How an error that became an answer is logged: a refused input is a warning, not a failure. */
+export type ErrorLog = (err: unknown, severity: 'warn' | 'error') => void;
+
 /**
- * The single place where errors become HTTP answers. A value the database cannot take is a 400;
- * the database being away is a 503 with Retry-After (logged at most once a minute, not once per
- * request); a full disk is a 503 too, told to `storage` (which logs it once and tells health);
- * other unknown errors are 500 and logged.
+ * The single place where errors become HTTP answers. A value the database cannot take is a 400,
+ * logged as a warning; the database being away is a 503 with Retry-After (logged at most once a
+ * minute, not once per request); a full disk is a 503 too, told to `storage` (which logs it once
+ * and tells health); other unknown errors are 500 and logged as errors.
  */
 export function toErrorResponse(
   c: Context,
   err: unknown,
-  log: (e: unknown) => void,
+  log: ErrorLog,
   storage?: StorageAlarm,
 ): Response {
   if (isClientAbort(err)) {
@@ -181,8 +184,9 @@ export function toErrorResponse(
   }
   if (isDataException(err)) {
     // A value the database cannot take (class 22: out of range, bad date, NUL) that validation
-    // let through: the request's fault, so 400, and logged, as validation should catch it first.
-    log(err);
+    // let through: the request's fault, so 400, and logged as a warning with its cause, as
+    // validation should catch it first.
+    log(err, 'warn');
     return c.json(
       errorBody('invalid_input', 'The request holds a value that cannot be stored or searched.'),
       400,
@@ -190,7 +194,7 @@ export function toErrorResponse(
   }
   if (isDiskFull(err)) {
     if (storage) storage.raise(err);
-    else log(err);
+    else log(err, 'error');
     c.header('Retry-After', String(STORAGE_RETRY_AFTER_SECONDS));
     return c.json(
       errorBody(
@@ -204,7 +208,7 @@ export function toErrorResponse(
     // One line per outage, not one per request that met it.
     if (Date.now() - lastOutageLogged > OUTAGE_LOG_INTERVAL_MS) {
       lastOutageLogged = Date.now();
-      log(err);
+      log(err, 'error');
     }
     c.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
     return c.json(
@@ -212,6 +216,6 @@ export function toErrorResponse(
       503,
     );
   }
-  log(err);
+  log(err, 'error');
   return c.json(errorBody('internal_error', 'Something went wrong on our side.'), 500);
 }

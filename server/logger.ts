@@ -4,22 +4,29 @@ export type LogLevel = 'silent' | 'error' | 'info';
 
 export interface Logger {
   info(event: string, fields?: Record<string, unknown>): void;
+  /** Something refused that is worth a look, though nothing failed (e.g. a 4xx input). */
+  warn(event: string, fields?: Record<string, unknown>): void;
   error(event: string, fields?: Record<string, unknown>): void;
 }
 
 /** One JSON object per line on stdout/stderr; callers never pass secrets or bodies. */
 export function createLogger(level: LogLevel, write = defaultWrite): Logger {
-  const emit = (lvl: 'info' | 'error', event: string, fields?: Record<string, unknown>) =>
+  const emit = (lvl: Level, event: string, fields?: Record<string, unknown>) =>
     write(lvl, JSON.stringify({ time: new Date().toISOString(), level: lvl, event, ...fields }));
   return {
     info: (event, fields) => {
       if (level === 'info') emit('info', event, fields);
+    },
+    warn: (event, fields) => {
+      if (level !== 'silent') emit('warn', event, fields);
     },
     error: (event, fields) => {
       if (level !== 'silent') emit('error', event, fields);
     },
   };
 }
+
+type Level = 'info' | 'warn' | 'error';
 
 /**
  * Info lines (one per request under load) are written together once per turn of the event loop,
@@ -37,8 +44,8 @@ function flush(): void {
   process.stdout.write(text);
 }
 
-function defaultWrite(level: 'info' | 'error', line: string): void {
-  if (level === 'error') {
+function defaultWrite(level: Level, line: string): void {
+  if (level !== 'info') {
     flush();
     process.stderr.write(`${line}\n`);
     return;
@@ -59,9 +66,18 @@ process.once('exit', () => {
   pending = [];
 });
 
-export const silentLogger: Logger = { info: () => {}, error: () => {} };
+export const silentLogger: Logger = { info: () => {}, warn: () => {}, error: () => {} };
 
 export function describeError(err: unknown): Record<string, unknown> {
-  if (err instanceof Error) return { error: err.message, name: err.name, stack: err.stack };
+  if (err instanceof Error) {
+    // A database error's SQLSTATE says what kind of failure it was (22021: a NUL in text).
+    const code = (err as { code?: unknown }).code;
+    return {
+      error: err.message,
+      name: err.name,
+      ...(typeof code === 'string' ? { code } : {}),
+      stack: err.stack,
+    };
+  }
   return { error: String(err) };
 }

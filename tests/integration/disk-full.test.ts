@@ -15,6 +15,7 @@ let ctx: TestContext;
 const logged: { level: string; event: string }[] = [];
 const logger: Logger = {
   info: (event) => logged.push({ level: 'info', event }),
+  warn: (event) => logged.push({ level: 'warn', event }),
   error: (event) => logged.push({ level: 'error', event }),
 };
 

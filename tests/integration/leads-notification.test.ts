@@ -10,7 +10,7 @@ import { ENV, postJson, startedAgo } from './leads-helpers.ts';
 
 let ctx: TestContext;
 const logged: string[] = [];
-const logger: Logger = { info: () => {}, error: (event) => logged.push(event) };
+const logger: Logger = { info: () => {}, warn: () => {}, error: (event) => logged.push(event) };
 /** The test app, but with a logger whose errors the tests read. */
 let app: ReturnType<typeof createApp>;
 

@@ -267,6 +267,7 @@ describe('startMaintenanceJob', () => {
     const errors: { event: string; fields?: Record<string, unknown> }[] = [];
     const logger: Logger = {
       info: () => {},
+      warn: () => {},
       error: (event, fields) => errors.push({ event, fields }),
     };
     // A query (a tagged template call) fails as with the database down; sql(name) helpers work.
@@ -295,7 +296,7 @@ describe('with the server', () => {
   it('starts the job with the server; stop() ends it and closes the database cleanly', async () => {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'lumen-maintenance-'));
     const errors: string[] = [];
-    const logger: Logger = { info: () => {}, error: (event) => errors.push(event) };
+    const logger: Logger = { info: () => {}, warn: () => {}, error: (event) => errors.push(event) };
     try {
       const config = loadConfig({ PORT: '0', DATA_DIR: dir, SEED: 'none', LOG_LEVEL: 'silent' });
       const running = await startServer(config, logger);

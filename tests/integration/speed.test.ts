@@ -67,7 +67,7 @@ beforeAll(async () => {
     clock: ctx.clock,
     config: ctx.config,
     mailer: ctx.mailer,
-    logger: { info: () => {}, error: () => {} },
+    logger: { info: () => {}, warn: () => {}, error: () => {} },
     changes: ctx.changes,
     background: ctx.background,
     assets: {

@@ -30,6 +30,7 @@ describe('start-up', () => {
     const logger = {
       info: (event: string, fields?: Record<string, unknown>) =>
         events.push({ event, message: fields?.message }),
+      warn: () => {},
       error: () => {},
     };
     const base = { PORT: '0', SEED: 'none', LOG_LEVEL: 'silent' };

@@ -106,4 +106,4 @@ describe('a resend after the stored answers are gone', () => {
   });
 });
 
-const silent = { info: () => {}, error: () => {} };
+const silent = { info: () => {}, warn: () => {}, error: () => {} };
