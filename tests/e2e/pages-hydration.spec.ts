@@ -85,12 +85,23 @@ test.describe('errors while rendering in the browser', () => {
     await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Something Went Wrong');
   });
 
-  test('when even the frame fails, the router fallback shows the error text', async ({ page }) => {
+  test('when even the frame fails, the router fallback says so in words, not the error text', async ({
+    page,
+  }) => {
+    const logged: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') logged.push(message.text());
+    });
     await withBrokenData(page, '/security', (data) => data.replace('"nav":{', '"gone":{'));
     await page.goto('/security');
     await expect(
       page.getByRole('heading', { level: 1, name: 'Unexpected Application Error!' }),
     ).toBeVisible();
-    await expect(page.getByRole('main')).toContainText(/Cannot read properties of undefined/);
+    await expect(page.getByRole('main')).toContainText(
+      'This page could not be shown. Please reload it to try again.',
+    );
+    await expect(page.getByRole('main')).not.toContainText(/Cannot read properties|TypeError/);
+    // The developer's text is kept for them, in the console.
+    await expect.poll(() => logged.join('\n')).toContain('The page could not be shown');
   });
 });

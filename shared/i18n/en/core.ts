@@ -75,6 +75,7 @@ export const core = {
     boundaryTitle: 'Something Went Wrong',
     boundaryMessage: 'An unexpected error occurred while showing this page.',
     unexpected: 'Unexpected Application Error!',
+    unexpectedMessage: 'This page could not be shown. Please reload it to try again.',
   },
   footer: {
     navigation: 'Footer',

@@ -78,6 +78,7 @@ export const core: Pick<
     boundaryTitle: 'Midagi läks valesti',
     boundaryMessage: 'Lehe kuvamisel tekkis ootamatu viga.',
     unexpected: 'Rakenduses tekkis ootamatu viga!',
+    unexpectedMessage: 'Seda lehte ei õnnestunud kuvada. Palun laadi leht uuesti.',
   },
   footer: {
     navigation: 'Jalus',

@@ -35,20 +35,22 @@ class ErrorBoundary extends Component<BoundaryProps, { error: Error | null }> {
 
 /**
  * The last resort when even the site's frame cannot render (public-site §8, the router fallback):
- * 'Unexpected Application Error!' with the error's text. It is the browser's own error, never the
- * server's (those reach the page only as 'Internal error').
+ * 'Unexpected Application Error!' and a sentence in the page's language. The error's own text is
+ * a developer's (e.g. "Cannot read properties of undefined"): it goes to the console, never to
+ * the person.
  */
 function UnexpectedError({ lang, error }: { lang: Lang; error: Error }) {
-  let title = 'Unexpected Application Error!';
+  let texts = { unexpected: 'Unexpected Application Error!', unexpectedMessage: '' };
   try {
-    title = catalogue(lang).errors.unexpected;
+    texts = catalogue(lang).errors;
   } catch {
     // No catalogue: the English words of the spec.
   }
+  useEffect(() => console.error('The page could not be shown', error), [error]);
   return (
     <main className="container error-page">
-      <h1>{title}</h1>
-      <pre className="error-page__detail">{error.message}</pre>
+      <h1>{texts.unexpected}</h1>
+      {texts.unexpectedMessage ? <p>{texts.unexpectedMessage}</p> : null}
     </main>
   );
 }
