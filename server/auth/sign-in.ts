@@ -21,6 +21,7 @@ import {
 import { signAccessToken, signingKey } from './tokens.ts';
 import {
   hasSecondFactor,
+  isSpentCode,
   type SecondFactorUse,
   twoFactorStatus,
   useSecondFactor,
@@ -32,6 +33,8 @@ export const signInMessages = {
   tooMany: 'Too many failed sign-in attempts. Please try again later.',
   codeNeeded: 'Enter the 6-digit code from your authenticator app, or one of your recovery codes.',
   codeWrong: 'That code is not right. Check your authenticator app and try again.',
+  codeSpent:
+    'That code was just used. Wait for the next code in your authenticator app, then enter it.',
   codesLocked:
     'Too many wrong codes were entered for this account. Its second step is paused for 15 minutes.',
 } as const;
@@ -58,10 +61,17 @@ export class SecondFactorRequiredError extends AppError {
   }
 }
 
-/** The second factor's code was wrong (or used already): counted as a failed sign-in. */
+/** The second factor's code was wrong: counted as a failed sign-in. */
 export class InvalidSecondFactorError extends AppError {
   constructor() {
     super(401, 'invalid_code', signInMessages.codeWrong);
+  }
+}
+
+/** The app's right code, already used for a sign-in in its 30 s: not counted as a failure. */
+export class SpentSecondFactorError extends AppError {
+  constructor() {
+    super(401, 'code_spent', signInMessages.codeSpent);
   }
 }
 
@@ -216,6 +226,13 @@ export async function signIn(deps: Deps, input: SignInInput): Promise<SignedIn> 
       );
     }
     secondFactor = await sql.begin((tx) => useSecondFactor(deps, tx, user.id, code, now));
+    if (!secondFactor && (await isSpentCode(deps, user.id, code, now))) {
+      // The person's own code a second time: nothing is counted against them.
+      await giveBackHit(sql, codes, now);
+      await giveBackHit(sql, limits.account, now);
+      await giveBackHit(sql, limits.ip, now);
+      throw new SpentSecondFactorError();
+    }
     if (!secondFactor) {
       if (tries.count === codes.limit) {
         deps.background.run('second_factor_lock_mail', () =>

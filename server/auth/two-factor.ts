@@ -153,13 +153,35 @@ export async function startTotp(
  * the last one accepted is refused: a code is used once.
  */
 function acceptedStep(base32: string, code: string, now: Date, lastStep: number): number | null {
+  const step = stepOf(base32, code, now);
+  return step !== null && step > lastStep ? step : null;
+}
+
+/** The time step whose code `code` is, within the window around `now`; null if none. */
+function stepOf(base32: string, code: string, now: Date): number | null {
   const token = code.replace(/\s+/g, '');
   if (!/^\d{6}$/.test(token)) return null;
   const totp = totpOf(base32, '');
   const delta = totp.validate({ token, timestamp: now.getTime(), window: TOTP_WINDOW });
-  if (delta === null) return null;
-  const step = totp.counter({ timestamp: now.getTime() }) + delta;
-  return step > lastStep ? step : null;
+  return delta === null ? null : totp.counter({ timestamp: now.getTime() }) + delta;
+}
+
+/**
+ * Whether `code` is the authenticator app's right code for a step already used: typed a second
+ * time within its 30 s (a double press, a second device). Not a guess, and not counted as one.
+ */
+export async function isSpentCode(
+  deps: Pick<Deps, 'sql' | 'config'>,
+  userId: string,
+  code: string,
+  now: Date,
+): Promise<boolean> {
+  const [totp] = await deps.sql<{ secret: string; last_step: string }[]>`
+    select secret, last_step::text from user_totp
+    where user_id = ${userId} and confirmed_at is not null`;
+  if (!totp) return false;
+  const step = stepOf(await unseal(deps, totp.secret), code, now);
+  return step !== null && step <= Number(totp.last_step);
 }
 
 /**

@@ -71,13 +71,20 @@ describe('an authenticator app', () => {
     });
     expect(passwordOnly.headers.getSetCookie()).toEqual([]);
 
-    // A phone a step behind is still let in; the same code again is not.
+    // A phone a step behind is still let in; the same code again is not, and is told apart from
+    // a wrong one (and not counted as a failure).
     ctx.clock.advance(STEP);
     const behind = codeOf(secret, -1);
     expect((await login({ ...account, code: behind })).status).toBe(200);
     const again = await login({ ...account, code: behind });
     expect(again.status).toBe(401);
-    expect(await again.json()).toMatchObject({ error: { code: 'invalid_code' } });
+    expect(await again.json()).toMatchObject({
+      error: {
+        code: 'code_spent',
+        message:
+          'That code was just used. Wait for the next code in your authenticator app, then enter it.',
+      },
+    });
     // Two steps off is outside the window.
     expect((await login({ ...account, code: codeOf(secret, 2) })).status).toBe(401);
     expect((await login({ ...account, code: codeOf(secret) })).status).toBe(200);
@@ -91,7 +98,6 @@ describe('an authenticator app', () => {
       ['auth.login', null],
       ['auth.2fa_enrolled', null],
       ['auth.login', 'totp'],
-      ['auth.login_failed', 'wrong_code'],
       ['auth.login_failed', 'wrong_code'],
       ['auth.login', 'totp'],
     ]);
@@ -111,6 +117,19 @@ describe('an authenticator app', () => {
     expect((await call(ctx, phone, 'GET', '/api/auth/sessions')).status).toBe(401);
     expect((await call(ctx, phone, 'POST', '/api/auth/refresh', {})).status).toBe(401);
     expect((await call(ctx, laptop.cookie, 'GET', '/api/auth/sessions')).status).toBe(200);
+  });
+
+  it('does not count a code typed again in its 30 s towards the lock', async () => {
+    const { account, secret } = await enrolled('siim@lumen.example');
+    const code = codeOf(secret);
+    expect((await login({ ...account, code })).status).toBe(200);
+    for (let i = 0; i < 6; i += 1) {
+      expect(await (await login({ ...account, code })).json()).toMatchObject({
+        error: { code: 'code_spent' },
+      });
+    }
+    ctx.clock.advance(STEP);
+    expect((await login({ ...account, code: codeOf(secret) })).status).toBe(200);
   });
 
   it('takes each recovery code once', async () => {
