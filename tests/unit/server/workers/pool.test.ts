@@ -1,0 +1,52 @@
+import sharp from 'sharp';
+import { afterAll, describe, expect, it } from 'vitest';
+import { renderMarkdown } from '../../../../server/services/markdown.ts';
+import { createWorkerPool, TooComplexError } from '../../../../server/workers/pool.ts';
+
+const pool = createWorkerPool({ threads: 1, uploadsPerUser: 2 });
+afterAll(() => pool.close());
+
+describe('the worker pool', () => {
+  it('renders Markdown byte for byte as on this thread, pictures and sanitising included', async () => {
+    const hash = 'a'.repeat(32);
+    const sources = {
+      focalX: 0.5,
+      focalY: 0.5,
+      width: 640,
+      height: 480,
+      alt: 'Stored description',
+      avif: `/media/${hash}-640.avif 640w`,
+      webp: `/media/${hash}-640.webp 640w`,
+      fallback: `/media/${hash}-640.jpg 640w`,
+      src: `/media/${hash}-640.jpg`,
+    };
+    const pictures = new Map([[hash, sources]]);
+    const source = `# Title\n\n![A](/media/${hash}.jpg) <script>x</script>\n\n| a | b |\n|---|---|\n| 1 | 2 |`;
+    expect(await pool.renderMarkdown(source, pictures, 5_000)).toBe(
+      renderMarkdown(source, pictures),
+    );
+  });
+
+  it('stops a render over its budget, and the next one runs on a fresh thread', async () => {
+    await expect(pool.renderMarkdown('_a'.repeat(30_000), new Map(), 100)).rejects.toBeInstanceOf(
+      TooComplexError,
+    );
+    expect(await pool.renderMarkdown('*after*', new Map(), 5_000)).toBe('<p><em>after</em></p>\n');
+  });
+
+  it('sizes a picture and hands back Buffers; a file that is none is refused, not thrown', async () => {
+    const png = await sharp({
+      create: { width: 400, height: 300, channels: 3, background: '#336699' },
+    })
+      .png()
+      .toBuffer();
+    const made = await pool.pictureSizes(png, { owner: 'mari', effort: 'quick' });
+    if ('refused' in made) throw new Error(`refused: ${made.refused}`);
+    expect(made).toMatchObject({ format: 'png', width: 400, height: 300 });
+    expect(Buffer.isBuffer(made.bytes)).toBe(true);
+    expect(made.variants.every((v) => Buffer.isBuffer(v.bytes))).toBe(true);
+    expect(await pool.pictureSizes(Buffer.from('not a picture'), { owner: 'mari' })).toEqual({
+      refused: 'unsupported',
+    });
+  });
+});
