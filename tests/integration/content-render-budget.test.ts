@@ -1,0 +1,81 @@
+/**
+ * Markdown is rendered in the worker pool with a time budget (RENDER_BUDGET_MS): a text that
+ * takes longer is answered with a clear error while the server goes on answering everyone else.
+ */
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { renderMarkdown } from '../../server/services/markdown.ts';
+import { TOO_COMPLEX_MESSAGE, TOO_COMPLEX_REASON } from '../../server/services/text-render.ts';
+import { createTestApp, type TestContext } from '../helpers/app.ts';
+import { call, type Session, signIn } from '../helpers/sync-api.ts';
+import { ENV, postJson, startedAgo } from './leads-helpers.ts';
+
+/**
+ * Seconds of parsing in 60 KB (the parser's time grows with the square of such a run), far over
+ * the budget here, and within the API's body limit.
+ */
+const PATHOLOGICAL = '_a'.repeat(30_000);
+
+let ctx: TestContext;
+let admin: Session;
+beforeAll(async () => {
+  ctx = await createTestApp({ ...ENV, RENDER_BUDGET_MS: '500', WORKER_THREADS: '2' });
+  admin = await signIn(ctx);
+  // A thread started, so the first render below is not also the thread's start.
+  await preview('warm');
+});
+afterAll(() => ctx.close());
+
+function preview(markdown: string) {
+  return call(ctx, admin.cookie, 'POST', '/api/admin/content/preview', { markdown });
+}
+
+const contact = () =>
+  postJson(ctx, '/api/contact', {
+    name: 'Mari Maasikas',
+    email: `mari-${randomUUID().slice(0, 8)}@firma.ee`,
+    subject: 'Sales Enquiry',
+    message: 'Please call me back.',
+    started_at: startedAgo(ctx),
+    website: '',
+  });
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('the preview of a text too complex to render', () => {
+  it('is answered with the clear error, while a lead and health are answered', async () => {
+    const [res, lead, health] = await Promise.all([
+      preview(PATHOLOGICAL),
+      sleep(50).then(contact),
+      sleep(50).then(() => ctx.app.request('/api/health')),
+    ]);
+    expect(res.status).toBe(400);
+    const { error } = (await res.json()) as {
+      error: { fields: Record<string, string>; reasons: Record<string, string> };
+    };
+    expect(error.fields.markdown).toBe(TOO_COMPLEX_MESSAGE);
+    expect(error.reasons.markdown).toBe(TOO_COMPLEX_REASON);
+    expect(lead.status).toBe(201);
+    expect(health.status).toBe(200);
+  });
+
+  it('does not hold up a health check sent while it renders', async () => {
+    const order: string[] = [];
+    const rendering = preview(PATHOLOGICAL).then((res) => order.push(`preview ${res.status}`));
+    // While the text renders on the request thread, this timer cannot even fire.
+    await sleep(100);
+    const health = Promise.resolve(ctx.app.request('/api/health')).then((res) =>
+      order.push(`health ${res.status}`),
+    );
+    await Promise.all([rendering, health]);
+    expect(order).toEqual(['health 200', 'preview 400']);
+  });
+
+  it('leaves the pool rendering: ordinary text comes out as it always has', async () => {
+    await preview(PATHOLOGICAL);
+    const source = '# Title\n\nSome **bold**, a [link](https://example.com) and\n\n- a\n- b';
+    const res = await preview(source);
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { html: string }).html).toBe(renderMarkdown(source));
+  });
+});
