@@ -1,13 +1,17 @@
 /**
  * Markdown is rendered in the worker pool with a time budget (RENDER_BUDGET_MS): a text that
- * takes longer is answered with a clear error while the server goes on answering everyone else.
+ * takes longer is answered with a clear error while the server goes on answering everyone else,
+ * and a post with such a text cannot be published.
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TOO_COMPLEX_TO_PUBLISH } from '../../server/services/admin/checks.ts';
 import { renderMarkdown } from '../../server/services/markdown.ts';
 import { TOO_COMPLEX_MESSAGE, TOO_COMPLEX_REASON } from '../../server/services/text-render.ts';
+import type { MutationResult } from '../../shared/sync/protocol.ts';
 import { createTestApp, type TestContext } from '../helpers/app.ts';
-import { call, type Session, signIn } from '../helpers/sync-api.ts';
+import { blogPostArgs } from '../helpers/blog-post-args.ts';
+import { call, mutation, push, type Session, signIn, versionOf } from '../helpers/sync-api.ts';
 import { ENV, postJson, startedAgo } from './leads-helpers.ts';
 
 /**
@@ -77,5 +81,66 @@ describe('the preview of a text too complex to render', () => {
     const res = await preview(source);
     expect(res.status).toBe(200);
     expect(((await res.json()) as { html: string }).html).toBe(renderMarkdown(source));
+  });
+});
+
+describe('publishing a post whose text is too complex', () => {
+  async function one(name: string, args: unknown, extra = {}) {
+    const { results } = await push(ctx, admin.cookie, [mutation(name, args, extra)]);
+    return results[0] as MutationResult;
+  }
+
+  it('is refused with the message under the text, and nothing is stored', async () => {
+    const args = blogPostArgs({ content: PATHOLOGICAL });
+    const result = await one('blog.create', args);
+    expect(result).toMatchObject({
+      status: 'rejected',
+      code: 'validation_failed',
+      fields: { content: TOO_COMPLEX_TO_PUBLISH },
+    });
+    const rows = await ctx.db.sql`select 1 from blog_posts where id = ${args.id}`;
+    expect(rows).toHaveLength(0);
+  });
+
+  it('checks the Estonian text too, and press releases the same way', async () => {
+    const estonian = blogPostArgs({ title_et: 'Postitus', content_et: PATHOLOGICAL });
+    expect(await one('blog.create', estonian)).toMatchObject({
+      status: 'rejected',
+      fields: { content_et: TOO_COMPLEX_TO_PUBLISH },
+    });
+    const {
+      tags: _tags,
+      featured: _featured,
+      ...press
+    } = blogPostArgs({
+      content: PATHOLOGICAL,
+      category: null,
+    });
+    expect(await one('newsroom.create', press)).toMatchObject({
+      status: 'rejected',
+      fields: { content: TOO_COMPLEX_TO_PUBLISH },
+    });
+  });
+
+  it('keeps it as a draft, and refuses the Publish toggle on it', async () => {
+    const draft = blogPostArgs({ content: PATHOLOGICAL, published: false });
+    expect(await one('blog.create', draft)).toMatchObject({ status: 'applied' });
+    const baseVersion = await versionOf(ctx, 'blog_posts', draft.id);
+    const result = await one(
+      'blog.setPublished',
+      { id: draft.id, published: true },
+      { baseVersion },
+    );
+    expect(result).toMatchObject({
+      status: 'rejected',
+      code: 'validation_failed',
+      fields: { content: TOO_COMPLEX_TO_PUBLISH },
+    });
+    const [row] = await ctx.db.sql`select published from blog_posts where id = ${draft.id}`;
+    expect(row?.published).toBe(false);
+  });
+
+  it('publishes ordinary text as before', async () => {
+    expect(await one('blog.create', blogPostArgs())).toMatchObject({ status: 'applied' });
   });
 });
