@@ -4,6 +4,8 @@
  * at most `running` at once, taken in the order they became ready. So a burst from one person
  * never takes every thread, and someone else's single picture waits for at most one of theirs.
  */
+import { createSlots } from './slots.ts';
+
 export class QueueFullError extends Error {
   override name = 'QueueFullError';
   constructor(readonly limit: number) {
@@ -20,20 +22,7 @@ export interface OwnerQueue {
 export function createOwnerQueue(options: { perOwner: number; running: number }): OwnerQueue {
   const counts = new Map<string, number>();
   const tails = new Map<string, Promise<unknown>>();
-  let active = 0;
-  const waiting: (() => void)[] = [];
-
-  const slot = (): Promise<void> => {
-    if (active >= options.running) return new Promise((resolve) => waiting.push(resolve));
-    active++;
-    return Promise.resolve();
-  };
-  // A slot freed goes straight to the next in line, so `active` counts it still.
-  const release = () => {
-    const next = waiting.shift();
-    if (next) next();
-    else active--;
-  };
+  const threads = createSlots(options.running);
 
   return {
     pending: (owner) => counts.get(owner) ?? 0,
@@ -42,11 +31,11 @@ export function createOwnerQueue(options: { perOwner: number; running: number })
       if (count >= options.perOwner) return Promise.reject(new QueueFullError(options.perOwner));
       counts.set(owner, count + 1);
       const result = (tails.get(owner) ?? Promise.resolve()).then(async () => {
-        await slot();
+        const free = await threads.take();
         try {
           return await task();
         } finally {
-          release();
+          free();
         }
       });
       const tail = result.then(

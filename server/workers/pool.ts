@@ -21,6 +21,7 @@ import type { PictureSources } from '../../shared/content-types.ts';
 import { DIST_DIR } from '../paths.ts';
 import type { EncodeEffort, Ingested, PictureRefusal } from '../services/media-sizes.ts';
 import { createOwnerQueue, QueueFullError } from './owner-queue.ts';
+import { createSlots } from './slots.ts';
 import type { Task, TaskInput } from './tasks.ts';
 
 export { QueueFullError };
@@ -59,6 +60,8 @@ export interface WorkerPool {
 
 /** An idle thread beyond the warm one ends after this. */
 const IDLE_TIMEOUT_MS = 30_000;
+/** How much lower than the request thread the pool's threads are scheduled. */
+const NICE_INCREMENT = 10;
 
 /**
  * The worker's file: the TypeScript source when this module runs from source (tsx, the tests:
@@ -80,7 +83,14 @@ export function createWorkerPool(options: WorkerPoolOptions): WorkerPool {
     minThreads: options.warm ? 1 : 0,
     maxThreads: threads,
     idleTimeout: IDLE_TIMEOUT_MS,
+    // The threads yield to the request thread when both want a core (on Linux, nice is per
+    // thread; libvips's threads, started from them, inherit it). Skipped where unsupported.
+    niceIncrement: NICE_INCREMENT,
   });
+  // Tasks are handed to piscina only when a thread is free for them, and wait here otherwise:
+  // piscina starts no thread for tasks waiting in its own queue when a terminated thread leaves
+  // fewer than minThreads (they would wait for ever), but does when a task arrives.
+  const threadSlots = createSlots(threads);
   const uploads = createOwnerQueue({
     perOwner: options.uploadsPerUser,
     running: Math.max(1, threads - 1),
@@ -88,6 +98,7 @@ export function createWorkerPool(options: WorkerPoolOptions): WorkerPool {
 
   /** Runs a task; with a budget, aborts it that long after a thread took it up. */
   async function run(task: TaskInput, budgetMs?: number): Promise<unknown> {
+    const free = await threadSlots.take();
     const { port1, port2 } = new MessageChannel();
     const abort = new AbortController();
     let timer: NodeJS.Timeout | undefined;
@@ -110,6 +121,7 @@ export function createWorkerPool(options: WorkerPoolOptions): WorkerPool {
     } finally {
       clearTimeout(timer);
       port1.close();
+      free();
     }
   }
 

@@ -50,3 +50,26 @@ describe('the worker pool', () => {
     });
   });
 });
+
+describe('the worker pool with every thread terminated at once', () => {
+  it('starts fresh threads for the renders still waiting', async () => {
+    const two = createWorkerPool({ threads: 2, uploadsPerUser: 1 });
+    try {
+      // Both threads started and idle, then four renders over budget: the first two end their
+      // threads while the other two wait.
+      await Promise.all(
+        [1, 2].map(() => two.renderMarkdown('*a'.repeat(5_000), new Map(), 60_000)),
+      );
+      const renders = [1, 2, 3, 4].map(() =>
+        two.renderMarkdown('_*a'.repeat(20_000), new Map(), 200),
+      );
+      const settled = await Promise.allSettled(renders);
+      expect(
+        settled.map((r) => r.status === 'rejected' && r.reason instanceof TooComplexError),
+      ).toEqual([true, true, true, true]);
+      expect(await two.renderMarkdown('ok', new Map(), 60_000)).toBe('<p>ok</p>\n');
+    } finally {
+      await two.close();
+    }
+  });
+});
