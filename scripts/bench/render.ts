@@ -1,9 +1,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import os from 'node:os';
 import sharp from 'sharp';
-import { removeDataDir, startServer } from '../../tests/e2e/server.ts';
-import { buildIfStale } from '../build-if-stale.ts';
-import { migratedDataDir } from './migrated-data-dir.ts';
+import { adminServer } from './admin-server.ts';
 
 /**
  * Markdown and pictures off the request thread. On the built server: the floor (health and a
@@ -32,18 +30,9 @@ function summary(times: number[]): string {
   return `${sorted.length} answers, median ${ms(at(0.5))}, max ${ms(sorted.at(-1) ?? 0)}`;
 }
 
-await buildIfStale();
-const { dir, dataDir } = await migratedDataDir('render');
-const server = await startServer({
-  dataDir,
-  env: {
-    SEED: 'none',
-    LOG_LEVEL: 'error',
-    TRUST_PROXY: 'true',
-    ADMIN_EMAIL: ADMIN.email,
-    ADMIN_PASSWORD: ADMIN.password,
-  },
-});
+// TRUST_PROXY: each lead comes from its own forwarded address, below the forms' rate limit.
+const server = await adminServer('render', ADMIN, { TRUST_PROXY: 'true' });
+const { auth } = server;
 
 async function timed(run: () => Promise<Response>): Promise<{ ms: number; status: number }> {
   const started = performance.now();
@@ -97,13 +86,6 @@ function meanwhile(times: Awaited<ReturnType<typeof probeWhile>>, target: string
 }
 
 try {
-  const login = await fetch(`${server.url}/api/auth/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(ADMIN),
-  });
-  const { accessToken } = (await login.json()) as { accessToken: string };
-  const auth = { authorization: `Bearer ${accessToken}` };
   const preview = (markdown: string) =>
     timed(() =>
       fetch(`${server.url}/api/admin/content/preview`, {
@@ -155,5 +137,4 @@ try {
   meanwhile(during, '');
 } finally {
   await server.stop();
-  removeDataDir(dir);
 }

@@ -2,10 +2,10 @@
  * Pictures are sized in the worker pool, in a queue per person: a burst from one person is
  * refused past UPLOADS_PER_USER with a clear answer, while a colleague's upload goes through.
  */
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { mediaMessages } from '../../shared/media.ts';
 import { createTestApp, type TestContext } from '../helpers/app.ts';
+import { noisyPhoto as photo } from '../helpers/noisy-photo.ts';
 import { type Session, signIn } from '../helpers/sync-api.ts';
 import { ORIGIN } from './auth-fixtures.ts';
 
@@ -33,19 +33,9 @@ function upload(bytes: Uint8Array, cookie: string): Promise<Response> {
   );
 }
 
-/** A photo-like picture, `seed` making each different (noise compresses badly, as photos do). */
-function photo(seed: number) {
-  const [width, height] = [1600, 1200];
-  const pixels = Buffer.alloc(width * height * 3);
-  for (let i = 0; i < pixels.length; i += 1) pixels[i] = (i * 7919 + seed * 104_729) % 251;
-  return sharp(pixels, { raw: { width, height, channels: 3 } })
-    .jpeg({ quality: 90 })
-    .toBuffer();
-}
-
 describe('uploads queued per person', () => {
   it('refuses a person’s uploads past their limit, and takes a colleague’s meanwhile', async () => {
-    const pictures = await Promise.all([1, 2, 3, 4].map(photo));
+    const pictures = await Promise.all([1, 2, 3, 4].map((seed) => photo(seed)));
     const [mine, theirs] = [pictures.slice(0, 3), pictures[3]];
     const answers = await Promise.all([
       ...mine.map((bytes) => upload(bytes, mari.cookie)),

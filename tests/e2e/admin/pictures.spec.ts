@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import sharp from 'sharp';
+import { noisyPhoto } from '../../helpers/noisy-photo.ts';
 import { expect, test } from '../admin-accounts.ts';
 import { scaled } from '../timeouts.ts';
 import { openEntities, publicHtml, tab } from './entities-helpers.ts';
@@ -161,15 +162,8 @@ test('an SVG with a script is kept only as the picture it draws', async ({ page 
 test('the Media screen uploads pictures one after another, saying how each stands', async ({
   page,
 }) => {
-  // Photo-like noise, large enough that making its sizes takes a moment.
-  const noise = (seed: number) => {
-    const [width, height] = [2400, 1800];
-    const pixels = Buffer.alloc(width * height * 3);
-    for (let i = 0; i < pixels.length; i += 1) pixels[i] = (i * 7919 + seed * 104_729) % 251;
-    return sharp(pixels, { raw: { width, height, channels: 3 } })
-      .jpeg({ quality: 90 })
-      .toBuffer();
-  };
+  // Large enough that making its sizes takes a moment.
+  const noise = (seed: number) => noisyPhoto(seed, 2400, 1800);
   await openAdmin(page, '/admin/media', 'Media');
   const uploads = page.getByRole('region', { name: 'Uploads' });
   await page.getByLabel('Upload Pictures').setInputFiles([

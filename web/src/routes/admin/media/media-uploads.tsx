@@ -1,11 +1,10 @@
-import { useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { fmt } from '../../../../../shared/i18n/format.ts';
 import { MEDIA_MAX_BYTES, type MediaView, mediaMessages } from '../../../../../shared/media.ts';
+import { FileChooser } from '../../../components/admin/image-upload.tsx';
 import { withSession } from '../../../features/auth/session.ts';
 import { ApiError, apiUploadWithProgress, NetworkError } from '../../../lib/api.ts';
 import { useAdminT } from '../use-admin-t.ts';
-
-const ACCEPT = 'image/jpeg,image/png,image/webp,image/avif,image/svg+xml';
 
 type Stage =
   | { kind: 'waiting' }
@@ -32,7 +31,6 @@ const active = (stage: Stage) =>
  */
 export function MediaUploads(props: { onUploaded(media: MediaView): void }) {
   const t = useAdminT().media;
-  const inputId = useId();
   const [uploads, setUploads] = useState<Upload[]>([]);
   const queue = useRef<{ id: number; file: File }[]>([]);
   const sending = useRef(false);
@@ -76,8 +74,8 @@ export function MediaUploads(props: { onUploaded(media: MediaView): void }) {
     }
   }
 
-  function choose(files: FileList | null) {
-    const chosen = [...(files ?? [])].map((file) => ({ id: nextId.current++, file }));
+  function choose(files: File[]) {
+    const chosen = files.map((file) => ({ id: nextId.current++, file }));
     if (chosen.length === 0) return;
     queue.current.push(...chosen);
     setUploads((list) => [
@@ -111,20 +109,7 @@ export function MediaUploads(props: { onUploaded(media: MediaView): void }) {
 
   return (
     <section className="media-uploads" aria-label={t.uploads} aria-busy={busy}>
-      <label className="button button--primary" htmlFor={inputId}>
-        {t.upload}
-      </label>
-      <input
-        id={inputId}
-        className="admin-visually-hidden"
-        type="file"
-        accept={ACCEPT}
-        multiple
-        onChange={(event) => {
-          choose(event.target.files);
-          event.target.value = '';
-        }}
-      />
+      <FileChooser label={t.upload} multiple onFiles={choose} />
       {uploads.length > 0 ? (
         <ul className="media-uploads__list">
           {uploads.map((u) => (
