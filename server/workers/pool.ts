@@ -26,7 +26,7 @@ import type { Task, TaskInput } from './tasks.ts';
 
 export { QueueFullError };
 
-/** A render that ran past its budget and was stopped. */
+/** A render that ran past its budget (or out of its thread's memory) and was stopped. */
 export class TooComplexError extends Error {
   override name = 'TooComplexError';
   constructor(readonly budgetMs: number) {
@@ -62,6 +62,8 @@ export interface WorkerPool {
 const IDLE_TIMEOUT_MS = 30_000;
 /** How much lower than the request thread the pool's threads are scheduled. */
 const NICE_INCREMENT = 10;
+/** A thread's JavaScript heap at most (sharp's pixels live outside it). */
+const HEAP_LIMIT_MB = 512;
 
 /**
  * The worker's file: the TypeScript source when this module runs from source (tsx, the tests:
@@ -86,6 +88,8 @@ export function createWorkerPool(options: WorkerPoolOptions): WorkerPool {
     // The threads yield to the request thread when both want a core (on Linux, nice is per
     // thread; libvips's threads, started from them, inherit it). Skipped where unsupported.
     niceIncrement: NICE_INCREMENT,
+    // A text that would take more memory than this fails as too complex, leaving the process be.
+    resourceLimits: { maxOldGenerationSizeMb: HEAP_LIMIT_MB },
   });
   // Tasks are handed to piscina only when a thread is free for them, and wait here otherwise:
   // piscina starts no thread for tasks waiting in its own queue when a terminated thread leaves
@@ -116,7 +120,10 @@ export function createWorkerPool(options: WorkerPoolOptions): WorkerPool {
         },
       );
     } catch (err) {
-      if (abort.signal.aborted && budgetMs !== undefined) throw new TooComplexError(budgetMs);
+      const outOfMemory = (err as { code?: unknown }).code === 'ERR_WORKER_OUT_OF_MEMORY';
+      if (budgetMs !== undefined && (abort.signal.aborted || outOfMemory)) {
+        throw new TooComplexError(budgetMs);
+      }
       throw err;
     } finally {
       clearTimeout(timer);

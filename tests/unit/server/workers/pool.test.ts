@@ -1,7 +1,10 @@
 import sharp from 'sharp';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { renderMarkdown } from '../../../../server/services/markdown.ts';
 import { createWorkerPool, TooComplexError } from '../../../../server/workers/pool.ts';
+
+// Threads start here, several times over: seconds on a busy machine.
+vi.setConfig({ testTimeout: 30_000 });
 
 const pool = createWorkerPool({ threads: 1, uploadsPerUser: 2 });
 afterAll(() => pool.close());
