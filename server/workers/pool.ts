@@ -15,7 +15,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { MessageChannel } from 'node:worker_threads';
+import { MessageChannel, type Transferable as WorkerTransferable } from 'node:worker_threads';
 import Piscina from 'piscina';
 import type { PictureSources } from '../../shared/content-types.ts';
 import { DIST_DIR } from '../paths.ts';
@@ -110,15 +110,10 @@ export function createWorkerPool(options: WorkerPoolOptions): WorkerPool {
       port1.close();
       if (budgetMs !== undefined) timer = setTimeout(() => abort.abort(), budgetMs);
     });
-    const transfer = task.kind === 'picture' ? [port2, task.bytes.buffer] : [port2];
+    const transferList: WorkerTransferable[] =
+      task.kind === 'picture' ? [port2, task.bytes.buffer as ArrayBuffer] : [port2];
     try {
-      return await pool.run(
-        { ...task, started: port2 },
-        {
-          transferList: transfer as never,
-          signal: abort.signal,
-        },
-      );
+      return await pool.run({ ...task, started: port2 }, { transferList, signal: abort.signal });
     } catch (err) {
       const outOfMemory = (err as { code?: unknown }).code === 'ERR_WORKER_OUT_OF_MEMORY';
       if (budgetMs !== undefined && (abort.signal.aborted || outOfMemory)) {
