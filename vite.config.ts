@@ -11,6 +11,8 @@ const distDir = path.resolve(root, process.env.DIST_DIR ?? 'dist');
 export const SSR_OUT_DIR = path.join(distDir, 'server');
 /** The page renderer on its own, for the prerender step (see SSR_TARGET). */
 const RENDER_OUT_DIR = path.join(SSR_OUT_DIR, 'render');
+/** The worker pool's threads (server/workers/pool.ts finds them here). */
+const WORKER_OUT_DIR = path.join(SSR_OUT_DIR, 'worker');
 
 /**
  * Modules only the back office loads at start, never part of the public pages' shared chunk
@@ -130,15 +132,21 @@ const clientChunks = {
 };
 
 /**
- * The SSR builds, chosen by SSR_TARGET: `server` (server/index.ts, what `npm start` runs) and
- * `render` (the page renderer the prerender step imports). They are separate bundles so that no
- * page chunk can end up importing the server's entry chunk, which starts a server when loaded
- * (a module both share would otherwise be placed there).
+ * The SSR builds, chosen by SSR_TARGET: `server` (server/index.ts, what `npm start` runs),
+ * `render` (the page renderer the prerender step imports) and `worker` (what the worker pool's
+ * threads run: Markdown and pictures). They are separate bundles so that no page chunk or worker
+ * can end up importing the server's entry chunk, which starts a server when loaded (a module
+ * both share would otherwise be placed there).
  */
-const ssrInput: Record<string, string> =
-  process.env.SSR_TARGET === 'render'
-    ? { 'entry-server': path.join(root, 'web/src/app/entry-server.tsx') }
-    : { index: path.join(root, 'server/index.ts') };
+const SSR_TARGETS: Record<string, { input: Record<string, string>; outDir: string }> = {
+  server: { input: { index: path.join(root, 'server/index.ts') }, outDir: SSR_OUT_DIR },
+  render: {
+    input: { 'entry-server': path.join(root, 'web/src/app/entry-server.tsx') },
+    outDir: RENDER_OUT_DIR,
+  },
+  worker: { input: { tasks: path.join(root, 'server/workers/tasks.ts') }, outDir: WORKER_OUT_DIR },
+};
+const ssrTarget = SSR_TARGETS[process.env.SSR_TARGET ?? 'server'] ?? SSR_TARGETS.server;
 
 /**
  * The client build. `scripts/build.ts` first builds the two SSR bundles with the same config in
@@ -160,12 +168,12 @@ export default defineConfig(({ isSsrBuild }) => ({
   ],
   build: isSsrBuild
     ? {
-        outDir: process.env.SSR_TARGET === 'render' ? RENDER_OUT_DIR : SSR_OUT_DIR,
+        outDir: ssrTarget?.outDir,
         emptyOutDir: true,
         copyPublicDir: false,
         target: 'node22',
         rolldownOptions: {
-          input: ssrInput,
+          input: ssrTarget?.input,
           // The server imports page modules both ways (route loaders statically, pages lazily):
           // splitting does not matter in a server bundle, so the warning is only noise there.
           checks: { ineffectiveDynamicImport: false },

@@ -11,12 +11,12 @@ const configFile = path.join(root, 'vite.config.ts');
 
 /**
  * The server bundle, then the page renderer on its own (the client build's prerender step renders
- * with it), then the client. The server's bundle goes first because it empties dist/server.
+ * with it) and the worker pool's (server/workers/), then the client. The server's bundle goes first because it empties dist/server.
  * The desktop app's main process and preload come last (dist/desktop; a second or so).
  */
 export async function buildAll(): Promise<void> {
   const fingerprint = await buildFingerprint(root);
-  for (const target of ['server', 'render']) {
+  for (const target of ['server', 'render', 'worker']) {
     process.env.SSR_TARGET = target;
     await build({ configFile, mode: 'production', build: { ssr: true }, logLevel: 'warn' });
   }

@@ -1,4 +1,5 @@
 import { createPrivateKey } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { type AnalyticsSettings, DEFAULT_CONSENT_VERSION } from '../shared/consent.ts';
@@ -95,6 +96,15 @@ const schema = z.object({
   MAX_CONNECTIONS: z.coerce.number().int().min(1).default(2_000),
   MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(1).default(256),
   ANONYMOUS_BODY_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+  // Two cores: two threads (the request thread shares them); one core: one.
+  WORKER_THREADS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(64)
+    .default(() => Math.min(2, availableParallelism())),
+  RENDER_BUDGET_MS: z.coerce.number().int().min(50).default(2_000),
+  UPLOADS_PER_USER: z.coerce.number().int().min(1).default(3),
   CSP_REPORT_URI: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
   HSTS_PRELOAD: z.enum(['true', 'false', '1', '0']).default('false'),
   ANALYTICS_PRODUCTION_HOST: optionalString.pipe(
@@ -181,6 +191,12 @@ export interface Config {
   maxConnectionsPerAddress: number;
   /** A request body from someone not signed in must arrive within this time. */
   anonymousBodyTimeoutMs: number;
+  /** Threads that render Markdown and size pictures (server/workers/pool.ts). */
+  workerThreads: number;
+  /** A preview or a published text rendering longer than this is refused as too complex. */
+  renderBudgetMs: number;
+  /** One person's picture uploads being processed or waiting at once; more are refused. */
+  uploadsPerUser: number;
   /** Where browsers send CSP violation reports; none when unset. */
   cspReportUri: string | undefined;
   /** Add `preload` to HSTS (only sent over https). */
@@ -264,6 +280,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     maxConnections: e.MAX_CONNECTIONS,
     maxConnectionsPerAddress: e.MAX_CONNECTIONS_PER_ADDRESS,
     anonymousBodyTimeoutMs: e.ANONYMOUS_BODY_TIMEOUT_MS,
+    workerThreads: e.WORKER_THREADS,
+    renderBudgetMs: e.RENDER_BUDGET_MS,
+    uploadsPerUser: e.UPLOADS_PER_USER,
     cspReportUri: e.CSP_REPORT_URI,
     hstsPreload: e.HSTS_PRELOAD === 'true' || e.HSTS_PRELOAD === '1',
     analytics: analyticsSettings(e, publicOrigin),

@@ -6,6 +6,7 @@ import type { Sql } from './db/client.ts';
 import type { Logger } from './logger.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { RenderAssets } from './render/assets.ts';
+import type { WorkerPool } from './workers/pool.ts';
 
 /**
  * What the HTTP application is built from. Its own module, so routes and services can name it
@@ -21,6 +22,8 @@ export interface AppDeps {
   changes: ChangeFeed;
   /** Work finished after the answer (server/background.ts). */
   background: Background;
+  /** Renders Markdown and sizes pictures off the request thread; its owner closes it. */
+  workers: WorkerPool;
   /** Built client assets; loaded from dist/ (or the source template) when not given. */
   assets?: RenderAssets;
 }

@@ -15,6 +15,7 @@ import { createLogger, type Logger } from './logger.ts';
 import { createMailer } from './mail/mailer.ts';
 import { startOutboxWorker } from './mail/outbox-worker.ts';
 import { startMaintenanceJob } from './services/maintenance.ts';
+import { createWorkerPool } from './workers/pool.ts';
 
 export interface RunningServer {
   url: string;
@@ -61,6 +62,11 @@ export async function startServer(
   if (!mailer.enabled) logger.info('mail_off', { message: MAIL_OFF });
   const changes = createChangeFeed(db, { logger });
   const background = createBackground(logger);
+  const workers = createWorkerPool({
+    threads: config.workerThreads,
+    warm: true,
+    uploadsPerUser: config.uploadsPerUser,
+  });
   const app = createApp({
     sql: db.sql,
     clock: systemClock,
@@ -69,6 +75,7 @@ export async function startServer(
     logger,
     changes,
     background,
+    workers,
   });
   const server = serve({
     fetch: app.fetch,
@@ -93,6 +100,7 @@ export async function startServer(
   } catch (err) {
     mailer.close();
     await changes.close();
+    await workers.close();
     await db.close();
     const code = (err as { code?: string }).code;
     if (code === 'EADDRINUSE') {
@@ -153,7 +161,7 @@ export async function startServer(
         });
         // Work started by answered requests (a reset link's mail) finishes before the database goes.
         await background.idle();
-        await Promise.all([outbox?.stop(), maintenance.stop()]);
+        await Promise.all([outbox?.stop(), maintenance.stop(), workers.close()]);
         mailer.close();
         await db.close();
       })();

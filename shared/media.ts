@@ -41,6 +41,8 @@ export const mediaMessages = {
   tooBig: 'This picture has too many pixels (more than 50 million). Upload a smaller one.',
   inUse: 'This picture is in use, so it cannot be deleted. Remove it from where it is used first.',
   notFound: 'Picture not found.',
+  queueFull:
+    'Your earlier pictures are still being processed. Upload this one when one of them is done.',
 } as const;
 
 export interface MediaVariant {

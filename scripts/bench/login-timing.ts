@@ -9,6 +9,7 @@ import { silentLogger } from '../../server/logger.ts';
 import { createMailer } from '../../server/mail/mailer.ts';
 import { authRoutes } from '../../server/routes/auth.ts';
 import { createUser } from '../../server/services/users.ts';
+import { createWorkerPool } from '../../server/workers/pool.ts';
 
 /**
  * Response times of POST /api/auth/login for an unknown email and for a known email with a
@@ -45,6 +46,8 @@ app.route(
     logger: silentLogger,
     changes,
     background,
+    // Sign-in renders nothing: a pool that never starts a thread.
+    workers: createWorkerPool({ threads: 1, uploadsPerUser: 1 }),
   }),
 );
 app.onError((err, c) => toErrorResponse(c, err, () => {}));

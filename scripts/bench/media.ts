@@ -1,7 +1,5 @@
 import sharp from 'sharp';
-import { removeDataDir, startServer } from '../../tests/e2e/server.ts';
-import { buildIfStale } from '../build-if-stale.ts';
-import { migratedDataDir } from './migrated-data-dir.ts';
+import { adminServer } from './admin-server.ts';
 
 /**
  * Pictures (issue #26). Uploads an 8 MB photo as a phone makes it (4032 × 3024) and prints what
@@ -47,32 +45,16 @@ async function phonePhoto(seed: number, quality: number): Promise<Buffer> {
     .toBuffer();
 }
 
-await buildIfStale();
-const { dir, dataDir } = await migratedDataDir('media');
-const server = await startServer({
-  dataDir,
-  env: {
-    SEED: 'none',
-    LOG_LEVEL: 'error',
-    ADMIN_EMAIL: ADMIN.email,
-    ADMIN_PASSWORD: ADMIN.password,
-  },
-});
+const server = await adminServer('media', ADMIN);
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 try {
-  const login = await fetch(`${server.url}/api/auth/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(ADMIN),
-  });
-  const { accessToken } = (await login.json()) as { accessToken: string };
   const upload = async (bytes: Buffer, name: string) => {
     const form = new FormData();
     form.set('file', new Blob([new Uint8Array(bytes)]), name);
     const started = performance.now();
     const res = await fetch(`${server.url}/api/admin/media`, {
       method: 'POST',
-      headers: { authorization: `Bearer ${accessToken}` },
+      headers: server.auth,
       body: form,
     });
     if (!res.ok) throw new Error(`upload: ${res.status} ${await res.text()}`);
@@ -119,5 +101,4 @@ try {
   );
 } finally {
   await server.stop();
-  removeDataDir(dir);
 }

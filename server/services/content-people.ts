@@ -17,8 +17,8 @@ import {
   type Row,
   str,
 } from './content-read.ts';
-import { renderMarkdown } from './markdown.ts';
 import { pictureSources } from './media.ts';
+import type { TextRenderer } from './text-render.ts';
 
 /**
  * Public reads of the organisation's content: people, the about page (team, advisory board,
@@ -67,7 +67,12 @@ export async function listPeople(sql: Sql, lang: Lang): Promise<PersonCard[]> {
   return rows.map((r) => personCard(r, lang, pictures));
 }
 
-export async function getPerson(sql: Sql, slug: string, lang: Lang): Promise<PersonProfile | null> {
+export async function getPerson(
+  sql: Sql,
+  slug: string,
+  lang: Lang,
+  render: TextRenderer,
+): Promise<PersonProfile | null> {
   const [r] = await sql<Row[]>`
     select slug, name, title, short_bio, long_bio, photo_url, links,
            title_et, short_bio_et, long_bio_et
@@ -84,7 +89,7 @@ export async function getPerson(sql: Sql, slug: string, lang: Lang): Promise<Per
       : body.englishFields.includes('longBio');
   return {
     ...card,
-    longBioHtml: renderMarkdown(
+    longBioHtml: await render(
       longBio ?? card.shortBio ?? '',
       await pictureSources(sql, mediaUrlsIn(longBio), lang),
     ),

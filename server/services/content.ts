@@ -15,8 +15,8 @@ import { latestVersion } from '../db/changes.ts';
 import type { Sql } from '../db/client.ts';
 import { getAbout, getPerson, listPartners, listPeople } from './content-people.ts';
 import { imageAddress, iso, opt, type Pictures, pictureOf, type Row, str } from './content-read.ts';
-import { renderMarkdown } from './markdown.ts';
 import { pictureSources } from './media.ts';
+import type { TextRenderer } from './text-render.ts';
 
 // The people, about and partners readers live in content-people.ts; these names stay here too.
 export {
@@ -139,11 +139,17 @@ export async function listBlogPosts(sql: Sql, lang: Lang, now: Date): Promise<Bl
   }));
 }
 
-function detail(r: Row, lang: Lang, tags: string[], pictures: Pictures): PostDetail {
+async function detail(
+  r: Row,
+  lang: Lang,
+  tags: string[],
+  pictures: Pictures,
+  render: TextRenderer,
+): Promise<PostDetail> {
   const texts = postTexts(r, lang);
   return {
     ...summary(r, lang, pictures),
-    html: renderMarkdown(texts.content, pictures),
+    html: await render(texts.content, pictures),
     seoTitle: texts.seoTitle,
     seoDescription: texts.seoDescription,
     tags,
@@ -158,6 +164,7 @@ export async function getBlogPost(
   slug: string,
   lang: Lang,
   now: Date,
+  render: TextRenderer,
 ): Promise<PostDetail | null> {
   const [r] = await sql<Row[]>`
     select ${postColumns(sql)}, tags, content, seo_title, seo_description,
@@ -166,7 +173,7 @@ export async function getBlogPost(
      where slug = ${slug} and ${visibleAt(sql, now)}`;
   if (!r) return null;
   const tags = Array.isArray(r.tags) ? (r.tags as string[]) : [];
-  return detail(r, lang, tags, await postPictures(sql, [r], lang, true));
+  return detail(r, lang, tags, await postPictures(sql, [r], lang, true), render);
 }
 
 export async function listNewsroomPosts(sql: Sql, lang: Lang, now: Date): Promise<PostSummary[]> {
@@ -184,13 +191,14 @@ export async function getNewsroomPost(
   slug: string,
   lang: Lang,
   now: Date,
+  render: TextRenderer,
 ): Promise<PostDetail | null> {
   const [r] = await sql<Row[]>`
     select ${postColumns(sql)}, content, updated_at
       from newsroom_posts
      where slug = ${slug} and ${visibleAt(sql, now)}`;
   if (!r) return null;
-  return detail(r, lang, [], await postPictures(sql, [r], lang, true));
+  return detail(r, lang, [], await postPictures(sql, [r], lang, true), render);
 }
 
 /**
@@ -216,15 +224,18 @@ export async function sitemapEntries(sql: Sql, now: Date): Promise<SitemapEntrie
   };
 }
 
-/** The data source handed to page loaders and the content API; `clock` says what is out yet. */
-export function createContentSource(sql: Sql, clock: Clock): ContentSource {
+/**
+ * The data source handed to page loaders and the content API; `clock` says what is out yet,
+ * `render` turns texts into HTML (text-render.ts).
+ */
+export function createContentSource(sql: Sql, clock: Clock, render: TextRenderer): ContentSource {
   return {
     blogPosts: (lang) => listBlogPosts(sql, lang, clock.now()),
-    blogPost: (slug, lang) => getBlogPost(sql, slug, lang, clock.now()),
+    blogPost: (slug, lang) => getBlogPost(sql, slug, lang, clock.now(), render),
     newsroomPosts: (lang) => listNewsroomPosts(sql, lang, clock.now()),
-    newsroomPost: (slug, lang) => getNewsroomPost(sql, slug, lang, clock.now()),
+    newsroomPost: (slug, lang) => getNewsroomPost(sql, slug, lang, clock.now(), render),
     people: (lang) => listPeople(sql, lang),
-    person: (slug, lang) => getPerson(sql, slug, lang),
+    person: (slug, lang) => getPerson(sql, slug, lang, render),
     about: (lang) => getAbout(sql, lang),
     partners: (lang) => listPartners(sql, lang),
   };

@@ -3,6 +3,7 @@ import type { AppDeps } from '../deps.ts';
 import { createContentSource } from './content.ts';
 import type { LeadWriter } from './leads/submit.ts';
 import { createLeadWriter } from './leads/writer.ts';
+import { pageTextRenderer } from './text-render.ts';
 
 /**
  * The services that hold state, built once per application and handed to the routes that use
@@ -17,5 +18,8 @@ export interface Services {
 }
 
 export function createServices(deps: AppDeps): Services {
-  return { leads: createLeadWriter(deps), content: createContentSource(deps.sql, deps.clock) };
+  return {
+    leads: createLeadWriter(deps),
+    content: createContentSource(deps.sql, deps.clock, pageTextRenderer(deps.workers, deps.config)),
+  };
 }

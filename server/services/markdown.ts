@@ -137,8 +137,17 @@ function escapeText(text: string): string {
   return text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 }
 
+/** A text shown as typed: a paragraph per blank-line-separated block, every character escaped. */
+export function asTypedText(source: string): string {
+  return source
+    .split(/\n{2,}/)
+    .map((block) => `<p>${escapeText(block)}</p>`)
+    .join('\n');
+}
+
 /**
- * `source` as sanitised HTML. `pictures`: the sizes of the uploads it shows (pictureSources over
+ * `source` as sanitised HTML, on this thread: the server renders in its worker pool
+ * (server/workers/pool.ts, text-render.ts), whose threads call this. `pictures`: the sizes of the uploads it shows (pictureSources over
  * mediaUrlsIn(source)); an upload left out, or any other picture, keeps only its address.
  */
 export function renderMarkdown(
@@ -150,10 +159,7 @@ export function renderMarkdown(
     html = marked.parse(boundNesting(source), { async: false });
   } catch {
     // Whatever the parser cannot take is shown as the text it is, never as an error page.
-    html = source
-      .split(/\n{2,}/)
-      .map((block) => `<p>${escapeText(block)}</p>`)
-      .join('\n');
+    html = asTypedText(source);
   }
   if (pictures.size === 0) return sanitizeHtml(html, SANITIZE);
   return sanitizeHtml(html, {

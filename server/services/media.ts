@@ -16,9 +16,10 @@ import {
   parseMediaFile,
 } from '../../shared/media.ts';
 import type { Sql, TransactionSql } from '../db/client.ts';
-import { AppError, ConflictError, NotFoundError } from '../errors.ts';
+import { AppError, ConflictError, NotFoundError, RateLimitError } from '../errors.ts';
+import { QueueFullError, type WorkerPool } from '../workers/pool.ts';
 import { recordAudit } from './audit.ts';
-import { type IngestedPicture, ingestPicture } from './media-ingest.ts';
+import { type IngestedPicture, ingested } from './media-ingest.ts';
 
 type MediaRow = {
   id: string;
@@ -114,17 +115,40 @@ export async function storePicture(
   return inserted;
 }
 
+/** Seconds a person whose upload queue is full is asked to wait (about one picture's sizing). */
+const QUEUE_FULL_RETRY_SECONDS = 5;
+
+/**
+ * Sizes a picture in the worker pool, in its uploader's queue: a 429 with Retry-After when they
+ * have too many waiting already, a 400 saying what is accepted when it is no picture we take.
+ */
+async function sizeInPool(
+  workers: WorkerPool,
+  bytes: Buffer,
+  owner: string,
+): Promise<IngestedPicture> {
+  try {
+    return ingested(await workers.pictureSizes(bytes, { owner }));
+  } catch (err) {
+    if (err instanceof QueueFullError) {
+      throw new RateLimitError(QUEUE_FULL_RETRY_SECONDS, mediaMessages.queueFull);
+    }
+    throw err;
+  }
+}
+
 /**
  * Uploads a picture (the same picture again is the one already there; one deleted earlier comes
  * back as a new upload: its tombstone, still synced, becomes the row again).
  */
 export async function uploadMedia(
-  sql: Sql,
+  deps: { sql: Sql; workers: WorkerPool },
   file: { name: string; bytes: Buffer },
   actor: { id: string; email: string; ip: string | null },
   now: Date,
 ): Promise<{ media: MediaView; created: boolean }> {
-  const made = await ingestPicture(file.bytes);
+  const { sql } = deps;
+  const made = await sizeInPool(deps.workers, file.bytes, actor.id);
   const [existing] = await sql<MediaRow[]>`
     select ${ROW(sql)} from media where hash = ${made.hash} and deleted_at is null`;
   if (existing) return { media: await view(sql, existing), created: false };

@@ -5,6 +5,7 @@ import { type ChangeFeed, createChangeFeed } from '../../server/db/changes.ts';
 import type { Database } from '../../server/db/client.ts';
 import { type Logger, silentLogger } from '../../server/logger.ts';
 import { createMailer, type Mailer } from '../../server/mail/mailer.ts';
+import { createWorkerPool, type WorkerPool } from '../../server/workers/pool.ts';
 import { createTestClock, type TestClock } from './clock.ts';
 import { createTestDatabase } from './db.ts';
 
@@ -17,6 +18,8 @@ export interface TestContext {
   changes: ChangeFeed;
   /** Work the app finishes after answering (await `idle()` before looking for its results). */
   background: Background;
+  /** The Markdown and picture threads (started when first used). */
+  workers: WorkerPool;
   close(): Promise<void>;
 }
 
@@ -35,7 +38,20 @@ export async function createTestApp(
   const changes = createChangeFeed(db, { logger: silentLogger });
   const logger = options.logger ?? silentLogger;
   const background = createBackground(logger);
-  const app = createApp({ sql: db.sql, clock, config, mailer, logger, changes, background });
+  const workers = createWorkerPool({
+    threads: config.workerThreads,
+    uploadsPerUser: config.uploadsPerUser,
+  });
+  const app = createApp({
+    sql: db.sql,
+    clock,
+    config,
+    mailer,
+    logger,
+    changes,
+    background,
+    workers,
+  });
   return {
     app,
     db,
@@ -44,10 +60,12 @@ export async function createTestApp(
     mailer,
     changes,
     background,
+    workers,
     async close() {
       await background.idle();
       mailer.close();
       await changes.close();
+      await workers.close();
       await db.close();
     },
   };

@@ -33,6 +33,7 @@ beforeAll(async () => {
     logger: { info: () => {}, warn: () => {}, error: () => {} },
     changes: ctx.changes,
     background: ctx.background,
+    workers: ctx.workers,
     assets: loadRenderAssets(ctx.config.publicOrigin, clientDir),
   });
 });

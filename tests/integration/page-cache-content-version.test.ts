@@ -45,6 +45,7 @@ beforeAll(async () => {
       logger: { info: () => {}, warn: () => {}, error: () => {} },
       changes: ctx.changes,
       background: ctx.background,
+      workers: ctx.workers,
     }),
   };
   const created = await push(site, admin.cookie, [mutation('blog.create', post)]);

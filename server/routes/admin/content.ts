@@ -10,7 +10,9 @@
  * POST /api/admin/content/preview { markdown: string } → 200 { html }
  *   The Markdown rendered and sanitised by the very function the public pages use, so the
  *   editor's preview is exactly what visitors will see (pictures uploaded here with their sizes).
- *   At most 200 000 characters.
+ *   At most 200 000 characters. Rendered in the worker pool with a time budget
+ *   (RENDER_BUDGET_MS): a text that takes longer is answered 400 validation_failed with
+ *   `fields.markdown`, the message, and `reasons.markdown: "too_complex"`.
  */
 import { Hono } from 'hono';
 import { z } from 'zod';
@@ -18,9 +20,9 @@ import { mediaUrlsIn } from '../../../shared/media.ts';
 import type { AuthEnv } from '../../auth/access.ts';
 import type { AppDeps } from '../../deps.ts';
 import { parseBody, readJson } from '../../http/body.ts';
-import { renderMarkdown } from '../../services/markdown.ts';
 import { pictureSources } from '../../services/media.ts';
 import { listRevisions, REVISION_ENTITIES } from '../../services/revisions.ts';
+import { previewText } from '../../services/text-render.ts';
 
 const revisionsQuery = z.object({
   entity: z.enum(REVISION_ENTITIES, 'Choose blog_posts or newsroom_posts.'),
@@ -44,7 +46,8 @@ export function contentEditingRoutes(deps: AppDeps): Hono<AuthEnv> {
   app.post('/preview', async (c) => {
     const { markdown } = parseBody(previewBody, await readJson(c));
     const pictures = await pictureSources(deps.sql, mediaUrlsIn(markdown));
-    return c.json({ html: renderMarkdown(markdown, pictures) });
+    const html = await previewText(deps.workers, deps.config, markdown, pictures, 'markdown');
+    return c.json({ html });
   });
 
   return app;

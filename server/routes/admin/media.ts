@@ -5,7 +5,9 @@
  * POST   /api/admin/media  multipart/form-data, `file` → 201 { media } (200 when the same picture
  *        is there already). JPEG, PNG, WebP, AVIF or SVG by content (an SVG is kept as the PNG
  *        it draws); at most MEDIA_MAX_BYTES (15 MB): 413 payload_too_large; anything else 400
- *        validation_failed { fields: { file } }. Its sizes are made before the answer.
+ *        validation_failed { fields: { file } }. Its sizes are made before the answer, in the
+ *        worker pool, one picture of a person at a time: with UPLOADS_PER_USER of theirs waiting
+ *        or in work already, 429 rate_limited (Retry-After).
  * PATCH  /api/admin/media/:id { alt?, altEt?, focalX?, focalY? } → 200 { media }
  * DELETE /api/admin/media/:id → 204; 409 in_use while a record names it; 404 not_found.
  * Uploads and deletions are audited (media.uploaded, media.deleted).
@@ -55,7 +57,7 @@ export function mediaRoutes(deps: AppDeps): Hono<AuthEnv> {
     if (file.size > MEDIA_MAX_BYTES) throw new PayloadTooLargeError(mediaMessages.tooLarge);
     const bytes = Buffer.from(await file.arrayBuffer());
     const { media, created } = await uploadMedia(
-      deps.sql,
+      deps,
       { name: file.name, bytes },
       actor(c),
       deps.clock.now(),

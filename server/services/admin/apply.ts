@@ -10,10 +10,12 @@ import {
   NotFoundError,
   ValidationError,
 } from '../../errors.ts';
+import type { WorkerPool } from '../../workers/pool.ts';
 import type { LinkReceiver } from './effect.ts';
 import {
   type Actor,
   applyMutation,
+  checkMutation,
   isDataError,
   isParsed,
   type MutationOutcome,
@@ -44,7 +46,9 @@ export async function applyMutations(
   deps: {
     sql: Sql;
     clock: Clock;
-    config?: Pick<Config, 'publicOrigin'> & Partial<Pick<Config, 'replyTo'>>;
+    config?: Pick<Config, 'publicOrigin'> & Partial<Pick<Config, 'replyTo' | 'renderBudgetMs'>>;
+    /** For the checks that render a text (checks.ts). */
+    workers?: WorkerPool;
   },
   actor: Actor,
   steps: readonly MutationStep[],
@@ -55,6 +59,11 @@ export async function applyMutations(
   if (Object.keys(fields).length > 0) throw new ValidationError(fields);
   const first = parsed[0];
   if (!first) throw new BadRequestError('Nothing to change.');
+  // Checks that take time, before the transaction (checks.ts).
+  for (const { mutation } of parsed) {
+    const checked = await checkMutation(deps, mutation);
+    if (checked) throw refusal(checked, messages);
+  }
 
   const now = deps.clock.now();
   try {

@@ -16,6 +16,7 @@ import { ValidationError } from '../../errors.ts';
 import { parseBody } from '../../http/body.ts';
 import { type AuditValue, recordAudit } from '../audit.ts';
 import { selectRow, syncedTable, toJsonValue, toSyncRow } from '../sync/rows.ts';
+import { type CheckDeps, MUTATION_CHECKS } from './checks.ts';
 import type { EffectInput, EffectResult, LinkReceiver } from './effect.ts';
 import { MUTATION_EFFECTS } from './effects.ts';
 import { madeAtOf, unseenChanges } from './stale.ts';
@@ -112,6 +113,19 @@ export function parseMutation(
 
 export function isParsed(value: ParsedMutation | MutationRefusal): value is ParsedMutation {
   return 'def' in value;
+}
+
+/**
+ * The mutation's checks that take time (checks.ts, e.g. a published post's text rendering within
+ * its budget), run before its transaction: the refusal with its field messages, or null.
+ */
+export async function checkMutation(
+  deps: CheckDeps,
+  { def, args }: ParsedMutation,
+): Promise<MutationRefusal | null> {
+  const fields = await MUTATION_CHECKS.get(def.name)?.(deps, args);
+  if (!fields) return null;
+  return { status: 'rejected', code: 'validation_failed', message: def.failureMessage, fields };
 }
 
 /**

@@ -7,9 +7,11 @@ import { SYNC_SCHEMA_VERSION } from '../../../shared/sync/tables.ts';
 import type { Clock } from '../../clock.ts';
 import type { Config } from '../../config.ts';
 import type { Sql, TransactionSql } from '../../db/client.ts';
+import type { WorkerPool } from '../../workers/pool.ts';
 import {
   type Actor,
   applyMutation,
+  checkMutation,
   FORBIDDEN_MESSAGE,
   isDataError,
   isParsed,
@@ -23,8 +25,13 @@ import { SYNC_MUTATION_RETENTION_MS } from '../maintenance.ts';
 export interface PushDeps {
   sql: Sql;
   clock: Clock;
-  /** For mutations with a server-side effect (admin/effects.ts): links in mail (partner.createAccount, support.setStatus). */
-  config?: Pick<Config, 'publicOrigin' | 'replyTo'>;
+  /**
+   * For mutations with a server-side effect (admin/effects.ts): links in mail (partner.createAccount,
+   * support.setStatus); and the render budget of the checks (admin/checks.ts).
+   */
+  config?: Pick<Config, 'publicOrigin' | 'replyTo'> & Partial<Pick<Config, 'renderBudgetMs'>>;
+  /** Renders a published post's text for its check (admin/checks.ts). */
+  workers?: WorkerPool;
 }
 
 const ID_TAKEN =
@@ -94,6 +101,11 @@ async function pushOne(
   registry: MutationRegistry,
 ): Promise<MutationResult> {
   const now = deps.clock.now();
+  // Checks that take time run before the transaction, so no database session waits on them; a
+  // retry whose answer is stored gets that answer, whatever the check says now.
+  const early = parseMutation(mutation.name, mutation.args, registry);
+  const mayCheck = isParsed(early) && (actor.role === undefined || mayRun(actor.role, early.def));
+  const checked = mayCheck ? await checkMutation(deps, early) : null;
   try {
     return await deps.sql.begin(async (tx) => {
       const seen = await storedResult(tx, mutation, actor);
@@ -111,9 +123,10 @@ async function pushOne(
         await storeResult(tx, mutation, actor, result, now);
         return result;
       }
-      const parsed = parseMutation(mutation.name, mutation.args, registry);
-      const outcome = isParsed(parsed)
-        ? await applyMutation(tx, parsed, {
+      const outcome = !isParsed(early)
+        ? early
+        : (checked ??
+          (await applyMutation(tx, early, {
             actor,
             now,
             mutationId: mutation.id,
@@ -122,8 +135,7 @@ async function pushOne(
             after: mutation.after,
             publicOrigin: deps.config?.publicOrigin,
             replyTo: deps.config?.replyTo,
-          })
-        : parsed;
+          })));
       const result = toResult(mutation.id, outcome);
       await storeResult(tx, mutation, actor, result, now);
       return result;

@@ -1,7 +1,15 @@
 /** Media (back office): every uploaded picture, where it is used, its descriptions. */
 export const media = {
   title: 'Media',
-  lead: 'Every picture uploaded here, newest first, and where it is used. Upload pictures from the image fields of posts and entities.',
+  lead: 'Every picture uploaded here, newest first, and where it is used. Upload pictures here or from the image fields of posts and entities.',
+  upload: 'Upload Pictures',
+  uploads: 'Uploads',
+  uploadWaiting: 'Waiting to upload…',
+  uploadSending: 'Uploading… {percent} %',
+  uploadSendingLabel: 'Upload of {name}',
+  uploadProcessing: 'Processing… (making its sizes)',
+  uploadDone: 'Uploaded.',
+  uploadOffline: 'Not uploaded: you are offline. Choose it again when you are back online.',
   loading: 'Loading pictures…',
   loadError: 'The pictures could not be loaded. Please try again.',
   retry: 'Try Again',

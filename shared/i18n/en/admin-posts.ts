@@ -61,6 +61,8 @@ const editor = {
     'The preview is rendered by the server, exactly as visitors see it. It returns when you are back online.',
   previewEmpty: 'Nothing to preview yet.',
   previewFailed: 'The preview could not be rendered.',
+  previewTooComplex:
+    'This text is too complex to preview. Long runs of * or _, or very deep nesting of lists and quotes, are the usual cause; a post with it cannot be published.',
   publicView: 'View on site',
   history: 'History',
   historyLoading: 'Loading the history…',

@@ -3,7 +3,15 @@ import type { media as en } from '../en/admin-media.ts';
 /** Meedia (haldus): kõik üleslaaditud pildid, kus neid kasutatakse, ja nende kirjeldused. */
 export const media: typeof en = {
   title: 'Meedia',
-  lead: 'Kõik siia üles laaditud pildid, uuemad eespool, ja kus neid kasutatakse. Pilte saab üles laadida postituste ja üksuste pildiväljadelt.',
+  lead: 'Kõik siia üles laaditud pildid, uuemad eespool, ja kus neid kasutatakse. Pilte saab üles laadida siin või postituste ja üksuste pildiväljadelt.',
+  upload: 'Laadi pilte üles',
+  uploads: 'Üleslaadimised',
+  uploadWaiting: 'Ootab üleslaadimist…',
+  uploadSending: 'Laadin üles… {percent} %',
+  uploadSendingLabel: 'Pildi {name} üleslaadimine',
+  uploadProcessing: 'Töötlen… (teen pildist eri suurused)',
+  uploadDone: 'Üles laaditud.',
+  uploadOffline: 'Üles laadimata: olete võrguühenduseta. Valige see uuesti, kui ühendus on tagasi.',
   loading: 'Pilte laaditakse…',
   loadError: 'Pilte ei õnnestunud laadida. Palun proovige uuesti.',
   retry: 'Proovi uuesti',

@@ -59,6 +59,8 @@ const editor: Posts['editor'] = {
     'Eelvaate koostab server täpselt nii, nagu külastajad seda näevad. See naaseb, kui ühendus taastub.',
   previewEmpty: 'Eelvaadet veel pole.',
   previewFailed: 'Eelvaadet ei õnnestunud koostada.',
+  previewTooComplex:
+    'See tekst on eelvaate jaoks liiga keeruline. Tavaliselt põhjustavad seda pikad * või _ märkide read või väga sügavale pesastatud loendid ja tsitaadid; sellise tekstiga postitust ei saa avaldada.',
   publicView: 'Vaata saidil',
   history: 'Ajalugu',
   historyLoading: 'Laadin ajalugu…',

@@ -159,6 +159,21 @@ test.describe('Blog form', () => {
     await expect(et.locator('[lang="et"]')).toHaveCount(1);
   });
 
+  test('a text too complex to render says so in the preview', async ({ page }) => {
+    await openAdmin(page, '/admin/blog/new', 'New Blog Post');
+    const content = page.getByLabel('Content', { exact: true });
+    const preview = page.getByRole('region', { name: 'Preview (English)' });
+    // Forty seconds of parsing: stopped at the server's budget.
+    await content.fill('_*a'.repeat(20_000));
+    await expect(
+      preview.getByRole('status').filter({ hasText: 'This text is too complex to preview.' }),
+    ).toBeVisible();
+    await expect(preview).toHaveAttribute('aria-busy', 'false');
+    // Ordinary text renders again at once.
+    await content.fill('## Back to normal');
+    await expect(preview.getByRole('heading', { name: 'Back to normal' })).toBeVisible();
+  });
+
   test('an Estonian translation typed here shows on /et/blog; a post without one is marked', async ({
     page,
   }) => {

@@ -1,7 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import sharp from 'sharp';
+import { noisyPhoto } from '../../helpers/noisy-photo.ts';
 import { expect, test } from '../admin-accounts.ts';
+import { scaled } from '../timeouts.ts';
 import { openEntities, publicHtml, tab } from './entities-helpers.ts';
+import { openAdmin } from './posts-helpers.ts';
 
 // Pictures (issue #26): a person's photo uploaded in the back office is on their profile in
 // both languages, in a modern format at the size shown, and their initials stand in when it
@@ -154,4 +157,35 @@ test('an SVG with a script is kept only as the picture it draws', async ({ page 
   );
   expect(bytes.includes('alert')).toBe(false);
   expect(bytes.includes('<svg')).toBe(false);
+});
+
+test('the Media screen uploads pictures one after another, saying how each stands', async ({
+  page,
+}) => {
+  // Large enough that making its sizes takes a moment.
+  const noise = (seed: number) => noisyPhoto(seed, 2400, 1800);
+  await openAdmin(page, '/admin/media', 'Media');
+  const uploads = page.getByRole('region', { name: 'Uploads' });
+  await page.getByLabel('Upload Pictures').setInputFiles([
+    { name: 'harbour.jpg', mimeType: 'image/jpeg', buffer: await noise(1) },
+    { name: 'notes.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('not a photo') },
+    { name: 'forest.jpg', mimeType: 'image/jpeg', buffer: await noise(2) },
+  ]);
+  const item = (name: string) => uploads.getByRole('listitem').filter({ hasText: name });
+  // The first is being processed while the others wait their turn.
+  await expect(item('harbour.jpg').getByRole('status')).toHaveText(/Uploading…|Processing…/);
+  await expect(item('forest.jpg').getByRole('status')).toHaveText('Waiting to upload…');
+  await expect(uploads).toHaveAttribute('aria-busy', 'true');
+  await expect(item('harbour.jpg').getByRole('status')).toHaveText('Uploaded.', {
+    timeout: scaled(30_000),
+  });
+  await expect(item('notes.jpg').getByRole('alert')).toHaveText(
+    'This file is not a picture we accept: upload a JPEG, PNG, WebP, AVIF or SVG.',
+  );
+  await expect(item('forest.jpg').getByRole('status')).toHaveText('Uploaded.', {
+    timeout: scaled(30_000),
+  });
+  await expect(uploads).toHaveAttribute('aria-busy', 'false');
+  await expect(page.getByRole('row').filter({ hasText: 'forest.jpg' })).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: 'harbour.jpg' })).toBeVisible();
 });

@@ -74,6 +74,7 @@ describe('GET /api/sync/events', () => {
       mailer: ctx.mailer,
       logger: silentLogger,
       background: ctx.background,
+      workers: ctx.workers,
       changes: counting,
     });
     const stream = await openEvents(app, admin.cookie);

@@ -127,7 +127,11 @@ export function ImageUpload(props: {
       ) : null}
       <div>
         <div className="image-upload__actions">
-          <FileChooser label={t.choose} busy={state.busy} onFile={(file) => void send(file)} />
+          <FileChooser
+            label={t.choose}
+            busy={state.busy}
+            onFiles={(files) => void send(files[0])}
+          />
           <MediaPicker
             texts={t}
             onChoose={(url, name) => {
@@ -202,7 +206,11 @@ export function MarkdownPicture(props: {
 
   return (
     <div className="image-upload image-upload--inline">
-      <FileChooser label={props.label} busy={state.busy} onFile={(file) => void insert(file)} />
+      <FileChooser
+        label={props.label}
+        busy={state.busy}
+        onFiles={(files) => void insert(files[0])}
+      />
       <MediaPicker
         texts={props.texts}
         label={props.pickLabel}
@@ -218,11 +226,15 @@ export function MarkdownPicture(props: {
   );
 }
 
-/** A button that opens the file chooser for a picture (the input itself is visually hidden). */
-function FileChooser(props: {
+/**
+ * A button that opens the file chooser for a picture, or several with `multiple` (the input
+ * itself is visually hidden).
+ */
+export function FileChooser(props: {
   label: string;
-  busy: boolean;
-  onFile(file: File | undefined): void;
+  busy?: boolean;
+  multiple?: boolean;
+  onFiles(files: File[]): void;
 }) {
   const id = useId();
   return (
@@ -235,9 +247,10 @@ function FileChooser(props: {
         className="admin-visually-hidden"
         type="file"
         accept={ACCEPT}
+        multiple={props.multiple}
         disabled={props.busy}
         onChange={(event) => {
-          props.onFile(event.target.files?.[0]);
+          props.onFiles([...(event.target.files ?? [])]);
           event.target.value = '';
         }}
       />

@@ -12,6 +12,7 @@ import { useAdminTitle } from '../use-admin-title.ts';
 import { pageParam, useServerData } from '../use-server-data.ts';
 import { FocalPointDialog } from './focal-point.tsx';
 import { HeldMediaList } from './held-list.tsx';
+import { MediaUploads } from './media-uploads.tsx';
 
 interface MediaPage {
   items: MediaView[];
@@ -76,6 +77,7 @@ export function Component() {
         {t.title}
       </h1>
       <p className="admin-muted">{t.lead}</p>
+      {offline ? null : <MediaUploads onUploaded={() => reload()} />}
       <ServerLoadStates load={load} offline={offline} onRetry={reload} t={t} />
       <Outcome said={said} />
       {offline && load.status !== 'ready' ? <HeldMediaList /> : null}

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { SanitizedHtml } from '../../../components/ui/sanitized-html.tsx';
-import { apiFetch, NetworkError } from '../../../lib/api.ts';
+import { ApiError, apiFetch, NetworkError } from '../../../lib/api.ts';
 import { useShownPictures, useSyncStatus } from '../../../sync/hooks.ts';
 import { useAdminT } from '../use-admin-t.ts';
 
@@ -12,12 +12,17 @@ type PreviewState =
   | { kind: 'loading'; html: string | null }
   | { kind: 'ready'; html: string }
   | { kind: 'offline' }
-  | { kind: 'failed' };
+  | { kind: 'failed' }
+  | { kind: 'tooComplex' };
+
+/** The server's code for a text that took longer than its render budget. */
+const TOO_COMPLEX = 'too_complex';
 
 /**
  * The post body as visitors will see it: rendered and sanitised by the server with the very
  * function the public pages use (POST /api/admin/content/preview), so the preview cannot differ
- * from the page. Offline it says so instead of guessing. The HTML is sanitised by the server, and
+ * from the page. Offline it says so instead of guessing; a text the server takes too long to
+ * render (its budget, RENDER_BUDGET_MS) is said to be too complex. The HTML is sanitised by the server, and
  * the admin's CSP forbids inline scripts and handlers besides.
  */
 export function MarkdownPreview({
@@ -52,7 +57,9 @@ export function MarkdownPreview({
         ({ html }) => setState({ kind: 'ready', html }),
         (err: unknown) => {
           if (abort.signal.aborted) return;
-          setState({ kind: err instanceof NetworkError ? 'offline' : 'failed' });
+          if (err instanceof ApiError && err.reasons?.markdown === TOO_COMPLEX) {
+            setState({ kind: 'tooComplex' });
+          } else setState({ kind: err instanceof NetworkError ? 'offline' : 'failed' });
         },
       );
     }, PREVIEW_DEBOUNCE_MS);
@@ -76,6 +83,11 @@ export function MarkdownPreview({
       {state.kind === 'empty' ? <p className="admin-muted">{t.previewEmpty}</p> : null}
       {state.kind === 'offline' ? <p className="admin-muted">{t.previewOffline}</p> : null}
       {state.kind === 'failed' ? <p className="admin-muted">{t.previewFailed}</p> : null}
+      {state.kind === 'tooComplex' ? (
+        <p className="admin-muted" role="status">
+          {t.previewTooComplex}
+        </p>
+      ) : null}
       {state.kind === 'loading' && html === null ? (
         <p className="admin-muted">{t.previewLoading}</p>
       ) : null}
