@@ -72,9 +72,15 @@ const HEAP_LIMIT_MB = 512;
 export function workerFile(): string {
   const here = fileURLToPath(import.meta.url);
   if (here.endsWith('.ts')) return path.join(path.dirname(here), 'tasks.ts');
-  const built = path.join(DIST_DIR, 'server', 'worker', 'tasks.js');
-  if (!existsSync(built))
-    throw new Error(`The worker bundle is missing: ${built}. Run npm run build.`);
+  // Beside the server bundle that runs (dist/server/index.js, or one of its chunks in
+  // dist/server/assets), which DIST_DIR may not be: DIST_DIR names where the client's files are.
+  const candidates = [path.dirname(here), path.dirname(path.dirname(here))]
+    .map((dir) => path.join(dir, 'worker', 'tasks.js'))
+    .concat(path.join(DIST_DIR, 'server', 'worker', 'tasks.js'));
+  const built = candidates.find((file) => existsSync(file));
+  if (!built) {
+    throw new Error(`The worker bundle is missing: ${candidates[0]}. Run npm run build.`);
+  }
   return built;
 }
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import type { UserRole } from '../../shared/constants.ts';
 import { copyOfDataTemplate } from './data-templates.ts';
-import { test as base } from './fixtures.ts';
+import { test as base, expect } from './fixtures.ts';
 import { firstStart, removeDataDir, type ServerProcess, startServer } from './server.ts';
 import { SIGN_IN_MS, scaled } from './timeouts.ts';
 
@@ -114,16 +114,19 @@ export const test = base.extend<
 
 export { expect } from './fixtures.ts';
 
-/** Signs in on the admin sign-in form shown, and waits for the server's answer, as a person does. */
+/**
+ * Signs in on the admin sign-in form shown, and waits while it says "Signing in…", as a person
+ * does: until the answer came (the page moved on, or says why not), whichever way the sign-in
+ * went (the browser's request, or the desktop app's main process). A click's state is shown
+ * before click() returns (React renders discrete events at once).
+ */
 export async function adminSignIn(page: Page, user = ADMIN): Promise<void> {
   await page.getByLabel('Email', { exact: true }).fill(user.email);
   await page.getByLabel('Password', { exact: true }).fill(user.password);
-  const answered = page.waitForResponse(
-    (r) => new URL(r.url()).pathname === '/api/auth/login' && r.request().method() === 'POST',
-    { timeout: SIGN_IN_MS },
-  );
   await page.getByRole('button', { name: 'Sign In' }).click();
-  await answered;
+  await expect(page.getByRole('button', { name: 'Signing in…' })).toHaveCount(0, {
+    timeout: SIGN_IN_MS,
+  });
 }
 
 export async function partnerSignIn(page: Page, user = PARTNER): Promise<void> {

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { openDatabase } from '../../server/db/client.ts';
+import { connectToEmbedded, openDatabase } from '../../server/db/client.ts';
+import { runningEmbeddedServer } from '../../server/db/embedded.ts';
 
 /**
  * The server flags a form sent less than 1 s after it became usable as suspected spam (stored,
@@ -21,6 +22,25 @@ export async function queryData<T>(
   query: (sql: Awaited<ReturnType<typeof openDatabase>>['sql']) => Promise<T>,
 ): Promise<T> {
   const db = await openDatabase({ dataDir });
+  try {
+    return await query(db.sql);
+  } finally {
+    await db.close();
+  }
+}
+
+/**
+ * A query on the database of a server that is running (through the socket it serves its
+ * embedded database on, as `npm run admin` does): e.g. to let time pass for a record, since the
+ * server's clock cannot be moved.
+ */
+export async function queryRunning<T>(
+  dataDir: string,
+  query: (sql: Awaited<ReturnType<typeof openDatabase>>['sql']) => Promise<T>,
+): Promise<T> {
+  const running = await runningEmbeddedServer(dataDir);
+  if (!running?.socketPath) throw new Error(`No server is serving the database in ${dataDir}.`);
+  const db = await connectToEmbedded(running.socketPath);
   try {
     return await query(db.sql);
   } finally {
