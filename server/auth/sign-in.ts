@@ -4,9 +4,9 @@ import type { AppDeps } from '../deps.ts';
 import { AppError, RateLimitError } from '../errors.ts';
 import { recordAudit } from '../services/audit.ts';
 import {
+  giveBackHit,
   hitRateLimit,
   pruneRateLimits,
-  type RateLimitRule,
   resetRateLimit,
 } from '../services/rate-limit.ts';
 import { findUserByEmail, normaliseEmail, type UserRecord } from '../services/users.ts';
@@ -18,60 +18,22 @@ import {
   pruneEndedSessions,
   type SessionUser,
 } from './sessions.ts';
+import { checkSecondFactor } from './sign-in-code.ts';
 import { signAccessToken, signingKey } from './tokens.ts';
-import {
-  hasSecondFactor,
-  isSpentCode,
-  type SecondFactorUse,
-  twoFactorStatus,
-  useSecondFactor,
-} from './two-factor.ts';
-import { isTrustedBrowser, mailCodesLocked, mailUnlockLink } from './unlock.ts';
+import { isTrustedBrowser, mailUnlockLink } from './unlock.ts';
 
 export const signInMessages = {
   invalid: 'Invalid credentials. Please try again.',
   tooMany: 'Too many failed sign-in attempts. Please try again later.',
-  codeNeeded: 'Enter the 6-digit code from your authenticator app, or one of your recovery codes.',
-  codeWrong: 'That code is not right. Check your authenticator app and try again.',
-  codeSpent:
-    'That code was just used. Wait for the next code in your authenticator app, then enter it.',
-  codesLocked:
-    'Too many wrong codes were entered for this account. Its second step is paused for 15 minutes.',
 } as const;
 
 /** Brute-force limits: failed sign-ins per account and per address. */
 export const ACCOUNT_FAILURES = { limit: 5, windowMs: 15 * 60 * 1000 } as const;
 export const IP_FAILURES = { limit: 100, windowMs: 60 * 60 * 1000 } as const;
-/**
- * Wrong second-factor codes (an authenticator's or a recovery code) per account, from every
- * address: whoever sends them knows the password, so no address or browser is exempt.
- */
-export const CODE_FAILURES = { limit: 5, windowMs: 15 * 60 * 1000 } as const;
 
 export class InvalidCredentialsError extends AppError {
   constructor() {
     super(401, 'invalid_credentials', signInMessages.invalid);
-  }
-}
-
-/** The password was right and the account has a second factor: sign in again with its code. */
-export class SecondFactorRequiredError extends AppError {
-  constructor() {
-    super(401, 'second_factor_required', signInMessages.codeNeeded);
-  }
-}
-
-/** The second factor's code was wrong: counted as a failed sign-in. */
-export class InvalidSecondFactorError extends AppError {
-  constructor() {
-    super(401, 'invalid_code', signInMessages.codeWrong);
-  }
-}
-
-/** The app's right code, already used for a sign-in in its 30 s: not counted as a failure. */
-export class SpentSecondFactorError extends AppError {
-  constructor() {
-    super(401, 'code_spent', signInMessages.codeSpent);
   }
 }
 
@@ -210,39 +172,18 @@ export async function signIn(deps: Deps, input: SignInInput): Promise<SignedIn> 
     return refuse(reason, new InvalidCredentialsError());
   }
 
-  // The second factor, when the account has one: its code counts against the same limits, and
-  // against the account's own limit of wrong codes, which no known address or browser escapes.
-  let secondFactor: SecondFactorUse = null;
-  if (hasSecondFactor(await twoFactorStatus(sql, user.id))) {
-    if (!input.code) throw new SecondFactorRequiredError();
-    const code = input.code;
-    const codes = { key: `login:code:${user.id}`, ...CODE_FAILURES };
-    // Counted before the check (a parallel burst cannot slip in under it), cleared on success.
-    const tries = await hitRateLimit(sql, codes, now);
-    if (!tries.allowed) {
-      return refuse(
-        'codes_rate_limited',
-        new RateLimitError(tries.retryAfterSeconds, signInMessages.codesLocked),
-      );
-    }
-    secondFactor = await sql.begin((tx) => useSecondFactor(deps, tx, user.id, code, now));
-    if (!secondFactor && (await isSpentCode(deps, user.id, code, now))) {
-      // The person's own code a second time: nothing is counted against them.
-      await giveBackHit(sql, codes, now);
+  const secondFactor = await checkSecondFactor(deps, {
+    user,
+    code: input.code,
+    ip: input.ip,
+    now,
+    refuse,
+    // A code typed again is no attempt: the sign-in's limits get their hits back.
+    giveBack: async () => {
       await giveBackHit(sql, limits.account, now);
       await giveBackHit(sql, limits.ip, now);
-      throw new SpentSecondFactorError();
-    }
-    if (!secondFactor) {
-      if (tries.count === codes.limit) {
-        deps.background.run('second_factor_lock_mail', () =>
-          mailCodesLocked(deps, user, input.ip, now),
-        );
-      }
-      return refuse('wrong_code', new InvalidSecondFactorError());
-    }
-    await resetRateLimit(sql, codes.key);
-  }
+    },
+  });
 
   // A hash made with older parameters is upgraded while the password is at hand.
   const newHash = needsRehash(user.passwordHash) ? await hashPassword(input.password) : null;
@@ -331,11 +272,4 @@ async function hasSignedInFrom(sql: Sql, userId: string, ip: string | null): Pro
     select exists (select 1 from audit_log
       where actor_id = ${userId} and action = 'auth.login' and ip_address = ${ip}) as known`;
   return row?.known ?? false;
-}
-
-/** Takes back one counted attempt in the current window (the window rule of rate-limit.ts). */
-async function giveBackHit(sql: Sql, rule: RateLimitRule, now: Date): Promise<void> {
-  const windowStart = new Date(Math.floor(now.getTime() / rule.windowMs) * rule.windowMs);
-  await sql`update rate_limits set count = greatest(count - 1, 0)
-    where key = ${rule.key} and window_start = ${windowStart}`;
 }

@@ -61,3 +61,14 @@ export async function pruneRateLimits(sql: Sql, olderThan: Date): Promise<number
   const rows = await sql`delete from rate_limits where window_start < ${olderThan}`;
   return rows.count;
 }
+
+/** Takes back one counted hit in the current window (an attempt that turned out not to count). */
+export async function giveBackHit(
+  sql: Sql | TransactionSql,
+  rule: RateLimitRule,
+  now: Date,
+): Promise<void> {
+  const windowStart = new Date(Math.floor(now.getTime() / rule.windowMs) * rule.windowMs);
+  await sql`update rate_limits set count = greatest(count - 1, 0)
+    where key = ${rule.key} and window_start = ${windowStart}`;
+}
