@@ -2,8 +2,8 @@ import type { StaffRole } from '../constants.ts';
 
 /**
  * Every table the back office copies into the browser (and the desktop app), declared once.
- * The server pulls from `sql`; the browser names its Dexie table the same and builds the
- * Dexie schema from `indexes`. A test checks this list against the database's sync triggers.
+ * The server pulls from `sql`; the browser keeps each as packed pages and a delta store named the
+ * same (web/src/sync/packed.ts). A test checks this list against the database's sync triggers.
  *
  * Conflict rules (ARCHITECTURE.md, "Sync protocol"):
  * - `fields`: triage fields; a mutation touches only what it names. A change made on a copy that
@@ -13,9 +13,6 @@ import type { StaffRole } from '../constants.ts';
  * - `base-version`: edits carry the version they started from and conflict when the row moved on.
  * Leads arrive only through the public forms (insert-only), so they never conflict on insert.
  */
-/* On the lead tables, spam_reason's index holds only suspected spam (nulls are not indexed), for
- * the counts. Lists and status counters read the rows held in memory (web/src/sync/table-cache.ts),
- * so no status index is kept: each index is one more write for every pulled row. */
 /*
  * Who may read and change each table (the staff roles; partners never sync): leads are for sales
  * and support, the site's content for editors; administrators do everything. The server pulls
@@ -28,35 +25,30 @@ const CONTENT = { read: ['admin', 'editor', 'sales'], write: ['admin', 'editor']
 export const SYNCED_TABLES = [
   {
     name: 'contact_submissions',
-    indexes: ['spam_reason'],
     omit: ['ip_address', 'field_changes'],
     conflict: 'fields',
     ...LEADS,
   },
   {
     name: 'sales_enquiries',
-    indexes: ['spam_reason'],
     omit: ['ip_address', 'field_changes'],
     conflict: 'fields',
     ...LEADS,
   },
   {
     name: 'partner_applications',
-    indexes: ['spam_reason'],
     omit: ['ip_address', 'field_changes'],
     conflict: 'fields',
     ...LEADS,
   },
   {
     name: 'support_tickets',
-    indexes: ['spam_reason'],
     omit: ['ip_address', 'field_changes'],
     conflict: 'fields',
     ...LEADS,
   },
   {
     name: 'newsletter_signups',
-    indexes: ['spam_reason'],
     omit: ['ip_address', 'field_changes'],
     conflict: 'fields',
     // Editors see the list of subscribers (who reads the newsletter), not their browsers.
@@ -64,39 +56,35 @@ export const SYNCED_TABLES = [
     write: ['admin', 'sales'],
     omitFor: { editor: ['user_agent', 'spam_reason', 'spam_at'] },
   },
-  { name: 'blog_posts', indexes: [], omit: [], conflict: 'base-version', ...CONTENT },
-  { name: 'newsroom_posts', indexes: [], omit: [], conflict: 'base-version', ...CONTENT },
+  { name: 'blog_posts', omit: [], conflict: 'base-version', ...CONTENT },
+  { name: 'newsroom_posts', omit: [], conflict: 'base-version', ...CONTENT },
   {
     name: 'team_members',
-    indexes: ['order_index'],
     omit: [],
     conflict: 'base-version',
     ...CONTENT,
   },
   {
     name: 'advisory_members',
-    indexes: ['order_index'],
     omit: [],
     conflict: 'base-version',
     ...CONTENT,
   },
-  { name: 'investors', indexes: ['order_index'], omit: [], conflict: 'base-version', ...CONTENT },
-  { name: 'partners', indexes: ['order_index'], omit: [], conflict: 'base-version', ...CONTENT },
-  { name: 'people', indexes: ['order_index'], omit: [], conflict: 'base-version', ...CONTENT },
+  { name: 'investors', omit: [], conflict: 'base-version', ...CONTENT },
+  { name: 'partners', omit: [], conflict: 'base-version', ...CONTENT },
+  { name: 'people', omit: [], conflict: 'base-version', ...CONTENT },
   // A lead's reply thread (shared/admin/replies.ts), read by the lead's id.
   {
     name: 'lead_replies',
-    indexes: ['lead_id'],
     omit: ['field_changes'],
     conflict: 'fields',
     ...LEADS,
   },
-  { name: 'reply_templates', indexes: [], omit: ['field_changes'], conflict: 'fields', ...LEADS },
+  { name: 'reply_templates', omit: ['field_changes'], conflict: 'fields', ...LEADS },
   // The pictures' descriptions (their bytes are served from /media), for choosing one again
   // offline. Changed only through /api/admin/media, never by a queued mutation.
   {
     name: 'media',
-    indexes: [],
     omit: [],
     conflict: 'base-version',
     read: ['admin', 'editor'],
@@ -107,13 +95,6 @@ export const SYNCED_TABLES = [
 export interface SyncedTableSpec {
   /** The SQL table and the Dexie table (the same name on both sides). */
   name: string;
-  /**
-   * Dexie secondary indexes besides the primary key `id`: only fields read through an index (the
-   * suspected-spam count, a lead's replies by lead_id). Every index is written for every pulled
-   * row, and lists filter and sort the rows held in memory. Never a boolean column: IndexedDB
-   * cannot index booleans, so such an index would stay empty.
-   */
-  indexes: readonly string[];
   /** Columns never sent to clients (personal data the back office does not show, server bookkeeping). */
   omit: readonly string[];
   conflict: 'fields' | 'base-version';

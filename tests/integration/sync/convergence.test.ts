@@ -8,6 +8,11 @@
  * everyone is back online and has synced, every local copy equals the server's rows, no change was
  * applied twice, and no change overwrote a colleague's value that its device had not seen: which
  * change stands is decided by what each device had seen, never by a clock.
+ *
+ * The local copies are packed pages with a delta on top (web/src/sync/packed.ts): devices fold
+ * their delta into the pages at random moments, a tab is closed in the middle of a fold and
+ * opened again, and the first admin has a second tab on the same local database, whose folds
+ * write the same page as the first tab's at the same moment.
  */
 import 'fake-indexeddb/auto';
 import fc from 'fast-check';
@@ -18,7 +23,10 @@ import { CONTACT_STATUSES, PRIORITIES } from '../../../shared/constants.ts';
 import type { PullResponse, PushResponse, SyncRow } from '../../../shared/sync/protocol.ts';
 import { SYNCED_TABLES } from '../../../shared/sync/tables.ts';
 import { createSyncEngine, type SyncEngine } from '../../../web/src/sync/engine.ts';
+import { foldTable } from '../../../web/src/sync/fold.ts';
 import type { NetworkMonitor } from '../../../web/src/sync/network.ts';
+import { writeToPages } from '../../../web/src/sync/packed.ts';
+import { currentIndex, forgetTables } from '../../../web/src/sync/table-cache.ts';
 import type { SyncTransport } from '../../../web/src/sync/transport.ts';
 import { createTestApp, type TestContext } from '../../helpers/app.ts';
 import { type AdminTransport, adminTransport } from '../../helpers/sync-transport.ts';
@@ -27,6 +35,9 @@ import { createAccount, desktopLogin } from '../auth-fixtures.ts';
 vi.setConfig({ testTimeout: 240_000, hookTimeout: 120_000 });
 
 const CLIENTS = 3;
+/** The devices: one per admin, and a second tab of the first admin's (the last). */
+const DEVICES = CLIENTS + 1;
+const userOf = (device: number) => device % CLIENTS;
 /** More runs for a longer hunt: SYNC_CONVERGENCE_RUNS=500 (and another SYNC_CONVERGENCE_SEED). */
 const RUNS = Number(process.env.SYNC_CONVERGENCE_RUNS ?? 25);
 
@@ -76,13 +87,21 @@ type Action =
   | { kind: 'markResponded'; client: number; row: number }
   | { kind: 'delete'; client: number; row: number }
   | {
-      kind: 'offline' | 'online' | 'sync' | 'duplicateNextPush' | 'loseNextAnswer';
+      kind:
+        | 'offline'
+        | 'online'
+        | 'sync'
+        | 'duplicateNextPush'
+        | 'loseNextAnswer'
+        | 'fold'
+        | 'reloadMidFold';
       client: number;
     }
+  | { kind: 'foldBothTabs'; row: number }
   | { kind: 'age' };
 
 const ROWS = 4;
-const client = fc.integer({ min: 0, max: CLIENTS - 1 });
+const client = fc.integer({ min: 0, max: DEVICES - 1 });
 const row = fc.integer({ min: 0, max: ROWS - 1 });
 const action: fc.Arbitrary<Action> = fc.oneof(
   {
@@ -122,6 +141,14 @@ const action: fc.Arbitrary<Action> = fc.oneof(
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('duplicateNextPush' as const), client }) },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('loseNextAnswer' as const), client }) },
   { weight: 2, arbitrary: fc.constant({ kind: 'age' as const }) },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constantFrom('fold' as const, 'reloadMidFold' as const),
+      client,
+    }),
+  },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('foldBothTabs' as const), row }) },
 );
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -154,11 +181,55 @@ async function appliedTwice(): Promise<string[]> {
 /** Every action happens a second after the one before, on the one clock all share. */
 const STEP_MS = 1_000;
 
-async function perform(engines: SyncEngine[], ids: string[], a: Action): Promise<unknown> {
+const TABLE = 'contact_submissions';
+
+/**
+ * A fold cut short: its pages written and its delta cleared, then the tab is closed before the
+ * transaction commits (IndexedDB drops it whole), and the tab is opened again.
+ */
+class TabClosed extends Error {}
+
+async function reloadMidFold(devices: Devices, device: number): Promise<void> {
+  const { db } = devices.engines[device] as SyncEngine;
+  await db
+    .transaction('rw', db.stores(TABLE), async () => {
+      const changes = await db.delta(TABLE).toArray();
+      await writeToPages(db, TABLE, await currentIndex(db, TABLE), changes);
+      await db.delta(TABLE).clear();
+      throw new TabClosed();
+    })
+    .catch((err: unknown) => {
+      if (!(err instanceof TabClosed)) throw err;
+    });
+  devices.reload(device);
+}
+
+interface Devices {
+  engines: SyncEngine[];
+  /** Closes the device's tab and opens it again on the same local copy. */
+  reload(device: number): void;
+}
+
+async function perform(devices: Devices, ids: string[], a: Action): Promise<unknown> {
   if (a.kind === 'age') return age();
   ctx.clock.advance(STEP_MS);
+  const { engines } = devices;
+  if (a.kind === 'foldBothTabs') {
+    // Both tabs of the first admin change a row of the same page, and fold at the same moment.
+    const tabs = [engines[0], engines[CLIENTS]] as SyncEngine[];
+    const id = ids[a.row] as string;
+    await Promise.all(
+      tabs.map((tab, i) =>
+        tab
+          .mutate('contact.setPriority', { id, priority: i === 0 ? 'high' : 'low' })
+          .catch(() => {}),
+      ),
+    );
+    await Promise.all(tabs.map((tab) => foldTable(tab.db, TABLE)));
+    return;
+  }
   const engine = engines[a.client] as SyncEngine;
-  const transport = (clients[a.client] as Client).transport;
+  const transport = (clients[userOf(a.client)] as Client).transport;
   const id = 'row' in a ? (ids[a.row] as string) : '';
   // A record this client no longer has (deleted here or already pulled as deleted) cannot be
   // changed: that refusal is part of the engine's contract, not a failure of the run.
@@ -192,6 +263,10 @@ async function perform(engines: SyncEngine[], ids: string[], a: Action): Promise
     case 'loseNextAnswer':
       transport.loseNextAnswer = true;
       return;
+    case 'fold':
+      return foldTable(engine.db, TABLE);
+    case 'reloadMidFold':
+      return reloadMidFold(devices, a.client);
   }
 }
 
@@ -313,20 +388,29 @@ describe('three admins syncing through the real server', () => {
           const ledger: ChangeLedger = { baseOf: new Map(), versionOf: new Map() };
           let pulls = 0;
           const delays = () => pullDelays[pulls++ % pullDelays.length] as number;
-          const engines = clients.map((c, i) =>
-            createSyncEngine({
+          const open = (device: number) => {
+            const c = clients[userOf(device)] as Client;
+            return createSyncEngine({
               user: c.user,
               transport: slowTransport(c.transport, ledger, delays),
               network: alwaysOnline,
               // Each device's clock is its own, off from the server's by up to a day.
-              now: () => new Date(ctx.clock.now().getTime() + (skews[i] as number)),
+              now: () => new Date(ctx.clock.now().getTime() + (skews[userOf(device)] as number)),
               // Retries soon, no polling: the run decides when clients sync.
               timing: { retryMinMs: 5, retryMaxMs: 40, pollMs: 3_600_000, recheckMs: 5 },
-            }),
-          );
+            });
+          };
+          const engines = Array.from({ length: DEVICES }, (_, device) => open(device));
+          const devices: Devices = {
+            engines,
+            reload(device) {
+              (engines[device] as SyncEngine).stop();
+              engines[device] = open(device);
+            },
+          };
           try {
             await Promise.all(engines.map((e) => e.syncNow()));
-            for (const a of actions) await perform(engines, ids, a);
+            for (const a of actions) await perform(devices, ids, a);
             for (const c of clients) c.transport.reset();
             // Everyone online: push until nothing waits, then one more pull each to see the rest.
             for (let round = 0; round < 5; round++) {
@@ -343,6 +427,9 @@ describe('three admins syncing through the real server', () => {
               expect(await e.db._shadows.count()).toBe(0);
               expect(await localRows(e)).toEqual(expected);
             }
+            // The same once read again from IndexedDB: the pages and the delta hold it.
+            for (const e of engines) forgetTables(e.db.name);
+            for (const e of engines) expect(await localRows(e)).toEqual(expected);
             expect(await appliedTwice()).toEqual([]);
           } finally {
             for (const e of engines) await e.destroyLocal();

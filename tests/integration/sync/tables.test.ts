@@ -44,7 +44,7 @@ describe('SYNCED_TABLES', () => {
     for (const r of rows) columns.set(r.t, (columns.get(r.t) ?? new Set()).add(r.c));
     for (const table of SYNCED_TABLES) {
       const has = columns.get(table.name) ?? new Set();
-      for (const c of ['id', 'version', 'deleted_at', ...table.omit, ...table.indexes]) {
+      for (const c of ['id', 'version', 'deleted_at', ...table.omit]) {
         expect(has.has(c), `${table.name}.${c}`).toBe(true);
       }
     }

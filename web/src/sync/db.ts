@@ -8,6 +8,7 @@ import { readableTables, STAFF_ROLES, type StaffRole } from '../../../shared/adm
 import type { MutationKind } from '../../../shared/admin/mutation.ts';
 import type { NewerChange, SyncRow } from '../../../shared/sync/protocol.ts';
 import { SYNC_SCHEMA_VERSION, type SyncedTableName } from '../../../shared/sync/tables.ts';
+import { createLocalTable, type LocalTable } from './local-table.ts';
 import type { KeptUpload } from './uploads.ts';
 
 /** A change made here and not yet confirmed by the server, in the order it was made. */
@@ -122,6 +123,25 @@ export interface AppliedField {
 
 export type LocalRow = SyncRow;
 
+/**
+ * One record of a table's packed pages (packed.ts): many rows in one IndexedDB record, since
+ * IndexedDB's cost is per record, not per byte. Page -1 is the header.
+ */
+export interface PageRecord {
+  page: number;
+  /** The newest copy of each of its rows this page holds: rows, and tombstones (deleted_at set). */
+  rows: LocalRow[];
+}
+
+/** Page -1 of a table's pages: changed with every write to them. */
+export interface PagesHeader {
+  page: -1;
+  /** New on every write: a reader holding the pages of another stamp reads them again. */
+  stamp: string;
+  /** The number the next page gets: pages are numbered in the order they were written. */
+  next: number;
+}
+
 export type SyncDb = Dexie & {
   /** The synced tables this copy holds: those its user's role reads (shared/admin/access.ts). */
   readable: readonly SyncedTableName[];
@@ -132,12 +152,21 @@ export type SyncDb = Dexie & {
   _applied: Table<AppliedField, [string, string, string]>;
   /** Pictures chosen offline, kept until uploaded (uploads.ts). */
   _uploads: Table<KeptUpload, string>;
-  /** The synced table called `name` (its rows as the server sends them). */
-  rows(name: SyncedTableName): Table<LocalRow, string>;
+  /**
+   * The rows of the synced table called `name`, as this device shows them (local-table.ts): its
+   * packed pages with the changes not yet folded into them on top.
+   */
+  rows(name: SyncedTableName): LocalTable;
+  /** The table's changes not yet folded into its pages, a row per record (packed.ts). */
+  delta(name: SyncedTableName): Table<LocalRow, string>;
+  /** The table's packed pages (packed.ts). */
+  pages(name: SyncedTableName): Table<PageRecord | PagesHeader, number>;
+  /** What a transaction that reads or writes the table's rows must include. */
+  stores(name: SyncedTableName): Table[];
 };
 
 /** Bumped when the internal tables change shape; the synced tables follow SYNC_SCHEMA_VERSION. */
-const LOCAL_LAYOUT_VERSION = 4;
+const LOCAL_LAYOUT_VERSION = 5;
 
 /**
  * The database of one person under one role: a role's copy holds only the tables it reads, so a
@@ -164,15 +193,28 @@ export function createSyncDb(name: string, role: StaffRole = 'admin'): SyncDb {
     _applied: '[table+rowId+field], [table+rowId], appliedAt',
     _uploads: 'id',
   };
-  // Only the indexes something reads through: every index is written for every pulled row, and
-  // the first pull writes tens of thousands.
+  // Each synced table is two stores: its packed pages, and its changes since they were written,
+  // by primary key alone (every read goes through the rows held in memory, table-cache.ts).
+  // The changes' store keeps the table's name: a copy of an earlier layout, a row per record,
+  // is such a store, and is folded into pages on its first start (upgrade in place).
   const readable = readableTables(role);
-  for (const table of readable) stores[table.name] = ['id', ...table.indexes].join(', ');
+  for (const table of readable) {
+    stores[table.name] = 'id';
+    stores[pagesStoreName(table.name)] = 'page';
+  }
   // The IndexedDB version follows both schemas, so a change to either upgrades the database.
   db.version(SYNC_SCHEMA_VERSION * 100 + LOCAL_LAYOUT_VERSION).stores(stores);
-  db.rows = (table) => db.table<LocalRow, string>(table);
+  db.delta = (table) => db.table<LocalRow, string>(table);
+  db.pages = (table) => db.table<PageRecord | PagesHeader, number>(pagesStoreName(table));
+  db.stores = (table) => [db.delta(table), db.pages(table)];
+  db.rows = (table) => createLocalTable(db, table);
   db.readable = readable.map((t) => t.name);
   return db;
+}
+
+/** The store of a table's packed pages. */
+export function pagesStoreName(table: SyncedTableName): string {
+  return `_pages_${table}`;
 }
 
 export async function getMeta(db: SyncDb, key: MetaRecord['key']): Promise<string | undefined> {
@@ -183,7 +225,7 @@ export function setMeta(db: SyncDb, key: MetaRecord['key'], value: string): Prom
   return db._meta.put({ key, value });
 }
 
-/** Every synced table of the database. */
-export function syncedTables(db: SyncDb): Table<LocalRow, string>[] {
-  return db.readable.map((name) => db.rows(name));
+/** Every store of the synced tables (their pages and their changes), for a transaction's scope. */
+export function syncedTables(db: SyncDb): Table[] {
+  return db.readable.flatMap((name) => db.stores(name));
 }

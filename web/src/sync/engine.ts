@@ -10,12 +10,14 @@ import { compareVersions } from '../../../shared/sync/protocol.ts';
 import type { SessionUser } from '../features/auth/session.ts';
 import { NetworkError } from '../lib/api.ts';
 import { createSyncDb, getMeta, type SyncDb, syncDbName, syncDbNames } from './db.ts';
+import { foldLarge } from './fold.ts';
 import { createMutate, createMutateMany, type Mutate, type MutateMany } from './mutate.ts';
 import { Backoff, browserNetwork, type NetworkMonitor, sleep } from './network.ts';
 import { copyInProgress, pullAll, ScopeChangedError } from './pull.ts';
 import { pushAll } from './push.ts';
 import { adoptOtherCopies, prepareSyncDb } from './schema.ts';
 import { createStatusStore, type StatusStore } from './status.ts';
+import { forgetTables } from './table-cache.ts';
 import { createWebTransport, type SyncTransport } from './transport.ts';
 import { createUndoStore, type UndoStore } from './undo.ts';
 
@@ -108,6 +110,8 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
 
   const opened = prepareSyncDb(db, now()).then(async () => {
     await adoptOtherCopies(db, syncDbNames(user.id), role, now());
+    // A copy kept a row per record (before packed pages, or changes piled up): packed first.
+    await foldLarge(db);
     cursor = (await getMeta(db, 'cursor')) ?? '0';
     // A copy from zero cut short (a closed tab) is not data to show yet: it goes on first.
     const copying = cursor === '0' ? null : await copyInProgress(db);
@@ -202,6 +206,8 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     status.set({ lastSyncedAt: (await getMeta(db, 'lastSyncedAt')) ?? null, ready: true });
     if (pushRefused) status.set({ online: true, phase: 'error' });
     else succeeded();
+    // The pull's rows went to the delta: once it has grown, into the pages (packed.ts).
+    await foldLarge(db);
     // The announced version's row may not have been committed when we asked: look once more.
     if (compareVersions(announced, cursor) > 0 && recheckedFor !== announced) {
       recheckedFor = announced;
@@ -316,6 +322,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     pendingWatch.unsubscribe();
     unsubscribeNetwork();
     db.close();
+    forgetTables(db.name);
   }
 
   return {
@@ -339,7 +346,12 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
       stop();
       await db.delete();
       // A copy of an earlier role that was never opened since.
-      await Promise.all(syncDbNames(user.id).map((name) => Dexie.delete(name)));
+      await Promise.all(
+        syncDbNames(user.id).map((name) => {
+          forgetTables(name);
+          return Dexie.delete(name);
+        }),
+      );
     },
     stop,
   };

@@ -120,12 +120,15 @@ export function useList<Row extends Record<string, unknown>>(
 }
 
 /**
- * How many rows of `table` its flag marks (e.g. suspected spam): read from the flag's index,
- * which holds only flagged rows, so it stays cheap however large the table.
+ * How many rows of `table` its flag marks (e.g. suspected spam), live: a pass over the rows held
+ * in memory (table-cache.ts).
  */
 export function useFlaggedCount(table: SyncedTableName, flagged: string): number | undefined {
   const { db } = useSyncEngine();
-  return useLocalQuery(() => db.rows(table).orderBy(flagged).count(), [db, table, flagged]);
+  return useLocalQuery(
+    async () => (await db.rows(table).filter((row) => row[flagged] != null)).length,
+    [db, table, flagged],
+  );
 }
 
 /**
@@ -161,8 +164,8 @@ export function useRow<Row extends Record<string, unknown>>(
 }
 
 /**
- * The rows of `table` whose indexed `field` equals `value` (e.g. a lead's replies by lead_id),
- * live, read through the index: cheap however large the table. Undefined while being read.
+ * The rows of `table` whose `field` equals `value` (e.g. a lead's replies by lead_id), live: a
+ * pass over the rows held in memory. Undefined while being read.
  */
 export function useRowsBy<Row extends Record<string, unknown>>(
   table: SyncedTableName,
@@ -171,7 +174,7 @@ export function useRowsBy<Row extends Record<string, unknown>>(
 ): Row[] | undefined {
   const { db } = useSyncEngine();
   const rows = useLocalQuery(
-    () => db.rows(table).where(field).equals(value).toArray(),
+    () => db.rows(table).filter((row) => row[field] === value),
     [db, table, field, value],
   );
   // The local copy holds the server's rows of this table; the caller names their type.

@@ -174,7 +174,7 @@ async function stage(
   if (!shadow && !created) {
     await db._shadows.put({ table: def.table, rowId: data.id, row: existing });
   }
-  if (def.kind === 'delete') await table.delete(data.id);
+  if (def.kind === 'delete') await table.delete(data.id, existing.version);
   else await table.put({ ...existing, ...patch });
   const last = pending.at(-1);
   // The server copy this change is made on: on per-field tables, with when it was made, so the
@@ -277,7 +277,7 @@ export function createMutate(options: MutateOptions): Mutate {
     const made = await madeAt(db, options.now());
     const staged = await db.transaction(
       'rw',
-      [db.rows(def.table), db._mutations, db._shadows],
+      [...db.stores(def.table), db._mutations, db._shadows],
       async () => {
         const staged = await stage(db, def, data, made, options.actorEmail, change);
         if (staged === MISSING) throw new MissingRowError();
@@ -325,7 +325,8 @@ export function createMutateMany(options: MutateOptions): MutateMany {
     let changed = 0;
     let firstId: string | null = null;
     const steps: (UndoOfferStep | null)[] = [];
-    await db.transaction('rw', [db.rows(first.def.table), db._mutations, db._shadows], async () => {
+    const tables = [...db.stores(first.def.table), db._mutations, db._shadows];
+    await db.transaction('rw', tables, async () => {
       for (const { def, data } of staged) {
         const restores = many.restores?.get(data.id);
         const done = await stage(db, def, data, made, options.actorEmail, {

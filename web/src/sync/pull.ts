@@ -10,14 +10,16 @@ import {
   SYNC_SCHEMA_VERSION,
   type SyncedTableName,
 } from '../../../shared/sync/tables.ts';
-import { getMeta, type LocalRow, type SyncDb, setMeta, syncedTables } from './db.ts';
+import { getMeta, type SyncDb, setMeta, syncedTables } from './db.ts';
+import { appendToPages } from './fold.ts';
 import { checkOverwritten } from './lost-changes.ts';
 import { SYNC_MESSAGES } from './notices.ts';
+import { tombstone } from './packed.ts';
 import { measureSince } from './perf.ts';
 import { settleRow } from './rows.ts';
 import { learnServerTime } from './server-clock.ts';
 import type { CopyProgress } from './status.ts';
-import { CopyFollower, type WrittenRows } from './table-cache.ts';
+import { followCopy } from './table-cache.ts';
 import type { SyncTransport } from './transport.ts';
 
 export interface PullOptions {
@@ -80,7 +82,7 @@ export async function pullAll(options: PullOptions): Promise<string> {
   // The purge horizon this copy was made under: deletions purged before it never were in it.
   let horizon = since === '0' ? undefined : await getMeta(db, 'horizon');
   // A copy from zero begun here is followed in memory (table-cache.ts), not one taken up again.
-  let follower = since === '0' ? new CopyFollower(db) : null;
+  if (since === '0') await followCopy(db);
   // A copy asks a small first page: nothing is written until the first answer is in.
   const first = copying ? Math.min(limit, FIRST_COPY_PAGE) : limit;
   // Each answer with when it was asked for and when it arrived, so the server's clock is learnt
@@ -106,7 +108,7 @@ export async function pullAll(options: PullOptions): Promise<string> {
       copying = FROM_ZERO;
       report(copying);
       await resetLocal(db);
-      follower = new CopyFollower(db);
+      await followCopy(db);
       since = '0';
       horizon = undefined;
       next = ask(since, limit, undefined);
@@ -123,10 +125,7 @@ export async function pullAll(options: PullOptions): Promise<string> {
     const applying = performance.now();
     if (copying) {
       copying = more ? counted(copying, page) : null;
-      const written = await applyPage(db, page, now(), copying, heard);
-      follower?.committed(written);
-      // Before the copy is told complete: screens waiting for it then read the rows it wrote.
-      if (!copying) await follower?.finish();
+      await applyPage(db, page, now(), copying, heard);
       report(copying);
     } else await applyPage(db, page, now(), undefined, heard);
     measureSince(APPLY_MEASURE, applying);
@@ -196,7 +195,7 @@ type PageResponse = Extract<PullResponse, { reset: false }>;
  * Writes one page and its cursor. `copying`, on a pull from zero: the progress after this page,
  * kept with it (null: the copy is complete with this page); left out on other pulls. `heard`:
  * when the page was asked for and arrived, to learn the server's clock from (else `now`).
- * Returns what the page wrote to each table, once it is committed.
+ * A copy's rows are written as packed pages; other pulls' rows into the delta (packed.ts).
  */
 export async function applyPage(
   db: SyncDb,
@@ -204,7 +203,7 @@ export async function applyPage(
   now: Date,
   copying?: CopyProgress | null,
   heard: Omit<Heard, 'page'> = { sent: now, received: now },
-): Promise<Map<SyncedTableName, WrittenRows>> {
+): Promise<void> {
   const tables = [
     ...syncedTables(db),
     db._mutations,
@@ -213,18 +212,6 @@ export async function applyPage(
     db._applied,
     db._notices,
   ];
-  const written = new Map<
-    SyncedTableName,
-    { puts: LocalRow[]; deletes: string[]; special: string[] }
-  >();
-  const writtenTo = (table: SyncedTableName) => {
-    let entry = written.get(table);
-    if (!entry) {
-      entry = { puts: [], deletes: [], special: [] };
-      written.set(table, entry);
-    }
-    return entry;
-  };
   await db.transaction('rw', tables, async () => {
     // Most rows of a page have nothing pending here: those are written in bulk; the few with
     // local changes (or fields being watched for lost changes) go one by one.
@@ -244,8 +231,7 @@ export async function applyPage(
         const k = key(change.table, change.row.id);
         if (watched.has(k)) await checkOverwritten(db, change.table, change.row, now);
         if (special.has(k)) {
-          if (await settleRow(db, change.table, change.row))
-            writtenTo(change.table).special.push(change.row.id);
+          await settleRow(db, change.table, change.row);
           continue;
         }
       }
@@ -257,10 +243,8 @@ export async function applyPage(
       rows.set(change.row.id, change.row);
     }
     for (const [table, rows] of plain) {
-      const { puts, deletes } = await writePlain(db, table, [...rows.values()]);
-      const entry = writtenTo(table);
-      entry.puts = entry.puts.concat(puts);
-      entry.deletes = entry.deletes.concat(deletes);
+      if (copying === undefined) await writePlain(db, table, [...rows.values()]);
+      else await appendToPages(db, table, [...rows.values()]);
     }
     await setMeta(db, 'cursor', page.cursor);
     if (page.horizon !== undefined) await setMeta(db, 'horizon', page.horizon);
@@ -269,7 +253,6 @@ export async function applyPage(
     await setMeta(db, 'lastSyncedAt', now.toISOString());
     await learnServerTime(db, page.serverTime, heard.sent, heard.received);
   });
-  return written;
 }
 
 /** A server newer than this build may sync tables it does not know yet: skip those. */
@@ -278,30 +261,21 @@ function isKnownChange(change: SyncChange): boolean {
 }
 
 /**
- * Rows without local changes: the server row is the visible row; tombstones delete it. No
- * version check against the local row (a read per row would slow the first pull): pages come
- * in version order, and pulls and pushes take turns, so a pulled row is never older than one
+ * Rows without local changes, after the copy: the server row is the visible row, a tombstone
+ * deletes it. No version check against the local row (a read per row would slow the pull): pages
+ * come in version order, and pulls and pushes take turns, so a pulled row is never older than one
  * a push answer wrote before it.
  */
-async function writePlain(
-  db: SyncDb,
-  table: SyncedTableName,
-  rows: SyncRow[],
-): Promise<{ puts: SyncRow[]; deletes: string[] }> {
-  const puts: SyncRow[] = [];
-  const deletes: string[] = [];
-  for (const row of rows) {
-    if (row.deleted_at !== null && row.deleted_at !== undefined) deletes.push(row.id);
-    else puts.push(row);
-  }
+async function writePlain(db: SyncDb, table: SyncedTableName, rows: SyncRow[]): Promise<void> {
+  const written = rows.map((row) =>
+    row.deleted_at !== null && row.deleted_at !== undefined ? tombstone(row.id, row.version) : row,
+  );
   // In slices: IndexedDB copies each row on the main thread as it is put, so a page of 5,000
   // in one call held the page for a few hundred milliseconds; between slices the page answers
   // input (issue #24: no task over 200 ms during the first pull). The transaction is one.
-  for (let i = 0; i < puts.length; i += WRITE_SLICE) {
-    await db.rows(table).bulkPut(puts.slice(i, i + WRITE_SLICE));
+  for (let i = 0; i < written.length; i += WRITE_SLICE) {
+    await db.delta(table).bulkPut(written.slice(i, i + WRITE_SLICE));
   }
-  if (deletes.length > 0) await db.rows(table).bulkDelete(deletes);
-  return { puts, deletes };
 }
 
 /** Rows put in one call while a pulled page is written. */

@@ -58,7 +58,8 @@ async function knownVersion(
 ): Promise<string | undefined> {
   const shadow = await db._shadows.get([table, rowId]);
   if (shadow) return shadow.row.version;
-  return (await db.rows(table).get(rowId))?.version;
+  // A deleted row's tombstone too: an answer older than the deletion does not bring it back.
+  return (await db.rows(table).getHeld(rowId))?.version;
 }
 
 /**
@@ -92,7 +93,7 @@ export async function rebase(
   else await db._shadows.delete([table, rowId]);
   const visible = replay(base, pending);
   if (visible) await db.rows(table).put(visible);
-  else await db.rows(table).delete(rowId);
+  else await db.rows(table).delete(rowId, base?.version);
 }
 
 /** The server copy a rollback returns to: the shadow, kept since the first pending change. */

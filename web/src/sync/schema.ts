@@ -17,6 +17,7 @@ import {
   syncedTables,
 } from './db.ts';
 import { addNotice, SYNC_MESSAGES } from './notices.ts';
+import { forgetTables } from './table-cache.ts';
 import type { KeptUpload } from './uploads.ts';
 
 /**
@@ -73,6 +74,7 @@ export async function adoptOtherCopies(
         );
       }
     });
+    forgetTables(name);
     await Dexie.delete(name);
   }
 }
@@ -85,6 +87,7 @@ export async function prepareSyncDb(db: SyncDb, now: Date): Promise<void> {
     // A newer build stored a higher IndexedDB version (e.g. after rolling back a deploy): the
     // copy is only a cache of the server, so start again rather than lock the person out.
     if (!(err instanceof Dexie.VersionError)) throw err;
+    forgetTables(db.name);
     await db.delete({ disableAutoOpen: false });
     await db.open();
   }

@@ -247,7 +247,7 @@ describe('a list over the local copy', () => {
     // the counter, reading the changed row again and nothing else of the table.
     const before = read.rows;
     const [kask] = rows;
-    await db.transaction('rw', db.rows('contact_submissions'), () =>
+    await db.transaction('rw', db.stores('contact_submissions'), () =>
       db.rows('contact_submissions').update(kask?.id ?? '', { name: 'Renamed', status: 'closed' }),
     );
     await waitUntil(() => totals.at(-1) === 9 && counts.at(-1)?.closed === 1);

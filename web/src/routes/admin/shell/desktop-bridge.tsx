@@ -6,6 +6,7 @@ import { desktopBridge } from '../../../features/auth/session.ts';
 import type { LocalRow } from '../../../sync/db.ts';
 import { useServerOffset, useSyncEngine } from '../../../sync/hooks.ts';
 import { serverNowFrom } from '../../../sync/server-clock.ts';
+import { heldBefore } from '../../../sync/table-cache.ts';
 
 /** Tables whose new rows are leads someone should look at. */
 const LEAD_TABLES = [
@@ -79,7 +80,8 @@ function DesktopSync({ bridge }: { bridge: LumenDesktopBridge }) {
       if (leads.length > 0) bridge.notifyNewLeads(leads);
     };
     const subscriptions = LEAD_TABLES.map((table) => {
-      const rows = engine.db.rows(table);
+      // New rows reach the delta (packed.ts), which does not hold the rows of the copy's pages.
+      const rows = engine.db.delta(table);
       // A Dexie hook: `this.onsuccess` runs only once the pull's transaction has committed.
       const onCreating = function (
         this: CreatingHookContext<LocalRow, string>,
@@ -89,6 +91,8 @@ function DesktopSync({ bridge }: { bridge: LumenDesktopBridge }) {
         const created = typeof row.created_at === 'string' ? Date.parse(row.created_at) : NaN;
         // Recent by the server's clock, which wrote created_at: the device's may be a day off.
         if (!(serverNowFrom(offset.current, new Date()).getTime() - created < RECENT_MS)) return;
+        // A change to a row the pages hold: not new.
+        if (heldBefore(engine.db, table, String(row.id))) return;
         this.onsuccess = () => {
           batch.current.push({ table, id: String(row.id), name: leadLabel(row) });
           // One message for a page of new rows, not one per row.
