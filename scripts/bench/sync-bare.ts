@@ -3,6 +3,7 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { FLOOR_SCRIPT, LIST_SHOWN_MARK, LIST_SHOWN_SCRIPT } from './sync-packed.ts';
 import { ADMIN } from './sync-seed.ts';
 
 /**
@@ -28,6 +29,10 @@ export interface BareRun {
   rssMb: number;
   privateMb: number;
   idleRssMb: number;
+  /** The same pull answers fetched and parsed, nothing written (sync-packed.ts). */
+  floorMs: number;
+  /** A reload of Contacts with the copy held, to its first row. */
+  reloadMs: number;
 }
 
 const FIGURES_MARK = 'bench:dashboard-figures';
@@ -190,6 +195,7 @@ export async function bareRun(url: string): Promise<BareRun> {
         observer.disconnect();
       }).observe(document, { childList: true, subtree: true });`,
     });
+    await page.send('Page.addScriptToEvaluateOnNewDocument', { source: LIST_SHOWN_SCRIPT });
     await page.send('Page.navigate', { url: `${url}/admin/login?next=%2Fadmin` });
     await page.waitFor(`document.querySelector('#admin-email')`);
     await page.evaluate(setValue(`document.querySelector('#admin-email')`, ADMIN.email, 'input'));
@@ -205,6 +211,7 @@ export async function bareRun(url: string): Promise<BareRun> {
         return { pullMs: pull.duration, figuresMs: figures.startTime - pull.startTime };
       })()`,
     );
+    const floorMs = await page.evaluate<number>(FLOOR_SCRIPT);
 
     // Contacts: each search and status filter, timed by the page's own measure.
     await page.evaluate(
@@ -260,7 +267,23 @@ export async function bareRun(url: string): Promise<BareRun> {
     // A benchmark's pause: how much the renderer keeps once it is idle.
     await sleep(IDLE_MS);
     const idle = await rendererMemory(chrome.pid ?? 0);
-    return { pullMs, figuresMs, queryMs, newLeadMs, ...memory, idleRssMb: idle.rssMb };
+    // A reload of Contacts, from the navigation to its first row.
+    await page.evaluate(`performance.clearMarks('${LIST_SHOWN_MARK}')`);
+    await page.send('Page.reload');
+    await page.waitFor(`performance.getEntriesByName('${LIST_SHOWN_MARK}').length > 0`);
+    const reloadMs = await page.evaluate<number>(
+      `performance.getEntriesByName('${LIST_SHOWN_MARK}')[0].startTime`,
+    );
+    return {
+      pullMs,
+      figuresMs,
+      queryMs,
+      newLeadMs,
+      ...memory,
+      idleRssMb: idle.rssMb,
+      floorMs,
+      reloadMs,
+    };
   } finally {
     page.close();
     if (chrome.exitCode === null) {

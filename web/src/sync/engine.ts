@@ -17,7 +17,7 @@ import { copyInProgress, pullAll, ScopeChangedError } from './pull.ts';
 import { pushAll } from './push.ts';
 import { adoptOtherCopies, prepareSyncDb } from './schema.ts';
 import { createStatusStore, type StatusStore } from './status.ts';
-import { forgetTables } from './table-cache.ts';
+import { forgetTables, tableRows } from './table-cache.ts';
 import { createWebTransport, type SyncTransport } from './transport.ts';
 import { createUndoStore, type UndoStore } from './undo.ts';
 
@@ -115,11 +115,11 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     cursor = (await getMeta(db, 'cursor')) ?? '0';
     // A copy from zero cut short (a closed tab) is not data to show yet: it goes on first.
     const copying = cursor === '0' ? null : await copyInProgress(db);
-    status.set({
-      lastSyncedAt: (await getMeta(db, 'lastSyncedAt')) ?? null,
-      ready: cursor !== '0' && copying === null,
-      copying,
-    });
+    const ready = cursor !== '0' && copying === null;
+    status.set({ lastSyncedAt: (await getMeta(db, 'lastSyncedAt')) ?? null, ready, copying });
+    // The pages of every table are read at once, while the screen's own code still loads: the
+    // screen then finds its rows in memory (table-cache.ts).
+    if (ready) for (const table of db.readable) void tableRows(db, table).catch(() => {});
   });
 
   // Pulls and pushes take turns: a pull answer computed before a push was applied on the

@@ -12,6 +12,7 @@ import {
 import type { SyncRow } from '../../../shared/sync/protocol.ts';
 import { SYNCED_TABLES } from '../../../shared/sync/tables.ts';
 import type { QueuedMutation, SyncDb } from './db.ts';
+import { measureSince } from './perf.ts';
 import { createdRow, pendingFor } from './rows.ts';
 import { serverNow } from './server-clock.ts';
 
@@ -123,6 +124,9 @@ function validated<N extends MutationName>(
   }
   return { def, data: parsed.data as { id: string } & Record<string, unknown> };
 }
+
+/** One change written to the local copy: the row, its shadow and the queued mutation. */
+export const MUTATE_MEASURE = 'lumen:sync-mutate';
 
 const MISSING = Symbol('missing');
 const EXISTS = Symbol('exists');
@@ -275,6 +279,7 @@ export function createMutate(options: MutateOptions): Mutate {
   return async (name, args, change) => {
     const { def, data } = validated(name, args);
     const made = await madeAt(db, options.now());
+    const start = performance.now();
     const staged = await db.transaction(
       'rw',
       [...db.stores(def.table), db._mutations, db._shadows],
@@ -286,6 +291,7 @@ export function createMutate(options: MutateOptions): Mutate {
         return staged;
       },
     );
+    measureSince(MUTATE_MEASURE, start);
     options.onQueued();
     if (staged.before && change?.undoable !== false) {
       const offer = undoOffer(def, staged.id, [undoStep(def, data, staged.before)]);

@@ -65,7 +65,7 @@ export async function readHeader(
 }
 
 /** Pages read in one request when a table's pages are read in full. */
-const READ_PAGES = 8;
+const READ_PAGES = 12;
 
 /**
  * Every page of the table, read in the current transaction (or one of their own): the newest
