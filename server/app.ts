@@ -129,7 +129,7 @@ export function createApp(deps: AppDeps): App {
         ? mediaLimit
         : apiLimit)(c, next),
   );
-  api.route('/', healthRoutes(deps.sql, storage));
+  api.route('/', healthRoutes(deps.sql, storage, deps.answering));
   api.route('/', publicApiRoutes(deps, services.leads));
   api.route('/content', contentApiRoutes(services.content));
   api.route('/embeds', embedsRoutes(deps));

@@ -24,6 +24,8 @@ export interface AppDeps {
   background: Background;
   /** Renders Markdown and sizes pictures off the request thread; its owner closes it. */
   workers: WorkerPool;
+  /** The embedded database's sign of life (client.ts `Database.answering`), for health. */
+  answering?: ((withinMs: number) => boolean) | undefined;
   /** Built client assets; loaded from dist/ (or the source template) when not given. */
   assets?: RenderAssets;
 }

@@ -69,6 +69,7 @@ export async function startServer(
   });
   const app = createApp({
     sql: db.sql,
+    answering: db.answering,
     clock: systemClock,
     config,
     mailer,

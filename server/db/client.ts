@@ -10,6 +10,12 @@ export interface Database {
   kind: 'embedded' | 'server';
   /** Embedded only: the private unix socket the database is served on. */
   socketPath?: string;
+  /**
+   * Embedded only: whether the database answered a statement within the last `withinMs` ms (its
+   * one session's queue, session-queue.ts). Busy is not down: health asks this first, rather
+   * than wait for its own statement behind everyone else's.
+   */
+  answering?: (withinMs: number) => boolean;
   /** Embedded only: the whole cluster as a tarball (used to copy a migrated database in tests). */
   dump?: () => Promise<Blob>;
   /** Ends the pool (waiting for queries in flight) and, when embedded, closes PGlite cleanly. */

@@ -42,7 +42,7 @@ export async function openEmbedded(
   const socketPath = path.join(socketDir, `${process.pid}-${randomUUID().slice(0, 8)}.sock`);
   const server = new PGLiteSocketServer({ db: pg, path: socketPath, maxConnections: 4 });
   // One client's statement sequence at a time (the admin CLI beside the server): see SessionQueue.
-  serialiseSessions(server, pg);
+  const sessions = serialiseSessions(server, pg);
   await server.start();
   // The lock names the socket too, so `npm run admin` can work through it while the server runs.
   if (lockFile) await writeFile(lockFile, lockContents(process.pid, socketPath));
@@ -61,6 +61,7 @@ export async function openEmbedded(
     sql,
     kind: 'embedded',
     socketPath,
+    answering: (withinMs) => sessions.answeredWithin(withinMs),
     dump: async () => {
       const file = await pg.dumpDataDir('none');
       return file;

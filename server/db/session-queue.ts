@@ -20,6 +20,8 @@ export class SessionQueue {
   private processing = false;
   /** The client the session belongs to, mid-sequence or in a transaction; null when idle. */
   private owner: number | null = null;
+  /** When the session last answered a message (performance.now()); null before the first. */
+  private answeredAt: number | null = null;
 
   constructor(private readonly db: PGlite) {}
 
@@ -28,6 +30,11 @@ export class SessionQueue {
       this.queue.push({ handlerId, message, onData, resolve, reject });
       void this.process();
     });
+  }
+
+  /** Whether the session answered a message (or refused it) within the last `withinMs` ms. */
+  answeredWithin(withinMs: number): boolean {
+    return this.answeredAt !== null && performance.now() - this.answeredAt <= withinMs;
   }
 
   getQueueLength(): number {
@@ -74,10 +81,12 @@ export class SessionQueue {
             }),
           );
         } catch (err) {
+          this.answeredAt = performance.now();
           this.owner = null;
           entry.reject(err);
           continue;
         }
+        this.answeredAt = performance.now();
         this.owner = endsTurn(entry.message) && !this.db.isInTransaction() ? null : entry.handlerId;
         entry.resolve(bytes);
       }
@@ -113,10 +122,12 @@ function endsTurn(message: Uint8Array): boolean {
  * connection as it arrives. Checked, so a version of the library without that field fails at
  * start rather than sharing the session unsafely.
  */
-export function serialiseSessions(server: PGLiteSocketServer, db: PGlite): void {
+export function serialiseSessions(server: PGLiteSocketServer, db: PGlite): SessionQueue {
   const internals = server as unknown as { queryQueue?: unknown };
   if (!internals.queryQueue) {
     throw new Error('pglite-socket has no queryQueue to replace; check SessionQueue still fits.');
   }
-  internals.queryQueue = new SessionQueue(db);
+  const queue = new SessionQueue(db);
+  internals.queryQueue = queue;
+  return queue;
 }

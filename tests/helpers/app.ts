@@ -44,6 +44,7 @@ export async function createTestApp(
   });
   const app = createApp({
     sql: db.sql,
+    answering: db.answering,
     clock,
     config,
     mailer,
