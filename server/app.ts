@@ -36,7 +36,7 @@ import { syncRoutes } from './routes/sync.ts';
 import { twoFactorRoutes } from './routes/two-factor.ts';
 import { contentVersion, nextScheduledPublish } from './services/content.ts';
 import { createServices } from './services/index.ts';
-import { createStorageAlarm } from './storage-alarm.ts';
+import { createStorageAlarm, storageProbe } from './storage-alarm.ts';
 
 export type App = Hono;
 
@@ -47,7 +47,9 @@ export function createApp(deps: AppDeps): App {
   const services = createServices(deps);
   const app = new Hono();
   // Writes failing for lack of disk space: 503s, one log line, and health says so.
-  const storage = createStorageAlarm(deps.clock, logger);
+  const storage = createStorageAlarm(deps.clock, logger, {
+    probe: deps.storageProbe ?? storageProbe(deps.sql),
+  });
   const pageCache = createPageCache({
     changes: deps.changes,
     clock: deps.clock,

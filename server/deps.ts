@@ -6,6 +6,7 @@ import type { Sql } from './db/client.ts';
 import type { Logger } from './logger.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { RenderAssets } from './render/assets.ts';
+import type { StorageProbe } from './storage-alarm.ts';
 import type { WorkerPool } from './workers/pool.ts';
 
 /**
@@ -26,6 +27,8 @@ export interface AppDeps {
   workers: WorkerPool;
   /** The embedded database's sign of life (client.ts `Database.answering`), for health. */
   answering?: ((withinMs: number) => boolean) | undefined;
+  /** The storage alarm's test write (storage-alarm.ts); a small write to the database when not given. */
+  storageProbe?: StorageProbe;
   /** Built client assets; loaded from dist/ (or the source template) when not given. */
   assets?: RenderAssets;
 }

@@ -33,7 +33,7 @@ export function healthRoutes(
         return c.json(errorBody('unavailable', 'The database is not answering.'), 503);
       }
     }
-    if (storage?.isFull()) {
+    if (await storage?.check()) {
       c.header('Retry-After', String(STORAGE_RETRY_AFTER_SECONDS));
       return c.json(
         errorBody('storage_full', 'The database disk is full: writes are failing.'),

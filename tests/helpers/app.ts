@@ -5,6 +5,7 @@ import { type ChangeFeed, createChangeFeed } from '../../server/db/changes.ts';
 import type { Database } from '../../server/db/client.ts';
 import { type Logger, silentLogger } from '../../server/logger.ts';
 import { createMailer, type Mailer } from '../../server/mail/mailer.ts';
+import type { StorageProbe } from '../../server/storage-alarm.ts';
 import { createWorkerPool, type WorkerPool } from '../../server/workers/pool.ts';
 import { createTestClock, type TestClock } from './clock.ts';
 import { createTestDatabase } from './db.ts';
@@ -26,7 +27,7 @@ export interface TestContext {
 /** The real application on a fresh database, with a controllable clock and silent logs. */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { logger?: Logger; db?: Database } = {},
+  options: { logger?: Logger; db?: Database; storageProbe?: StorageProbe } = {},
 ): Promise<TestContext> {
   const db = options.db ?? (await createTestDatabase());
   const clock = createTestClock();
@@ -45,6 +46,7 @@ export async function createTestApp(
   const app = createApp({
     sql: db.sql,
     answering: db.answering,
+    ...(options.storageProbe ? { storageProbe: options.storageProbe } : {}),
     clock,
     config,
     mailer,

@@ -70,8 +70,8 @@ export async function fullDisk(): Promise<Summary> {
     timeline.phase = 'after';
     await sleep(STEADY_MS);
     await load.stop();
-    // Health reports the disk full until a minute has passed without a failed write
-    // (server/storage-alarm.ts), however well writes go meanwhile: how long that is, unloaded.
+    // Health reports the disk full until a write goes through, its own test write included
+    // (server/storage-alarm.ts): how long that takes once space is freed, unloaded.
     timeline.phase = 'idle';
     const healthy = await waitFor(() => health.firstHealthySince(freedAt), 90_000);
     await health.stop();
