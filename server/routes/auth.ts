@@ -30,7 +30,11 @@
  * POST /api/auth/refresh          rotates the refresh token
  *   browser: no body, the refresh cookie is used → 200 {id, email, role} + new cookies
  *   desktop: body {refreshToken} → 200 {accessToken, refreshToken, expiresIn, user}
- *   401    session_expired when the token is unknown, revoked, idle > 30 min or older than 12 h.
+ *   401    session_ended when the sign-in was ended (revoked: Sessions screen, sign-out, password
+ *          change, disabled account, a copied token; or unknown, as an ended one is a day later):
+ *          the device signs out and deletes its local copy. session_expired when it lapsed
+ *          (idle > 30 min or older than 12 h). GET /api/auth/session answers the same
+ *          session_ended for an ended refresh cookie.
  *          Presenting an already-rotated refresh token ends the whole sign-in (every token of
  *          it), so a client must never refresh twice with the same token: run at most one
  *          refresh at a time (single-flight; across browser tabs e.g. navigator.locks).
@@ -83,6 +87,7 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { SESSION_ENDED_CODE } from '../../shared/admin/sessions.ts';
 import { type AuthEnv, authenticate, bearerToken, requireUser } from '../auth/access.ts';
 import { changeOwnPassword, changePasswordMessages } from '../auth/change-password.ts';
 import {
@@ -98,6 +103,7 @@ import {
   resetMessages,
 } from '../auth/password-reset.ts';
 import {
+  type RotateFailure,
   revokeFamily,
   rotateRefreshToken,
   type SessionUser,
@@ -131,6 +137,8 @@ const messages = {
   emailRequired: 'Email is required.',
   passwordRequired: 'Password is required.',
   sessionExpired: 'Your session has ended. Please sign in again.',
+  sessionEnded:
+    'This session was ended, so this device is signed out and its copy of the data deleted. Please sign in again.',
   tokenRequired: 'The reset token is missing.',
   unlockTokenRequired: 'The unlock token is missing.',
   emailInvalid: 'Enter a valid email address.',
@@ -148,6 +156,18 @@ class SessionExpiredError extends AppError {
   constructor() {
     super(401, 'session_expired', messages.sessionExpired);
   }
+}
+
+/** The session was ended (not lapsed): the device forgets its local copy (SESSION_ENDED_CODE). */
+class SessionEndedError extends AppError {
+  constructor() {
+    super(401, SESSION_ENDED_CODE, messages.sessionEnded);
+  }
+}
+
+/** A refused refresh token: ended (revoked, copied, unknown: pruned a day after it ended) or lapsed. */
+function refusedSession(reason: RotateFailure): AppError {
+  return reason === 'expired' ? new SessionExpiredError() : new SessionEndedError();
 }
 
 const credentials = z.object({
@@ -253,9 +273,9 @@ export function authRoutes(deps: AppDeps): Hono<AuthEnv> {
     const token = fromBody ?? fromCookie;
     if (!token) throw new SessionExpiredError();
     const user = await rotate(c, token, Boolean(fromCookie));
-    if (!user) {
+    if ('refused' in user) {
       if (fromCookie) clearSessionCookies(c, config);
-      throw new SessionExpiredError();
+      throw refusedSession(user.refused);
     }
     if (fromBody) {
       return c.json({
@@ -269,7 +289,13 @@ export function authRoutes(deps: AppDeps): Hono<AuthEnv> {
   });
 
   /** Rotates a refresh token; for the browser the new pair is set as cookies. */
-  async function rotate(c: Context, token: string, viaCookie: boolean) {
+  async function rotate(
+    c: Context,
+    token: string,
+    viaCookie: boolean,
+  ): Promise<
+    { refused: RotateFailure } | { user: SessionUser; accessToken: string; refreshToken: string }
+  > {
     const now = clock.now();
     const result = await rotateRefreshToken(sql, token, meta(c), now);
     if (!result.ok) {
@@ -284,7 +310,7 @@ export function authRoutes(deps: AppDeps): Hono<AuthEnv> {
           now,
         );
       }
-      return null;
+      return { refused: result.reason };
     }
     const accessToken = await issueAccessToken(deps, result.user);
     if (viaCookie) setSessionCookies(c, config, { accessToken, ...result.session }, now);
@@ -343,8 +369,10 @@ export function authRoutes(deps: AppDeps): Hono<AuthEnv> {
     const refresh = bearerToken(c) ? undefined : readRefreshCookie(c, config);
     if (refresh) {
       const rotated = await rotate(c, refresh, true);
-      if (rotated) return c.json({ user: publicUser(rotated.user) });
+      if (!('refused' in rotated)) return c.json({ user: publicUser(rotated.user) });
       clearSessionCookies(c, config);
+      // Ended, not lapsed: the device must forget its local copy (a lost phone, say).
+      if (rotated.refused !== 'expired') throw new SessionEndedError();
     }
     throw new UnauthorizedError('Please sign in to continue.');
   });
