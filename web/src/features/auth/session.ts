@@ -2,6 +2,7 @@ import type { LumenDesktopBridge, WindowWithDesktop } from '../../../../desktop/
 import type { UserRole } from '../../../../shared/constants.ts';
 import { ApiError, apiFetch, NetworkError } from '../../lib/api.ts';
 import { forgetSession, rememberConfirmed, rememberSignIn } from './session-cache.ts';
+import { endLocalSession, isSessionEnded } from './session-ended.ts';
 
 /**
  * The browser's one way to sign in, read the session and sign out. Session cookies are HttpOnly,
@@ -63,7 +64,8 @@ function refresh(): Promise<void> {
 
 /**
  * API calls answer 401 once the short-lived access cookie lapses while the session may still be
- * live: refresh once and retry. Only a failed refresh means there is no session.
+ * live: refresh once and retry. Only a failed refresh means there is no session; one that was
+ * ended on the server (not lapsed) also signs this device out and deletes its local copy.
  */
 export async function withSession<T>(request: () => Promise<T>): Promise<T> {
   try {
@@ -71,14 +73,33 @@ export async function withSession<T>(request: () => Promise<T>): Promise<T> {
   } catch (err) {
     if (!(err instanceof ApiError) || err.status !== 401) throw err;
     // The desktop app's main process has already refreshed and retried: this 401 is final.
-    if (desktopBridge()) throw err;
+    if (desktopBridge()) throw endedOr(err);
     try {
       await refresh();
-    } catch {
-      throw err;
+    } catch (refused) {
+      throw endedOr(refused, err);
     }
     return request();
   }
+}
+
+/** `err` when it says the session was ended, after acting on it; else `otherwise` (or `err`). */
+function endedOr(err: unknown, otherwise: unknown = err): unknown {
+  if (!isSessionEnded(err)) return otherwise;
+  void sessionEndedOnServer();
+  return err;
+}
+
+/**
+ * The server says this session was ended (a refused refresh, a session check, or the events
+ * stream's `ended`): sign out here and delete the local copy (session-ended.ts), then tell the
+ * other tabs, which show the sign-in.
+ */
+export async function sessionEndedOnServer(): Promise<void> {
+  const desktop = desktopBridge();
+  setSignOutPending(false);
+  await endLocalSession(desktop ? () => desktop.signOut() : undefined);
+  announceSignOut();
 }
 
 /**
@@ -96,6 +117,11 @@ export async function getSession(signal?: AbortSignal): Promise<SessionUser | nu
     rememberConfirmed(user, new Date());
     return user;
   } catch (err) {
+    // Ended elsewhere while this device was away: it forgets the data too, not only the session.
+    if (isSessionEnded(err)) {
+      await sessionEndedOnServer();
+      return null;
+    }
     if (err instanceof ApiError && err.status === 401) {
       forgetSession();
       return null;
