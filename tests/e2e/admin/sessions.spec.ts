@@ -76,6 +76,9 @@ test('End session signs the other device out at once and deletes its local copy'
     await expect(elsewhere.getByRole('button', { name: 'Sign In' })).toBeVisible({
       timeout: scaled(2_000),
     });
+    await expect(
+      elsewhere.getByRole('status').filter({ hasText: 'because this session was ended' }),
+    ).toBeVisible();
     await expect.poll(() => localCopies(elsewhere), { timeout: scaled(2_000) }).toEqual([]);
     await expect(elsewhere.getByRole('table', { name: /Contact submissions/ })).toHaveCount(0);
     // A reload stays signed out and does not make a copy again.

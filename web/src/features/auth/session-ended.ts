@@ -29,6 +29,26 @@ export function onSessionEnded(listener: Listener): () => void {
 
 let ending: Promise<void> | null = null;
 
+const NOTICE = 'lumen-session-ended';
+
+/** Whether this tab was signed out because its session was ended (the sign-in page says so). */
+export function sessionEndedNotice(): boolean {
+  try {
+    return typeof sessionStorage !== 'undefined' && sessionStorage.getItem(NOTICE) === '1';
+  } catch {
+    return false;
+  }
+}
+
+/** The sign-in page has said it: a later sign-out is an ordinary one. */
+export function clearSessionEndedNotice(): void {
+  try {
+    sessionStorage.removeItem(NOTICE);
+  } catch {
+    // Nothing kept, nothing to clear.
+  }
+}
+
 /**
  * Forgets the session here and deletes the local copies of the user it belonged to (every
  * role's). `signOutApp`: the desktop app's main process forgets its tokens too. Runs once however
@@ -38,6 +58,14 @@ export function endLocalSession(signOutApp?: () => Promise<void>): Promise<void>
   ending ??= (async () => {
     const cached = readCachedSession();
     forgetSession();
+    // Signed out in another tab of this browser already (the cache is shared): no news to tell.
+    if (cached) {
+      try {
+        sessionStorage.setItem(NOTICE, '1');
+      } catch {
+        // Without storage the sign-in page simply does not say why.
+      }
+    }
     await Promise.all(
       [...listeners].map((listener) => Promise.resolve(listener()).catch(() => {})),
     );

@@ -43,6 +43,8 @@ export function desktopBridge(): LumenDesktopBridge | null {
 }
 
 let refreshing: Promise<void> | null = null;
+/** This tab is signing out (logout), so the server's "ended" is no news to it. */
+let signingOut = false;
 
 /**
  * Rotates the refresh cookie. A refresh token presented twice ends the whole sign-in, so only one
@@ -96,6 +98,8 @@ function endedOr(err: unknown, otherwise: unknown = err): unknown {
  * other tabs, which show the sign-in.
  */
 export async function sessionEndedOnServer(): Promise<void> {
+  // This tab's own sign-out, heard back from the server: it deletes the copy itself.
+  if (signingOut) return;
   const desktop = desktopBridge();
   setSignOutPending(false);
   await endLocalSession(desktop ? () => desktop.signOut() : undefined);
@@ -135,6 +139,7 @@ export async function getSession(signal?: AbortSignal): Promise<SessionUser | nu
  * (an ApiError with that code).
  */
 export async function login(email: string, password: string, code?: string): Promise<SessionUser> {
+  signingOut = false;
   // An offline sign-out not yet told to the server ends that older session first.
   if (signOutPending()) await endServerSession().catch(() => undefined);
   const desktop = desktopBridge();
@@ -173,10 +178,15 @@ async function desktopLogin(
  * and on the server at the next session check; otherwise it fails with NetworkError.
  */
 export async function logout(options: { evenOffline?: boolean } = {}): Promise<void> {
+  // The server tells this tab's events stream that its session ended: that is this sign-out.
+  signingOut = true;
   try {
     await endServerSession();
   } catch (err) {
-    if (!(options.evenOffline && err instanceof NetworkError)) throw err;
+    if (!(options.evenOffline && err instanceof NetworkError)) {
+      signingOut = false;
+      throw err;
+    }
     setSignOutPending(true);
   }
   forgetSession();

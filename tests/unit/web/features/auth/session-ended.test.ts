@@ -6,7 +6,10 @@ import {
   readCachedSession,
   rememberSignIn,
 } from '../../../../../web/src/features/auth/session-cache.ts';
-import { onSessionEnded } from '../../../../../web/src/features/auth/session-ended.ts';
+import {
+  onSessionEnded,
+  sessionEndedNotice,
+} from '../../../../../web/src/features/auth/session-ended.ts';
 import { apiFetch } from '../../../../../web/src/lib/api.ts';
 import { createSyncDb, syncDbName } from '../../../../../web/src/sync/db.ts';
 
@@ -51,6 +54,7 @@ async function localCopies(): Promise<string[]> {
 
 beforeEach(() => {
   vi.stubGlobal('localStorage', memoryStorage());
+  vi.stubGlobal('sessionStorage', memoryStorage());
   rememberSignIn(USER, new Date());
 });
 afterEach(async () => {
@@ -72,6 +76,8 @@ describe('a session ended on the server', () => {
       await vi.waitFor(async () => expect(await Dexie.getDatabaseNames()).toEqual([]));
       expect(readCachedSession()).toBeNull();
       expect(heard).toHaveBeenCalledTimes(1);
+      // The sign-in page says why.
+      expect(sessionEndedNotice()).toBe(true);
     } finally {
       off();
     }
@@ -98,5 +104,6 @@ describe('a session ended on the server', () => {
     });
     expect(await Dexie.getDatabaseNames()).toHaveLength(2);
     expect(readCachedSession()?.user).toEqual(USER);
+    expect(sessionEndedNotice()).toBe(false);
   });
 });
