@@ -87,7 +87,6 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { SESSION_ENDED_CODE } from '../../shared/admin/sessions.ts';
 import { type AuthEnv, authenticate, bearerToken, requireUser } from '../auth/access.ts';
 import { changeOwnPassword, changePasswordMessages } from '../auth/change-password.ts';
 import {
@@ -102,6 +101,7 @@ import {
   requestPasswordReset,
   resetMessages,
 } from '../auth/password-reset.ts';
+import { refusedSession, SessionEndedError, SessionExpiredError } from '../auth/session-errors.ts';
 import {
   type RotateFailure,
   revokeFamily,
@@ -125,7 +125,7 @@ import {
   unlockMessages,
 } from '../auth/unlock.ts';
 import type { AppDeps } from '../deps.ts';
-import { AppError, UnauthorizedError } from '../errors.ts';
+import { UnauthorizedError } from '../errors.ts';
 import { isFormPost, parseBody, readForm, readJson } from '../http/body.ts';
 import { clientIp } from '../http/client-ip.ts';
 import { noStore } from '../http/no-store.ts';
@@ -136,9 +136,6 @@ import { endSession, listSessions } from '../services/sessions.ts';
 const messages = {
   emailRequired: 'Email is required.',
   passwordRequired: 'Password is required.',
-  sessionExpired: 'Your session has ended. Please sign in again.',
-  sessionEnded:
-    'This session was ended, so this device is signed out and its copy of the data deleted. Please sign in again.',
   tokenRequired: 'The reset token is missing.',
   unlockTokenRequired: 'The unlock token is missing.',
   emailInvalid: 'Enter a valid email address.',
@@ -151,24 +148,6 @@ const email = z
   .min(1, messages.emailRequired)
   .max(320)
   .refine((v) => !v.includes('\u0000'), messages.emailInvalid);
-
-class SessionExpiredError extends AppError {
-  constructor() {
-    super(401, 'session_expired', messages.sessionExpired);
-  }
-}
-
-/** The session was ended (not lapsed): the device forgets its local copy (SESSION_ENDED_CODE). */
-class SessionEndedError extends AppError {
-  constructor() {
-    super(401, SESSION_ENDED_CODE, messages.sessionEnded);
-  }
-}
-
-/** A refused refresh token: ended (revoked, copied, unknown: pruned a day after it ended) or lapsed. */
-function refusedSession(reason: RotateFailure): AppError {
-  return reason === 'expired' ? new SessionExpiredError() : new SessionEndedError();
-}
 
 const credentials = z.object({
   email,
