@@ -4,6 +4,7 @@
  * web; cookies never travel either way. A 401 leads to one refresh and one retry; a refused
  * refresh signs out (AuthSession tells the page).
  */
+import { SESSION_ENDED_CODE } from '../shared/admin/sessions.ts';
 import type { AuthSession } from './auth-session.ts';
 import type { FetchLike } from './server-address.ts';
 
@@ -94,6 +95,13 @@ export function createApiProxy(deps: ApiProxyDeps): (request: Request) => Promis
       const outcome = await deps.auth.refresh();
       if (outcome === 'refreshed') response = await send();
       else if (outcome === 'offline') response = null;
+      // Ended on the server: the window signs out and deletes its local copy, as a browser does.
+      else if (outcome === 'ended')
+        return errorResponse(
+          401,
+          SESSION_ENDED_CODE,
+          'This session was ended, so this device is signed out. Please sign in again.',
+        );
       else
         return errorResponse(
           401,

@@ -3,6 +3,7 @@
  * the refresh token in the token store (or only in memory when the store cannot keep it). The
  * page never sees either; it only learns who is signed in.
  */
+import { SESSION_ENDED_CODE } from '../shared/admin/sessions.ts';
 import type { BridgeError, DesktopUser, SignInResult } from './bridge.ts';
 import type { FetchLike } from './server-address.ts';
 import type { TokenStore } from './token-store.ts';
@@ -22,7 +23,11 @@ export interface AuthSessionDeps {
   onSignedOut(): void;
 }
 
-export type RefreshOutcome = 'refreshed' | 'signed-out' | 'offline';
+/**
+ * `ended`: the server ended the sign-in (End session, a password change: SESSION_ENDED_CODE),
+ * so the window must also delete its local copy; `signed-out`: it lapsed or was refused.
+ */
+export type RefreshOutcome = 'refreshed' | 'signed-out' | 'ended' | 'offline';
 
 export interface AuthSession {
   signIn(email: string, password: string, code?: string): Promise<SignInResult>;
@@ -81,9 +86,12 @@ export function createAuthSession(deps: AuthSessionDeps): AuthSession {
     }
     if (response.status >= 500) return 'offline';
     if (!response.ok) {
+      const answer = (await response.json().catch(() => null)) as {
+        error?: { code?: unknown };
+      } | null;
       forget();
       deps.onSignedOut();
-      return 'signed-out';
+      return answer?.error?.code === SESSION_ENDED_CODE ? 'ended' : 'signed-out';
     }
     keep((await response.json()) as TokenAnswer);
     return 'refreshed';

@@ -169,7 +169,8 @@ export interface Config {
   notifyEmail: string | undefined;
   /**
    * The team's shared address, the Reply-To of replies written in the back office, so the
-   * customer's answer reaches the team (REPLY_TO, else NOTIFY_EMAIL; unset: replies go to From).
+   * customer's answer reaches the team (REPLY_TO, else NOTIFY_EMAIL). Unset: a reply's Reply-To
+   * is the address of the staff member who wrote it (never the no-reply From address).
    */
   replyTo: string | undefined;
   mailFrom: string;

@@ -1,7 +1,7 @@
 import { ConfigError, loadConfig } from './config.ts';
 import { MigrationError } from './db/migrate.ts';
 import { createLogger, describeError } from './logger.ts';
-import { MAIL_OFF, type RunningServer, startServer } from './server.ts';
+import { MAIL_OFF, REPLY_TO_UNSET, type RunningServer, startServer } from './server.ts';
 
 /** Entry point of `npm start`: configuration problems end start-up with one clear sentence. */
 async function main(): Promise<void> {
@@ -50,6 +50,7 @@ async function main(): Promise<void> {
     server.db.kind === 'embedded' ? `embedded database in ${config.dataDir}` : 'PostgreSQL server';
   process.stdout.write(`\nLumen Legal is running at ${server.url} (${mode})\n\n`);
   if (!config.smtpUrl) process.stdout.write(`${MAIL_OFF}\n\n`);
+  if (!config.replyTo) process.stdout.write(`${REPLY_TO_UNSET}\n\n`);
   if (server.accounts.kind === 'missing')
     process.stdout.write(`${server.accounts.instructions}\n\n`);
   if (server.accounts.kind === 'created') {

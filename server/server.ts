@@ -34,6 +34,12 @@ export const MAIL_OFF =
   'wait in the outbox, undelivered (the back office lists them under Mail). Set SMTP_URL ' +
   '(e.g. smtp://user:pass@host:587) to send them.';
 
+/** Said at start-up (banner and log) when no shared address is set for replies to leads. */
+export const REPLY_TO_UNSET =
+  'No shared address for replies: customers answer a reply from the back office to the staff ' +
+  'member who wrote it. Set REPLY_TO (or NOTIFY_EMAIL) to the team’s address to collect answers ' +
+  'there.';
+
 /** Opens the database, applies migrations, seeds an empty database and starts listening. */
 export async function startServer(
   config: Config,
@@ -60,6 +66,7 @@ export async function startServer(
     origin: config.publicOrigin,
   });
   if (!mailer.enabled) logger.info('mail_off', { message: MAIL_OFF });
+  if (!config.replyTo) logger.info('reply_to_unset', { message: REPLY_TO_UNSET });
   const changes = createChangeFeed(db, { logger });
   const background = createBackground(logger);
   const workers = createWorkerPool({
@@ -119,7 +126,7 @@ export async function startServer(
   // Queued mail (lead notifications) is sent in the background, retried with backoff.
   const outbox = mailer.enabled
     ? startOutboxWorker(
-        { sql: db.sql, mailer, clock: systemClock, logger },
+        { sql: db.sql, mailer, clock: systemClock, logger, replyTo: config.replyTo },
         { intervalMs: config.mailPollMs },
       )
     : undefined;

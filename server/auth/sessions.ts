@@ -88,9 +88,11 @@ function isExpired(row: Pick<SessionRow, 'last_used_at' | 'expires_at'>, now: Da
   );
 }
 
+export type RotateFailure = 'unknown' | 'revoked' | 'expired' | 'reused';
+
 export type RotateResult =
   | { ok: true; user: SessionUser; session: NewSession; client: Client }
-  | { ok: false; reason: 'unknown' | 'revoked' | 'expired' | 'reused'; userId?: string };
+  | { ok: false; reason: RotateFailure; userId?: string };
 
 /**
  * Exchanges a refresh token for a new one in the same family. A token that was already rotated
@@ -115,10 +117,13 @@ export async function rotateRefreshToken(
       await revokeFamily(tx, row.family_id, now);
       return { ok: false, reason: 'reused', userId: row.user_id };
     }
-    if (isExpired(row, now) || row.disabled_at) {
+    if (row.disabled_at) {
       await revokeFamily(tx, row.family_id, now);
-      return { ok: false, reason: 'expired', userId: row.user_id };
+      return { ok: false, reason: 'revoked', userId: row.user_id };
     }
+    // Lapsed, not ended: left unrevoked (it can never be used again), so its devices are not
+    // told to forget their local copy, as they are for an ended session (sessionWasEnded).
+    if (isExpired(row, now)) return { ok: false, reason: 'expired', userId: row.user_id };
     const next = newRefreshToken();
     await tx`update sessions set rotated_at = ${now} where id = ${row.id}`;
     await tx`
@@ -176,6 +181,22 @@ export async function findLiveSession(
     partnerApplicationId: row.partner_application_id,
     needsSecondFactor: row.needs_second_factor === true,
   };
+}
+
+/**
+ * Whether a session that is no longer live was ended (revoked, its account disabled or gone),
+ * not merely lapsed (idle or past its 12 hours): its devices must then forget their local copy.
+ */
+export async function sessionWasEnded(
+  sql: Sql,
+  sessionId: string,
+  userId: string,
+): Promise<boolean> {
+  const [row] = await sql<{ ended: boolean }[]>`
+    select exists (select 1 from sessions where family_id = ${sessionId} and revoked_at is not null)
+      or not exists (select 1 from sessions where family_id = ${sessionId})
+      or not exists (select 1 from users where id = ${userId} and disabled_at is null) as ended`;
+  return row?.ended === true;
 }
 
 export async function revokeFamily(

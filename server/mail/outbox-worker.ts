@@ -1,6 +1,7 @@
 import type { Clock } from '../clock.ts';
 import type { Sql } from '../db/client.ts';
 import { describeError, type Logger } from '../logger.ts';
+import { lockSyncWrites, markReplyAnswered } from '../services/admin/reply-sent.ts';
 import type { Mailer } from './mailer.ts';
 
 export interface OutboxDeps {
@@ -8,6 +9,11 @@ export interface OutboxDeps {
   mailer: Mailer;
   clock: Clock;
   logger: Logger;
+  /**
+   * The team's shared address (config.replyTo). A reply to a lead queued without a Reply-To
+   * (before one was chosen on queueing) goes out with it, else with its writer's address.
+   */
+  replyTo?: string | undefined;
 }
 
 export interface OutboxOptions {
@@ -82,8 +88,10 @@ export async function deliverDueMail(
       order by next_attempt_at
       limit ${options.batchSize ?? DEFAULTS.batchSize}
       for update skip locked)
-    returning id, to_address, subject, text_body, html_body, kind, headers, reply_to, lang,
-      attempts`;
+    returning id, to_address, subject, text_body, html_body, kind, headers, lang, attempts,
+      coalesce(reply_to, case when kind = 'lead.reply' then coalesce(${deps.replyTo ?? null}::text,
+        (select r.sent_by from lead_replies r where r.mail_id = mail_outbox.id limit 1)) end)
+        as reply_to`;
 
   const round: DeliveryRound = { sent: 0, failed: 0 };
   for (const row of rows) {
@@ -99,12 +107,19 @@ export async function deliverDueMail(
       });
       // A sent password-reset mail must not keep its link (a working secret) in plain text.
       const redact = REDACTED_AFTER_SENDING.has(row.kind);
-      await deps.sql`
-        update mail_outbox set sent_at = ${deps.clock.now()}, last_error = null,
-          text_body = ${redact ? REDACTED_BODY : row.text_body},
-          html_body = ${redact ? null : row.html_body},
-          headers = ${redact ? null : row.headers ? deps.sql.json(row.headers) : null}
-        where id = ${row.id}`;
+      const sentAt = deps.clock.now();
+      // A reply to a lead answers the lead now that it went, in the same transaction.
+      const reply = row.kind === 'lead.reply';
+      await deps.sql.begin(async (tx) => {
+        if (reply) await lockSyncWrites(tx);
+        await tx`
+          update mail_outbox set sent_at = ${sentAt}, last_error = null,
+            text_body = ${redact ? REDACTED_BODY : row.text_body},
+            html_body = ${redact ? null : row.html_body},
+            headers = ${redact ? null : row.headers ? tx.json(row.headers) : null}
+          where id = ${row.id}`;
+        if (reply) await markReplyAnswered(tx, row.id, sentAt);
+      });
       round.sent++;
     } catch (err) {
       const failedAt = deps.clock.now();

@@ -30,7 +30,11 @@
  * POST /api/auth/refresh          rotates the refresh token
  *   browser: no body, the refresh cookie is used → 200 {id, email, role} + new cookies
  *   desktop: body {refreshToken} → 200 {accessToken, refreshToken, expiresIn, user}
- *   401    session_expired when the token is unknown, revoked, idle > 30 min or older than 12 h.
+ *   401    session_ended when the sign-in was ended (revoked: Sessions screen, sign-out, password
+ *          change, disabled account, a copied token; or unknown, as an ended one is a day later):
+ *          the device signs out and deletes its local copy. session_expired when it lapsed
+ *          (idle > 30 min or older than 12 h). GET /api/auth/session answers the same
+ *          session_ended for an ended refresh cookie.
  *          Presenting an already-rotated refresh token ends the whole sign-in (every token of
  *          it), so a client must never refresh twice with the same token: run at most one
  *          refresh at a time (single-flight; across browser tabs e.g. navigator.locks).
@@ -97,7 +101,9 @@ import {
   requestPasswordReset,
   resetMessages,
 } from '../auth/password-reset.ts';
+import { refusedSession, SessionEndedError, SessionExpiredError } from '../auth/session-errors.ts';
 import {
+  type RotateFailure,
   revokeFamily,
   rotateRefreshToken,
   type SessionUser,
@@ -119,7 +125,7 @@ import {
   unlockMessages,
 } from '../auth/unlock.ts';
 import type { AppDeps } from '../deps.ts';
-import { AppError, UnauthorizedError } from '../errors.ts';
+import { UnauthorizedError } from '../errors.ts';
 import { isFormPost, parseBody, readForm, readJson } from '../http/body.ts';
 import { clientIp } from '../http/client-ip.ts';
 import { noStore } from '../http/no-store.ts';
@@ -130,7 +136,6 @@ import { endSession, listSessions } from '../services/sessions.ts';
 const messages = {
   emailRequired: 'Email is required.',
   passwordRequired: 'Password is required.',
-  sessionExpired: 'Your session has ended. Please sign in again.',
   tokenRequired: 'The reset token is missing.',
   unlockTokenRequired: 'The unlock token is missing.',
   emailInvalid: 'Enter a valid email address.',
@@ -143,12 +148,6 @@ const email = z
   .min(1, messages.emailRequired)
   .max(320)
   .refine((v) => !v.includes('\u0000'), messages.emailInvalid);
-
-class SessionExpiredError extends AppError {
-  constructor() {
-    super(401, 'session_expired', messages.sessionExpired);
-  }
-}
 
 const credentials = z.object({
   email,
@@ -253,9 +252,9 @@ export function authRoutes(deps: AppDeps): Hono<AuthEnv> {
     const token = fromBody ?? fromCookie;
     if (!token) throw new SessionExpiredError();
     const user = await rotate(c, token, Boolean(fromCookie));
-    if (!user) {
+    if ('refused' in user) {
       if (fromCookie) clearSessionCookies(c, config);
-      throw new SessionExpiredError();
+      throw refusedSession(user.refused);
     }
     if (fromBody) {
       return c.json({
@@ -269,7 +268,13 @@ export function authRoutes(deps: AppDeps): Hono<AuthEnv> {
   });
 
   /** Rotates a refresh token; for the browser the new pair is set as cookies. */
-  async function rotate(c: Context, token: string, viaCookie: boolean) {
+  async function rotate(
+    c: Context,
+    token: string,
+    viaCookie: boolean,
+  ): Promise<
+    { refused: RotateFailure } | { user: SessionUser; accessToken: string; refreshToken: string }
+  > {
     const now = clock.now();
     const result = await rotateRefreshToken(sql, token, meta(c), now);
     if (!result.ok) {
@@ -284,7 +289,7 @@ export function authRoutes(deps: AppDeps): Hono<AuthEnv> {
           now,
         );
       }
-      return null;
+      return { refused: result.reason };
     }
     const accessToken = await issueAccessToken(deps, result.user);
     if (viaCookie) setSessionCookies(c, config, { accessToken, ...result.session }, now);
@@ -343,8 +348,10 @@ export function authRoutes(deps: AppDeps): Hono<AuthEnv> {
     const refresh = bearerToken(c) ? undefined : readRefreshCookie(c, config);
     if (refresh) {
       const rotated = await rotate(c, refresh, true);
-      if (rotated) return c.json({ user: publicUser(rotated.user) });
+      if (!('refused' in rotated)) return c.json({ user: publicUser(rotated.user) });
       clearSessionCookies(c, config);
+      // Ended, not lapsed: the device must forget its local copy (a lost phone, say).
+      if (rotated.refused !== 'expired') throw new SessionEndedError();
     }
     throw new UnauthorizedError('Please sign in to continue.');
   });

@@ -48,12 +48,15 @@
  *   which the role's pull reaches (an admin, who reads every table, hears the sequence's latest
  *   version); a change to a table the role does not read is not announced. A `: ping` comment
  *   every 25 s. The stream ends when the session ends
- *   or the person's role changes (the client reconnects and pulls under the new scope).
+ *   or the person's role changes (the client reconnects and pulls under the new scope). A session
+ *   ended on the server (Sessions screen, sign-out elsewhere, password change, disabled account)
+ *   is told at once: `event: ended` / `data: {"code":"session_ended"}`, then the stream closes;
+ *   the device signs out and deletes its local copy.
  */
 import { Hono } from 'hono';
 import { pullQuery, pushRequestSchema } from '../../shared/sync/protocol.ts';
 import { type AuthEnv, requireStaff, staffRole } from '../auth/access.ts';
-import { findLiveSession } from '../auth/sessions.ts';
+import { findLiveSession, sessionWasEnded } from '../auth/sessions.ts';
 import type { AppDeps } from '../deps.ts';
 import { actorOf } from '../http/actor.ts';
 import { parseBody, readJson } from '../http/body.ts';
@@ -90,7 +93,8 @@ export function syncRoutes(deps: AppDeps): Hono<AuthEnv> {
       stillAllowed: async () => {
         const live = await findLiveSession(deps.sql, user.sessionId, user.id, deps.clock.now());
         // A changed role ends the stream: the client reconnects and pulls under its new scope.
-        return live?.role === user.role;
+        if (live) return live.role === user.role ? 'allowed' : 'rescoped';
+        return (await sessionWasEnded(deps.sql, user.sessionId, user.id)) ? 'ended' : 'rescoped';
       },
     });
   });

@@ -106,8 +106,15 @@ export interface MailPage {
   pageSize: number;
   /** Whether a mail server is configured (SMTP_URL); without one nothing is sent. */
   mailEnabled: boolean;
+  /** The team's shared address for answers to replies (REPLY_TO, else NOTIFY_EMAIL), or null. */
+  replyTo: string | null;
 }
 
 export interface MailStatus {
   enabled: boolean;
+  /**
+   * The team's shared address, the Reply-To of replies to leads; null when none is set, and a
+   * reply's Reply-To is then its writer's own address.
+   */
+  replyTo: string | null;
 }

@@ -5,6 +5,8 @@ import { scaled } from './timeouts.ts';
 export interface Mailbox {
   port: number;
   messages: ReceivedMail[];
+  /** Turns every message away with this answer (null: accepts again), as a server that is down. */
+  refuse(answer: string | null): void;
 }
 
 /**
@@ -16,7 +18,13 @@ export const test = accountsTest.extend<object, { mailbox: Mailbox }>({
     // biome-ignore lint/correctness/noEmptyPattern: Playwright requires an object pattern here.
     async ({}, use) => {
       const smtp = await startSmtpSink();
-      await use({ port: smtp.port, messages: smtp.mails });
+      await use({
+        port: smtp.port,
+        messages: smtp.mails,
+        refuse: (answer) => {
+          smtp.refusing = answer;
+        },
+      });
       await smtp.close();
     },
     { scope: 'worker' },

@@ -11,12 +11,15 @@ export interface SmtpSink {
   port: number;
   /** Every message received, in order. */
   mails: ReceivedMail[];
+  /** While set, every message is refused with this answer (a mail server that turns mail away). */
+  refusing: string | null;
   close(): Promise<void>;
 }
 
 /** A real SMTP server on loopback (no TLS, no auth) that keeps every message it receives. */
 export async function startSmtpSink(): Promise<SmtpSink> {
   const mails: ReceivedMail[] = [];
+  const state = { refusing: null as string | null };
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
@@ -25,6 +28,9 @@ export async function startSmtpSink(): Promise<SmtpSink> {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => {
+        if (state.refusing) {
+          return callback(Object.assign(new Error(state.refusing), { responseCode: 550 }));
+        }
         mails.push({
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
           to: session.envelope.rcptTo.map((r) => r.address),
@@ -38,6 +44,12 @@ export async function startSmtpSink(): Promise<SmtpSink> {
   return {
     port: (server.server.address() as AddressInfo).port,
     mails,
+    get refusing() {
+      return state.refusing;
+    },
+    set refusing(answer: string | null) {
+      state.refusing = answer;
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

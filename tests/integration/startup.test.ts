@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../server/config.ts';
 import { openDatabase } from '../../server/db/client.ts';
 import { silentLogger } from '../../server/logger.ts';
-import { MAIL_OFF, startServer } from '../../server/server.ts';
+import { MAIL_OFF, REPLY_TO_UNSET, startServer } from '../../server/server.ts';
 
 let tmp: string;
 beforeAll(async () => {
@@ -44,14 +44,25 @@ describe('start-up', () => {
     ]);
     expect(MAIL_OFF).toMatch(/^Mail is off: .* Set SMTP_URL .* to send them\.$/);
     expect(MAIL_OFF).not.toContain('\n');
+    // The README's default start has no shared address for replies either: said once, too.
+    expect(events.filter((e) => e.event === 'reply_to_unset')).toEqual([
+      { event: 'reply_to_unset', message: REPLY_TO_UNSET },
+    ]);
+    expect(REPLY_TO_UNSET).toMatch(/ Set REPLY_TO .* to collect answers there\.$/);
 
     events.length = 0;
     const on = await startServer(
-      loadConfig({ ...base, DATA_DIR: path.join(tmp, 'mail-on'), SMTP_URL: 'smtp://127.0.0.1:9' }),
+      loadConfig({
+        ...base,
+        DATA_DIR: path.join(tmp, 'mail-on'),
+        SMTP_URL: 'smtp://127.0.0.1:9',
+        REPLY_TO: 'team@lumen-legal.example',
+      }),
       logger,
     );
     await on.stop();
     expect(events.filter((e) => e.event === 'mail_off')).toEqual([]);
+    expect(events.filter((e) => e.event === 'reply_to_unset')).toEqual([]);
   });
 });
 

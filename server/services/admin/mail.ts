@@ -65,6 +65,7 @@ export async function listMail(
   sql: Sql,
   query: { page: number; pageSize: number },
   mailEnabled: boolean,
+  replyTo: string | null = null,
 ): Promise<MailPage> {
   const offset = (query.page - 1) * query.pageSize;
   const rows = await sql<OutboxRow[]>`
@@ -80,6 +81,7 @@ export async function listMail(
     page: query.page,
     pageSize: query.pageSize,
     mailEnabled,
+    replyTo,
   };
 }
 

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import { readableTables } from '../../../shared/admin/access.ts';
+import { SESSION_ENDED_CODE, SESSION_ENDED_EVENT } from '../../../shared/admin/sessions.ts';
 import type { StaffRole } from '../../../shared/constants.ts';
 import { type ChangedEvent, SYNC_EVENTS_HEARTBEAT_MS } from '../../../shared/sync/protocol.ts';
 import { SYNCED_TABLES } from '../../../shared/sync/tables.ts';
@@ -22,14 +23,22 @@ export interface ForwardOptions {
   heartbeatMs?: number;
 }
 
+/**
+ * What a stream's session may still hear: everything it reads (`allowed`); nothing, and it
+ * reconnects through the guard (`rescoped`: its role changed, it lapsed, or it cannot be
+ * checked); or nothing at all, because it was ended (`ended`): the device is told so.
+ */
+export type StreamAccess = 'allowed' | 'rescoped' | 'ended';
+
 export interface StreamOptions extends ForwardOptions {
   /** The reader's role: the stream announces the versions of the tables it reads only. */
   role?: StaffRole;
   /**
-   * Whether the stream's session may still hear of changes (not signed out, revoked or disabled):
-   * asked before every event and heartbeat; the stream ends once it says no.
+   * Whether the stream's session may still hear of changes: asked before every event and
+   * heartbeat (and every commit notifies, an ended session too: migration 0024); the stream
+   * ends once it says no, after an `ended` event when the session was ended.
    */
-  stillAllowed?: () => Promise<boolean>;
+  stillAllowed?: () => Promise<StreamAccess>;
 }
 
 export interface Forwarder {
@@ -110,12 +119,13 @@ export function scopedVersion(sql: Sql, role: StaffRole): (() => Promise<string>
  * GET /api/sync/events: `event: changed` with the current version at once, then whenever rows
  * the reader's role reads change, until the client goes away, the server stops or the session
  * ends. A scoped version that did not move (the change was to a table the role does not read)
- * is not announced.
+ * is not announced. A session ended meanwhile hears `event: ended` (SESSION_ENDED_EVENT), and the
+ * stream closes: its device signs out and deletes its local copy.
  */
 export function streamChanges(
   c: Context,
   deps: Pick<AppDeps, 'sql' | 'changes' | 'logger'>,
-  { stillAllowed = async () => true, role = 'admin', ...options }: StreamOptions = {},
+  { stillAllowed = async () => 'allowed', role = 'admin', ...options }: StreamOptions = {},
 ): Response {
   const scoped = scopedVersion(deps.sql, role);
   // nginx and similar proxies would otherwise hold events back in their response buffer.
@@ -131,9 +141,17 @@ export function streamChanges(
     // A session that ended (or cannot be checked) hears nothing more: the stream closes, and a
     // client still signed in reconnects through the guard.
     const allowed = async () => {
-      const yes = await stillAllowed().catch(() => false);
-      if (!yes) end();
-      return yes;
+      const access = await stillAllowed().catch((): StreamAccess => 'rescoped');
+      if (access === 'ended') {
+        await stream
+          .writeSSE({
+            event: SESSION_ENDED_EVENT,
+            data: JSON.stringify({ code: SESSION_ENDED_CODE }),
+          })
+          .catch(() => undefined);
+      }
+      if (access !== 'allowed') end();
+      return access === 'allowed';
     };
     let announced: string | null = null;
     // Subscribed before the current version is read, so a change in between is not missed.

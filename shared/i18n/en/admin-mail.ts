@@ -3,7 +3,9 @@ export const mail = {
   title: 'Mail',
   lead: 'Every mail the site has queued, newest first: to whom, about what, and whether it went.',
   mailOff:
-    'Mail is off: no mail server is configured (SMTP_URL), so nothing here has been sent. Invitation and partner account links are shown to you when you create them, to pass on yourself.',
+    'Mail is off: no mail server is configured (SMTP_URL), so nothing here has been sent. Invitation and partner account links are shown to you when you create them, to pass on yourself. Once a mail server is configured, every message marked Not delivered goes out by itself, invitations whose links you already passed on included.',
+  noSharedReplyTo:
+    'No shared address is set for replies (REPLY_TO or NOTIFY_EMAIL): a customer’s answer to a reply from the back office goes to the staff member who wrote it. Set REPLY_TO to the team’s address to collect answers there.',
   loading: 'Loading mail…',
   loadError: 'The mail could not be loaded. Please try again.',
   retry: 'Try Again',

@@ -2,8 +2,9 @@
 export const sessions = {
   title: 'Sessions',
   titleOf: 'Sessions of {email}',
-  lead: 'Where you are signed in. End a session you do not recognise: that device is signed out at once.',
-  leadOf: 'Where {email} is signed in. Ending a session signs that device out at once.',
+  lead: 'Where you are signed in. End a session you do not recognise, or one on a device you lost: that device is signed out and its copy of the data deleted, at once if it is online, else as soon as it connects.',
+  leadOf:
+    'Where {email} is signed in. Ending a session signs that device out and deletes its copy of the data, at once if it is online, else as soon as it connects.',
   loading: 'Loading sessions…',
   loadError: 'The sessions could not be loaded. Please try again.',
   retry: 'Try Again',
@@ -25,6 +26,13 @@ export const sessions = {
   end: 'End session',
   endLabel: 'End session: {device}, last used {lastUsed}',
   ended: 'The session on {device} is ended.',
+  confirm: {
+    title: 'End this session?',
+    message:
+      'End the session on {device}? That device is signed out and its copy of the data deleted, at once if it is online, else as soon as it connects. Changes made on it that it has not sent yet are lost.',
+    confirm: 'End Session',
+    cancel: 'Cancel',
+  },
   endFailed: 'The session could not be ended. Please try again.',
   unknownIp: 'Unknown',
 };

@@ -47,7 +47,7 @@ export const users = {
   inviteFailed: 'Failed to send the invitation. Please try again.',
   // Mail is off (no SMTP_URL): nothing is emailed, so the link is handed to the admin.
   mailOff:
-    'Mail is off (no mail server is configured), so invitations are not emailed: you get each link to pass on yourself.',
+    'Mail is off (no mail server is configured), so invitations are not emailed: you get each link to pass on yourself. Once a mail server is configured, the invitations waiting in the outbox are emailed too, including those whose links you already passed on.',
   inviteNoMail: 'Create Invitation',
   invitedNoMail:
     'Mail is off, so no invitation was sent. Pass this link to {email} yourself; it is valid for 7 days.',

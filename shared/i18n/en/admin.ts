@@ -33,6 +33,8 @@ export const admin = {
     submit: 'Sign In',
     submitting: 'Signing in…',
     fillAllFields: 'Please fill in all fields',
+    sessionEnded:
+      'You were signed out because this session was ended, and this device’s copy of the data was deleted. Sign in again to continue.',
     invalidEmail: 'Please enter a valid email address',
     invalidCredentials: 'Invalid credentials. Please try again.',
     offline: 'The server cannot be reached. Check your connection and try again.',

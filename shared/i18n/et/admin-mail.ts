@@ -5,7 +5,9 @@ export const mail: AdminMessages['mail'] = {
   title: 'E-kirjad',
   lead: 'Kõik saidi järjekorda pandud kirjad, uusimad eespool: kellele, millest ja kas need läksid teele.',
   mailOff:
-    'E-post on välja lülitatud: meiliserverit pole seadistatud (SMTP_URL), seega siit pole midagi saadetud. Kutse- ja partnerikonto lingid näidatakse sulle nende loomisel, et saaksid need ise edasi anda.',
+    'E-post on välja lülitatud: meiliserverit pole seadistatud (SMTP_URL), seega siit pole midagi saadetud. Kutse- ja partnerikonto lingid näidatakse sulle nende loomisel, et saaksid need ise edasi anda. Kui meiliserver seadistatakse, lähevad kõik kohale toimetamata kirjad ise teele, ka kutsed, mille lingid oled juba ise edasi andnud.',
+  noSharedReplyTo:
+    'Vastuste ühist aadressi pole määratud (REPLY_TO või NOTIFY_EMAIL): kliendi vastus haldusest saadetud kirjale jõuab selle kirja kirjutanud töötajale. Määra REPLY_TO meeskonna aadressiks, et vastused sinna koguneksid.',
   loading: 'Kirjade laadimine…',
   loadError: 'Kirju ei õnnestunud laadida. Palun proovi uuesti.',
   retry: 'Proovi uuesti',

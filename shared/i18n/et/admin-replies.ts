@@ -16,14 +16,20 @@ export const replies: AdminMessages['replies'] = {
   subject: 'Teema',
   body: 'Sõnum',
   placeholdersHint:
-    'Malli valimisel täidetakse {name}, {company} ja {ticket} selle kirje andmetega. Vastused vastusele jõuavad meeskonna ühisele aadressile.',
+    'Malli valimisel täidetakse {name}, {company} ja {ticket} selle kirje andmetega.',
+  answersTo: {
+    shared: 'Vastused sellele kirjale jõuavad meeskonna ühisele aadressile {address}.',
+    own: 'Vastuste ühist aadressi pole määratud (REPLY_TO), seega jõuavad vastused sellele kirjale sinu enda aadressile {address}.',
+    unknown:
+      'Vastused sellele kirjale jõuavad meeskonna ühisele aadressile, kui see on määratud, muidu sinu enda aadressile {address}.',
+  },
   send: 'Saada vastus',
   cancel: 'Tühista',
   queued:
     'Vastus aadressile {to} on järjekorras: see saadetakse serveri väljaminevate kirjade järjekorrast.',
   queuedOffline: 'Vastus aadressile {to} on selles seadmes: see saadetakse, kui oled taas võrgus.',
   mailOff:
-    'E-post on välja lülitatud: meiliserverit pole seadistatud (SMTP_URL), seega vastus jääb järjekorda ega jõua saajani.',
+    'E-post on välja lülitatud: meiliserverit pole seadistatud (SMTP_URL), seega vastus jääb järjekorda. See saadetakse kohe, kui meiliserver on seadistatud, ja alles siis loetakse kirjale vastatuks.',
   saveTemplate: 'Salvesta mallina',
   templateName: 'Malli nimi',
   templateNameHint:
@@ -38,9 +44,16 @@ export const replies: AdminMessages['replies'] = {
   states: {
     local: 'Ootab saatmist: selles seadmes, kuni see on võrgus',
     queued: 'Järjekorras',
-    notDelivered: 'Ei saadetud: meiliserverit pole seadistatud',
+    notDelivered:
+      'Veel saatmata: meiliserverit pole seadistatud. See saadetakse kohe, kui see on seadistatud.',
     sent: 'Saadetud {time}',
     failed: 'Ebaõnnestus',
+  },
+  lead: {
+    queued: 'Vastus järjekorras: veel saatmata',
+    notDelivered: 'Vastus järjekorras: saadetakse alles siis, kui meiliserver on seadistatud',
+    failed: 'Vastuse saatmine ebaõnnestus: {reason}',
+    failedNoReason: 'Vastuse saatmine ebaõnnestus',
   },
   notSent: 'Sinu vastust „{subject}” ei saadetud.',
   dismiss: 'Sulge',

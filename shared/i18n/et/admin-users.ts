@@ -54,7 +54,7 @@ export const users: AdminMessages['users'] = {
   invited: 'Kutse saadeti aadressile {email}. Selles olev link kehtib 7 päeva.',
   inviteFailed: 'Kutse saatmine ebaõnnestus. Palun proovi uuesti.',
   mailOff:
-    'E-post on välja lülitatud (meiliserverit pole seadistatud), seega kutseid ei saadeta: saad iga lingi, et see ise edasi anda.',
+    'E-post on välja lülitatud (meiliserverit pole seadistatud), seega kutseid ei saadeta: saad iga lingi, et see ise edasi anda. Kui meiliserver seadistatakse, saadetakse järjekorras ootavad kutsed samuti, ka need, mille lingid oled juba edasi andnud.',
   inviteNoMail: 'Loo kutse',
   invitedNoMail:
     'E-post on välja lülitatud, seega kutset ei saadetud. Anna see link aadressile {email} ise edasi; see kehtib 7 päeva.',

@@ -29,6 +29,8 @@ export const admin: AdminMessages = {
     submit: 'Logi sisse',
     submitting: 'Sisselogimine…',
     fillAllFields: 'Palun täida kõik väljad',
+    sessionEnded:
+      'Sind logiti välja, sest see seanss lõpetati, ja selle seadme andmete koopia kustutati. Jätkamiseks logi uuesti sisse.',
     invalidEmail: 'Palun sisesta kehtiv e-posti aadress',
     invalidCredentials: 'Vale e-post või parool. Palun proovi uuesti.',
     offline: 'Serveriga ei saa ühendust. Kontrolli võrguühendust ja proovi uuesti.',

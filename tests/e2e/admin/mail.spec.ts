@@ -153,7 +153,7 @@ test('without a mail server a partner account shows its set-password link to cop
   await expect(panel.getByRole('button', { name: 'Copy link' })).toBeVisible();
 });
 
-test('without a mail server a reply to a lead says so before and after it is sent, in the dark theme too', async ({
+test('without a mail server a reply to a lead says so before and after it is sent, and leaves the lead unanswered, in the dark theme too', async ({
   page,
 }) => {
   await page.emulateMedia({ colorScheme: 'dark' });
@@ -171,7 +171,16 @@ test('without a mail server a reply to a lead says so before and after it is sen
   await form.getByLabel('Template').selectOption({ label: 'Thank you for getting in touch' });
   await form.getByRole('button', { name: 'Send Reply' }).click();
   const entry = panel.getByRole('region', { name: 'Replies' }).getByRole('article');
-  await expect(entry.getByText(NOT_DELIVERED)).toBeVisible();
+  // It says what will happen, and the contact is not answered by a reply that did not go.
+  await expect(
+    entry.getByText(
+      'Not delivered yet: no mail server is configured. It is sent as soon as one is.',
+    ),
+  ).toBeVisible();
+  await expect(described(panel, 'Responded on')).toHaveText(
+    'Reply queued: not sent until a mail server is configured',
+  );
+  await expect(panel.getByRole('button', { name: 'Mark as Responded' })).toBeVisible();
   const axe = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     .include('.admin-detail')

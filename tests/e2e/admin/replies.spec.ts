@@ -93,6 +93,9 @@ test('a reply from Contacts: template filled in, HTML and text, Reply-To, DKIM, 
   await expect(form.getByLabel('Language')).toBeFocused();
   await expect(form.getByLabel('Language')).toHaveValue('en');
   await expect(form.getByText(`To: ${email}`)).toBeVisible();
+  await expect(
+    form.getByText(`Answers to this reply go to the team’s shared address, ${TEAM}.`),
+  ).toBeVisible();
 
   // Nothing written yet: the server's messages, the first invalid field focused.
   await form.getByRole('button', { name: 'Send Reply' }).click();

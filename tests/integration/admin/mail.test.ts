@@ -115,7 +115,7 @@ describe('without SMTP_URL: mail is off', () => {
     const status = await json<{ enabled: boolean }>(
       call(ctx, admin.cookie, 'GET', `${MAIL}/status`),
     );
-    expect(status).toEqual({ enabled: false });
+    expect(status).toEqual({ enabled: false, replyTo: 'leads@lumen-legal.example' });
   });
 
   it('hands the invitation link to the admin, and it is the working one', async () => {
@@ -266,7 +266,7 @@ describe('with SMTP_URL: mail is on', () => {
     const status = await json<{ enabled: boolean }>(
       call(ctx, admin.cookie, 'GET', `${MAIL}/status`),
     );
-    expect(status).toEqual({ enabled: true });
+    expect(status).toEqual({ enabled: true, replyTo: 'leads@lumen-legal.example' });
   });
 });
 

@@ -1,9 +1,10 @@
 /**
  * Replying to a lead (issue #25, part 4) through the one mutation path: the reply is queued in
  * the mail outbox to the lead's address with the team's Reply-To, recorded on the lead's thread
- * with its delivery state (which follows the outbox row as the worker sends or fails), marks the
- * lead answered (a contact's Response Sent, a ticket's first response), and is audited. A reply
- * to a deleted lead is refused, and a resent reply is sent once.
+ * with its delivery state (which follows the outbox row as the worker sends or fails), and is
+ * audited. The lead counts as answered (a contact's Response Sent, a ticket's first response)
+ * only once the mail is sent, at the time of sending: a reply queued, undelivered or failed
+ * leaves it unanswered. A reply to a deleted lead is refused, and a resent reply is sent once.
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -73,6 +74,21 @@ async function replyRow(id: string) {
   return row;
 }
 
+async function contactState(id: string) {
+  const [row] = await ctx.db.sql<{ response_sent: boolean; response_date: Date | null }[]>`
+    select response_sent, response_date from contact_submissions where id = ${id}`;
+  return {
+    response_sent: row?.response_sent,
+    response_date: row?.response_date?.toISOString() ?? null,
+  };
+}
+
+async function firstResponse(ticket: string): Promise<string | null> {
+  const [row] = await ctx.db.sql<{ first_response_at: Date | null }[]>`
+    select first_response_at from support_tickets where id = ${ticket}`;
+  return row?.first_response_at?.toISOString() ?? null;
+}
+
 async function insertTicket(): Promise<string> {
   const [row] = await ctx.db.sql<{ id: string }[]>`
     insert into support_tickets (customer_name, customer_email, subject, description)
@@ -83,7 +99,7 @@ async function insertTicket(): Promise<string> {
 }
 
 describe('lead.reply', () => {
-  it('queues the mail to the lead with the team Reply-To, marks the contact answered, audits both, and follows delivery', async () => {
+  it('queues the mail to the lead with the team Reply-To, follows delivery, and marks the contact answered when it is sent', async () => {
     const contact = await insertContact(ctx, { email: 'mari.reply@firma.ee' });
     const m = reply('contact_submissions', contact);
     const id = (m.args as { id: string }).id;
@@ -112,27 +128,38 @@ describe('lead.reply', () => {
     });
     expect((await replyRow(id))?.mail_id).toBe(queued?.id);
 
-    const [lead] = await ctx.db.sql<{ response_sent: boolean; response_date: Date }[]>`
-      select response_sent, response_date from contact_submissions where id = ${contact}`;
-    expect(lead?.response_sent).toBe(true);
-    expect(lead?.response_date.toISOString()).toBe(ctx.clock.now().toISOString());
-
-    const audit = (await changeAudit(ctx)).filter(
-      (a) => a.entity_id === id || a.entity_id === contact,
-    );
-    expect(audit.map((a) => [a.action, a.entity])).toEqual([
-      ['lead.reply', 'contact_submissions'],
-      ['lead.reply', 'lead_replies'],
-    ]);
-    expect(audit[0]?.details).toMatchObject({
-      replyId: id,
-      before: { response_sent: false, response_date: null },
-      after: { response_sent: true },
-    });
+    // Queued is not answered: the contact is as it was, and only the reply is audited.
+    expect(await contactState(contact)).toEqual({ response_sent: false, response_date: null });
+    const { cursor } = await pullAll(ctx, admin.cookie);
+    const audited = async () =>
+      (await changeAudit(ctx))
+        .filter((a) => a.entity_id === id || a.entity_id === contact)
+        .map((a) => [a.action, a.entity]);
+    expect(await audited()).toEqual([['lead.reply', 'lead_replies']]);
 
     const queuedVersion = (await replyRow(id))?.version;
     ctx.clock.advance(5_000);
     expect(await deliver()).toEqual({ sent: 1, failed: 0 });
+    // Sent: answered at the time of sending, pulled like any change, audited as the reply's.
+    const sentAt = ctx.clock.now().toISOString();
+    expect(await contactState(contact)).toEqual({ response_sent: true, response_date: sentAt });
+    const { changes } = await pullAll(ctx, admin.cookie, cursor);
+    expect(changes.find((c) => c.table === 'contact_submissions')?.row).toMatchObject({
+      id: contact,
+      response_sent: true,
+      response_date: sentAt,
+    });
+    expect(await audited()).toEqual([
+      ['lead.reply', 'lead_replies'],
+      ['lead.reply', 'contact_submissions'],
+    ]);
+    const [answered] = (await changeAudit(ctx, contact)).filter((a) => a.action === 'lead.reply');
+    expect(answered?.details).toMatchObject({
+      replyId: id,
+      mailId: queued?.id,
+      before: { response_sent: false, response_date: null },
+      after: { response_sent: true, response_date: sentAt },
+    });
     expect(smtp.mails).toHaveLength(1);
     const raw = smtp.mails[0]?.raw ?? '';
     expect(smtp.mails[0]?.to).toEqual(['mari.reply@firma.ee']);
@@ -159,21 +186,34 @@ describe('lead.reply', () => {
     const failed = await replyRow(id);
     expect(failed?.delivery).toBe('failed');
     expect(String(failed?.delivery_error)).toMatch(/ECONNREFUSED|connect/i);
+    // A reply that did not go does not answer the contact.
+    expect(await contactState(contact)).toEqual({ response_sent: false, response_date: null });
 
     await ctx.db.sql`update mail_outbox set last_error = null, next_attempt_at = now()
       where id = ${String(failed?.mail_id)}`;
     expect((await replyRow(id))?.delivery).toBe('queued');
   });
 
-  it('sets a support ticket’s first response once, so its ageing clock stops at the first reply', async () => {
+  it('sets a support ticket’s first response when the first reply is sent, so its clock runs until then', async () => {
     const ticket = await insertTicket();
-    const first = ctx.clock.now().toISOString();
     only(await push(ctx, admin.cookie, [reply('support_tickets', ticket)]));
     ctx.clock.advance(60_000);
     only(await push(ctx, admin.cookie, [reply('support_tickets', ticket, { language: 'et' })]));
-    const [row] = await ctx.db.sql<{ first_response_at: Date }[]>`
-      select first_response_at from support_tickets where id = ${ticket}`;
-    expect(row?.first_response_at.toISOString()).toBe(first);
+    // Queued, then refused by a mail server that is down: the clock keeps running.
+    expect(await firstResponse(ticket)).toBeNull();
+    const refused = createMailer('smtp://127.0.0.1:1', ctx.config.mailFrom);
+    try {
+      expect(await deliver(refused)).toEqual({ sent: 0, failed: 2 });
+    } finally {
+      refused.close();
+    }
+    expect(await firstResponse(ticket)).toBeNull();
+    // Sent: the first response is the time of sending, set once for both replies.
+    ctx.clock.advance(60_000);
+    await ctx.db.sql`update mail_outbox set next_attempt_at = ${ctx.clock.now()}`;
+    const sentAt = ctx.clock.now().toISOString();
+    expect(await deliver()).toEqual({ sent: 2, failed: 0 });
+    expect(await firstResponse(ticket)).toBe(sentAt);
     const mails = await ctx.db.sql<{ to_address: string; lang: string }[]>`
       select to_address, lang from mail_outbox order by created_at`;
     expect(mails).toEqual([

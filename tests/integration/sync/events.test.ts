@@ -95,7 +95,7 @@ describe('GET /api/sync/events', () => {
     expect((await ctx.app.request('/api/sync/events')).status).toBe(401);
   });
 
-  it('ends the stream when its session signs out or its account is disabled, announcing nothing more', async () => {
+  it('ends the stream when its session signs out or its account is disabled, saying so and announcing nothing more', async () => {
     for (const [n, end] of [
       [1, (session: Session) => call(ctx, session.cookie, 'POST', '/api/auth/logout')],
       [
@@ -113,6 +113,8 @@ describe('GET /api/sync/events', () => {
         expect((await stream.next()).event).toBe('changed');
         await end(session);
         await insertContact(ctx);
+        // Ended, not lapsed: the device is told so (it signs out and forgets its copy).
+        expect((await stream.next()).event).toBe('ended');
         await expect(stream.next()).rejects.toThrow('stream ended');
       } finally {
         await stream.close();

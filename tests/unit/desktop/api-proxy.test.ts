@@ -87,6 +87,18 @@ describe('API proxy', () => {
     expect(apiCalls(server)).toHaveLength(1);
   });
 
+  it('says so when the server ended the session, so the window deletes its local copy', async () => {
+    const { proxy, server, store, onSignedOut } = await setup();
+    server.state.expireAccess();
+    server.state.refreshRefused = true;
+    server.state.refusal = 'session_ended';
+    const response = await proxy(new Request(`${APP_ORIGIN}/api/sync/events`));
+    expect(response.status).toBe(401);
+    expect((await response.json()).error.code).toBe('session_ended');
+    expect(store.saved).toBeNull();
+    expect(onSignedOut).toHaveBeenCalledTimes(1);
+  });
+
   it('after a restart gets an access token from the kept refresh token first', async () => {
     const { proxy, server } = await setup({ signedIn: false, storedRefresh: 'refresh-1' });
     const response = await proxy(new Request(`${APP_ORIGIN}/api/auth/session`));

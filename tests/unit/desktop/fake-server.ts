@@ -19,6 +19,8 @@ export function fakeServer() {
       state.access = `lapsed-${generation}`;
     },
     refreshRefused: false,
+    /** The code of a refused refresh: lapsed, or ended on the server (End session). */
+    refusal: 'session_expired',
     offline: false,
   };
   const tokens = () => ({
@@ -49,7 +51,7 @@ export function fakeServer() {
       case '/api/auth/refresh': {
         if (state.refreshRefused || body?.refreshToken !== state.refresh) {
           return Response.json(
-            { error: { code: 'session_expired', message: 'Ended.' } },
+            { error: { code: state.refusal, message: 'Ended.' } },
             { status: 401 },
           );
         }

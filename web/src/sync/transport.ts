@@ -5,6 +5,7 @@
  * when it answers with an error; the engine treats the first as "offline, retry later".
  */
 
+import { SESSION_ENDED_EVENT } from '../../../shared/admin/sessions.ts';
 import type { MediaView } from '../../../shared/media.ts';
 import type {
   ChangedEvent,
@@ -12,7 +13,7 @@ import type {
   PushRequest,
   PushResponse,
 } from '../../../shared/sync/protocol.ts';
-import { withSession } from '../features/auth/session.ts';
+import { sessionEndedOnServer, withSession } from '../features/auth/session.ts';
 import { ApiError, apiFetch, apiUpload, NetworkError } from '../lib/api.ts';
 import { readSse } from './sse.ts';
 import type { UploadOutcome } from './uploads.ts';
@@ -116,6 +117,8 @@ export async function readChanges(
   if (!response.body) return;
   try {
     await readSse(response.body, (message) => {
+      // This session was ended on the server: sign out and delete the local copy at once.
+      if (message.event === SESSION_ENDED_EVENT) void sessionEndedOnServer();
       if (message.event !== 'changed') return;
       const event = parseChanged(message.data);
       if (event) onChanged(event);

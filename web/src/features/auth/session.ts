@@ -2,6 +2,7 @@ import type { LumenDesktopBridge, WindowWithDesktop } from '../../../../desktop/
 import type { UserRole } from '../../../../shared/constants.ts';
 import { ApiError, apiFetch, NetworkError } from '../../lib/api.ts';
 import { forgetSession, rememberConfirmed, rememberSignIn } from './session-cache.ts';
+import { endLocalSession, isSessionEnded } from './session-ended.ts';
 
 /**
  * The browser's one way to sign in, read the session and sign out. Session cookies are HttpOnly,
@@ -42,6 +43,8 @@ export function desktopBridge(): LumenDesktopBridge | null {
 }
 
 let refreshing: Promise<void> | null = null;
+/** This tab is signing out (logout), so the server's "ended" is no news to it. */
+let signingOut = false;
 
 /**
  * Rotates the refresh cookie. A refresh token presented twice ends the whole sign-in, so only one
@@ -63,7 +66,8 @@ function refresh(): Promise<void> {
 
 /**
  * API calls answer 401 once the short-lived access cookie lapses while the session may still be
- * live: refresh once and retry. Only a failed refresh means there is no session.
+ * live: refresh once and retry. Only a failed refresh means there is no session; one that was
+ * ended on the server (not lapsed) also signs this device out and deletes its local copy.
  */
 export async function withSession<T>(request: () => Promise<T>): Promise<T> {
   try {
@@ -71,14 +75,35 @@ export async function withSession<T>(request: () => Promise<T>): Promise<T> {
   } catch (err) {
     if (!(err instanceof ApiError) || err.status !== 401) throw err;
     // The desktop app's main process has already refreshed and retried: this 401 is final.
-    if (desktopBridge()) throw err;
+    if (desktopBridge()) throw endedOr(err);
     try {
       await refresh();
-    } catch {
-      throw err;
+    } catch (refused) {
+      throw endedOr(refused, err);
     }
     return request();
   }
+}
+
+/** `err` when it says the session was ended, after acting on it; else `otherwise` (or `err`). */
+function endedOr(err: unknown, otherwise: unknown = err): unknown {
+  if (!isSessionEnded(err)) return otherwise;
+  void sessionEndedOnServer();
+  return err;
+}
+
+/**
+ * The server says this session was ended (a refused refresh, a session check, or the events
+ * stream's `ended`): sign out here and delete the local copy (session-ended.ts), then tell the
+ * other tabs, which show the sign-in.
+ */
+export async function sessionEndedOnServer(): Promise<void> {
+  // This tab's own sign-out, heard back from the server: it deletes the copy itself.
+  if (signingOut) return;
+  const desktop = desktopBridge();
+  setSignOutPending(false);
+  await endLocalSession(desktop ? () => desktop.signOut() : undefined);
+  announceSignOut();
 }
 
 /**
@@ -96,6 +121,11 @@ export async function getSession(signal?: AbortSignal): Promise<SessionUser | nu
     rememberConfirmed(user, new Date());
     return user;
   } catch (err) {
+    // Ended elsewhere while this device was away: it forgets the data too, not only the session.
+    if (isSessionEnded(err)) {
+      await sessionEndedOnServer();
+      return null;
+    }
     if (err instanceof ApiError && err.status === 401) {
       forgetSession();
       return null;
@@ -109,6 +139,7 @@ export async function getSession(signal?: AbortSignal): Promise<SessionUser | nu
  * (an ApiError with that code).
  */
 export async function login(email: string, password: string, code?: string): Promise<SessionUser> {
+  signingOut = false;
   // An offline sign-out not yet told to the server ends that older session first.
   if (signOutPending()) await endServerSession().catch(() => undefined);
   const desktop = desktopBridge();
@@ -147,10 +178,15 @@ async function desktopLogin(
  * and on the server at the next session check; otherwise it fails with NetworkError.
  */
 export async function logout(options: { evenOffline?: boolean } = {}): Promise<void> {
+  // The server tells this tab's events stream that its session ended: that is this sign-out.
+  signingOut = true;
   try {
     await endServerSession();
   } catch (err) {
-    if (!(options.evenOffline && err instanceof NetworkError)) throw err;
+    if (!(options.evenOffline && err instanceof NetworkError)) {
+      signingOut = false;
+      throw err;
+    }
     setSignOutPending(true);
   }
   forgetSession();

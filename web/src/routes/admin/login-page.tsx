@@ -6,6 +6,7 @@ import { serverMessage } from '../../features/auth/errors.ts';
 import { passkeysAvailable, signInWithPasskey } from '../../features/auth/passkeys.ts';
 import { PasswordInput } from '../../features/auth/password-input.tsx';
 import { desktopBridge, login } from '../../features/auth/session.ts';
+import { clearSessionEndedNotice, sessionEndedNotice } from '../../features/auth/session-ended.ts';
 import { useSession } from '../../features/auth/use-session.ts';
 import { ApiError, NetworkError } from '../../lib/api.ts';
 import { useAdminT } from './use-admin-t.ts';
@@ -103,6 +104,7 @@ function LoginForm({ next }: { next: string }) {
       <div className="auth-card">
         <h1>{t.heading}</h1>
         <p className="auth-lead">{t.lead}</p>
+        <SessionEndedNotice />
         <DesktopStorageNotice />
         <form
           method="post"
@@ -183,6 +185,20 @@ function LoginForm({ next }: { next: string }) {
       </div>
     </main>
   );
+}
+
+/** Signed out because this session was ended elsewhere (session-ended.ts): said once. */
+function SessionEndedNotice() {
+  const t = useAdminT().login;
+  const [ended] = useState(sessionEndedNotice);
+  useEffect(() => {
+    if (ended) clearSessionEndedNotice();
+  }, [ended]);
+  return ended ? (
+    <p role="status" className="auth-lead">
+      {t.sessionEnded}
+    </p>
+  ) : null;
 }
 
 /**

@@ -3,6 +3,7 @@ import { useLang } from '../../../app/i18n.ts';
 import { DetailField as Field } from '../../../components/admin/detail-panel.tsx';
 import { formatDateTime } from '../../../components/admin/format-date.ts';
 import { LeadDetail } from '../leads/lead-detail.tsx';
+import { PendingReply } from '../replies/reply-pending.tsx';
 import { useAdminT } from '../use-admin-t.ts';
 import { ContactActions } from './contact-actions.tsx';
 import { formTypeLabel } from './contact-labels.ts';
@@ -51,7 +52,9 @@ function ContactFields({ row }: { row: ContactRow }) {
         <Field label={t.fields.referrer}>{row.referrer || t.none}</Field>
         <Field label={t.fields.received}>{date(row.created_at)}</Field>
         <Field label={t.fields.updated}>{date(row.updated_at)}</Field>
-        <Field label={t.fields.responseDate}>{date(row.response_date) ?? t.notResponded}</Field>
+        <Field label={t.fields.responseDate}>
+          {date(row.response_date) ?? <PendingReply leadId={row.id} fallback={t.notResponded} />}
+        </Field>
         {row.spam_reason ? (
           <Field label={t.fields.spam}>
             {texts.spamReasons[row.spam_reason] ?? row.spam_reason}

@@ -64,6 +64,9 @@ export function Component() {
       {load.status === 'ready' && !load.data.mailEnabled ? (
         <p className="admin-notice">{t.mailOff}</p>
       ) : null}
+      {load.status === 'ready' && !load.data.replyTo ? (
+        <p className="admin-notice">{t.noSharedReplyTo}</p>
+      ) : null}
       {load.status === 'ready' && load.data.total === 0 ? <ListEmpty text={t.empty} /> : null}
       {load.status === 'ready' && load.data.total > 0 ? (
         <div className={`admin-list-layout${selected ? ' admin-list-layout--detail' : ''}`}>

@@ -5,19 +5,19 @@ import { apiFetch } from '../../../lib/api.ts';
 import { useSyncStatus } from '../../../sync/hooks.ts';
 
 /**
- * The last answer of this page's lifetime: whether mail is configured changes only with a
- * restart of the server, so screens opened later start from it instead of asking again blank.
+ * The last answer of this page's lifetime: the mail settings change only with a restart of the
+ * server, so screens opened later start from it instead of asking again blank.
  */
-let known: boolean | null = null;
+let known: MailStatus | null = null;
 
 /**
- * Whether the server has a mail server to send through (GET /api/admin/mail/status): true,
- * false, or null while not known (not asked yet, or offline before the first answer). Screens
- * that mail a link say the truth with it: with mail off, the link is shown to the admin instead.
+ * The server's mail settings (GET /api/admin/mail/status): whether it has a mail server to send
+ * through, and the team's shared Reply-To; null while not known (not asked yet, or offline
+ * before the first answer).
  */
-export function useMailEnabled(): boolean | null {
+export function useMailStatus(): MailStatus | null {
   const { online } = useSyncStatus();
-  const [enabled, setEnabled] = useState<boolean | null>(known);
+  const [status, setStatus] = useState<MailStatus | null>(known);
 
   useEffect(() => {
     if (!online) return;
@@ -25,9 +25,9 @@ export function useMailEnabled(): boolean | null {
     withSession(() =>
       apiFetch<MailStatus>('/api/admin/mail/status', { signal: controller.signal }),
     ).then(
-      (status) => {
-        known = status.enabled;
-        setEnabled(status.enabled);
+      (answer) => {
+        known = { enabled: answer.enabled, replyTo: answer.replyTo ?? null };
+        setStatus(known);
       },
       () => {
         // Unknown stays unknown (or the last answer): the screens keep their usual texts.
@@ -36,5 +36,14 @@ export function useMailEnabled(): boolean | null {
     return () => controller.abort();
   }, [online]);
 
-  return enabled;
+  return status;
+}
+
+/**
+ * Whether the server has a mail server to send through: true, false, or null while not known.
+ * Screens that mail a link say the truth with it: with mail off, the link is shown to the admin
+ * instead.
+ */
+export function useMailEnabled(): boolean | null {
+  return useMailStatus()?.enabled ?? null;
 }

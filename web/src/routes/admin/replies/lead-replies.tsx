@@ -2,8 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import type { ReplyLeadTable } from '../../../../../shared/admin/replies.ts';
 import type { Lang } from '../../../../../shared/constants.ts';
 import { fmt } from '../../../../../shared/i18n/format.ts';
-import { useSyncStatus } from '../../../sync/hooks.ts';
-import { useMailEnabled } from '../mail/use-mail-status.ts';
+import { useSyncEngine, useSyncStatus } from '../../../sync/hooks.ts';
+import { useMailStatus } from '../mail/use-mail-status.ts';
 import { useAdminT } from '../use-admin-t.ts';
 import { ReplyComposer } from './reply-composer.tsx';
 import { ReplyNotices, ReplyThread } from './reply-thread.tsx';
@@ -21,7 +21,9 @@ export function LeadReplies(props: {
   email: string;
 }) {
   const t = useAdminT().replies;
-  const mailEnabled = useMailEnabled();
+  const mail = useMailStatus();
+  const mailEnabled = mail?.enabled ?? null;
+  const writer = useSyncEngine().user.email;
   const { online } = useSyncStatus();
   const [composing, setComposing] = useState(false);
   const [sent, setSent] = useState('');
@@ -45,7 +47,8 @@ export function LeadReplies(props: {
           lead={props.lead}
           name={props.name}
           to={props.email}
-          mailEnabled={mailEnabled}
+          mail={mail}
+          writer={writer}
           onSent={() => {
             setComposing(false);
             setSent(fmt(online ? t.queued : t.queuedOffline, { to: props.email }));

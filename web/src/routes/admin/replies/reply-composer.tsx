@@ -1,4 +1,5 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import type { MailStatus } from '../../../../../shared/admin/mail.ts';
 import {
   fillTemplate,
   placeholdersOf,
@@ -19,13 +20,21 @@ export interface ComposerProps {
   /** The person's name and address, as the detail panel shows them. */
   name: string;
   to: string;
-  /** Whether a mail server is configured (null: not known). */
-  mailEnabled: boolean | null;
+  /** The server's mail settings (null: not known, e.g. offline since the page opened). */
+  mail: MailStatus | null;
+  /** The signed-in writer's own address: answers go there when no shared address is set. */
+  writer: string;
   onSent(): void;
   onCancel(): void;
 }
 
 type Field = 'subject' | 'body';
+
+/** Where the customer's answer goes, as the server will set the mail's Reply-To. */
+function answersTo(t: ReturnType<typeof useAdminT>['replies'], props: ComposerProps): string {
+  if (props.mail?.replyTo) return fmt(t.answersTo.shared, { address: props.mail.replyTo });
+  return fmt(props.mail ? t.answersTo.own : t.answersTo.unknown, { address: props.writer });
+}
 
 /** The saved templates, by name, live from the local copy (so the composer works offline). */
 function useTemplates(): ReplyTemplateRow[] | undefined {
@@ -116,7 +125,8 @@ export function ReplyComposer(props: ComposerProps) {
         <p>
           {t.to}: <strong>{props.to}</strong>
         </p>
-        {props.mailEnabled === false ? <p className="admin-notice">{t.mailOff}</p> : null}
+        <p>{answersTo(t, props)}</p>
+        {props.mail?.enabled === false ? <p className="admin-notice">{t.mailOff}</p> : null}
         {failure ? (
           <p role="alert" className="admin-notice admin-notice--error">
             {failure}

@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import type { SessionView } from '../../../../../shared/admin/sessions.ts';
 import { fmt } from '../../../../../shared/i18n/format.ts';
 import { useLang } from '../../../app/i18n.ts';
+import { ConfirmDialog } from '../../../components/admin/confirm-dialog.tsx';
 import { formatDateTime } from '../../../components/admin/format-date.ts';
 import { Outcome, ServerLoadStates } from '../../../components/admin/list-states.tsx';
 import { withSession } from '../../../features/auth/session.ts';
@@ -16,7 +17,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * /admin/sessions: where the signed-in person is signed in (browser or desktop app, the address,
- * when), each ended with one press; that device is signed out on its next request. From the
+ * when), each ended after a confirmation that says what is lost: that device is told over its
+ * events stream (or at its next request), signs out and deletes its local copy. From the
  * Users screen, `?user=<id>&email=<address>` shows another person's sessions to an administrator.
  * The sessions are the server's, so this screen needs a connection.
  */
@@ -35,6 +37,7 @@ export function Component() {
   const { load, reload, offline } = useServerData<{ sessions: SessionView[] }>(base);
   const [outcome, setOutcome] = useState<{ text: string; failed: boolean } | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
+  const [asked, setAsked] = useState<SessionView | null>(null);
 
   const deviceOf = (s: SessionView) =>
     s.client === 'desktop' || s.browser === 'Desktop app'
@@ -118,7 +121,7 @@ export function Component() {
                           className="button button--danger"
                           aria-label={fmt(t.endLabel, { device, lastUsed })}
                           disabled={!online || busy === s.id}
-                          onClick={() => void end(s)}
+                          onClick={() => setAsked(s)}
                         >
                           {t.end}
                         </button>
@@ -131,6 +134,20 @@ export function Component() {
           </table>
         </section>
       ) : null}
+      <ConfirmDialog
+        open={asked !== null}
+        title={t.confirm.title}
+        message={asked ? fmt(t.confirm.message, { device: deviceOf(asked) }) : ''}
+        confirmLabel={t.confirm.confirm}
+        cancelLabel={t.confirm.cancel}
+        danger
+        onConfirm={() => {
+          const s = asked;
+          setAsked(null);
+          if (s) void end(s);
+        }}
+        onCancel={() => setAsked(null)}
+      />
     </section>
   );
 }

@@ -11,7 +11,7 @@ import { NAV } from './nav.ts';
 import { NotForRole } from './no-access.tsx';
 import { loadAllScreens } from './screen-loader.ts';
 import { Shortcuts } from './shortcuts.tsx';
-import { SyncedSignOutButton } from './sign-out.tsx';
+import { EndedSessionWatch, SyncedSignOutButton } from './sign-out.tsx';
 import { SyncStatus } from './sync-status.tsx';
 import { UndoToast } from './undo-toast.tsx';
 
@@ -36,6 +36,7 @@ export function AdminFrame({
   return (
     <SyncProvider user={user} {...(onRoleChanged ? { onScopeChanged: onRoleChanged } : {})}>
       <DesktopBridge />
+      <EndedSessionWatch />
       <Shortcuts />
       <CommandPalette />
       <div className="admin">

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { fmtCount } from '../../../../../shared/i18n/format.ts';
 import { ConfirmDialog } from '../../../components/admin/confirm-dialog.tsx';
 import { desktopBridge, logout } from '../../../features/auth/session.ts';
+import { onSessionEnded } from '../../../features/auth/session-ended.ts';
 import { useSyncEngine } from '../../../sync/hooks.ts';
 import { useAdminT } from '../use-admin-t.ts';
 
@@ -113,4 +114,25 @@ export function SyncedSignOutButton() {
     destroy: () => engine.destroyLocal(),
   };
   return <SignOut local={local} />;
+}
+
+/**
+ * The session was ended on the server (End session on another device, a password change, a
+ * disabled account): this device stops syncing, deletes the signed-in user's local copy (unsent
+ * changes included, as the Sessions screen warns) and shows the sign-in. Renders nothing.
+ */
+export function EndedSessionWatch() {
+  const engine = useSyncEngine();
+  const navigate = useNavigate();
+  useEffect(
+    () =>
+      onSessionEnded(() => {
+        // Stopped before anything else runs, so no screen opens the database again meanwhile.
+        const deleted = engine.destroyLocal().catch(() => undefined);
+        navigate('/admin/login', { replace: true });
+        return deleted;
+      }),
+    [engine, navigate],
+  );
+  return null;
 }

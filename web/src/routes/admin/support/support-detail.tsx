@@ -5,6 +5,7 @@ import { useLang } from '../../../app/i18n.ts';
 import { DetailField as Field } from '../../../components/admin/detail-panel.tsx';
 import { formatDateTime } from '../../../components/admin/format-date.ts';
 import { LeadDetail } from '../leads/lead-detail.tsx';
+import { PendingReply } from '../replies/reply-pending.tsx';
 import { useAdminT } from '../use-admin-t.ts';
 import { SupportActions } from './support-actions.tsx';
 import { formatDuration } from './support-labels.ts';
@@ -83,7 +84,7 @@ function SupportFields({ row, now }: { row: SupportTicketRow; now: Date }) {
               <span className={age.answeredLate ? 'support-late' : 'admin-muted'}>{response}</span>
             </>
           ) : (
-            t.notYet
+            <PendingReply leadId={row.id} fallback={t.notYet} />
           )}
         </Field>
         <Field label={t.fields.resolvedAt}>{date(row.resolved_at) ?? t.notYet}</Field>
