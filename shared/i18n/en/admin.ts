@@ -177,6 +177,9 @@ export const admin = {
     previous: 'Previous',
     next: 'Next',
     pageOf: 'Page {page} of {pages}',
+    filters: 'Filters',
+    /** The filters' button on a phone while some are set: how many. */
+    filtersSet: 'Filters ({count})',
     notLoaded:
       'Not loaded yet: the first sync with the server did not go through. It is tried again automatically.',
   },

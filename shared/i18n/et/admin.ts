@@ -176,6 +176,8 @@ export const admin: AdminMessages = {
     previous: 'Eelmine',
     next: 'Järgmine',
     pageOf: 'Leht {page} / {pages}',
+    filters: 'Filtrid',
+    filtersSet: 'Filtrid ({count})',
     notLoaded:
       'Pole veel laaditud: esimene sünkroonimine serveriga ei õnnestunud. Proovitakse automaatselt uuesti.',
   },

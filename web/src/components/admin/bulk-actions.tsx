@@ -188,7 +188,11 @@ export function BulkActions(props: BulkActionsProps) {
   }
 
   return (
-    <section className="admin-bulk" aria-labelledby={headingId}>
+    // On a phone the panel waits for a chosen row, or for the outcome of what was done (CSS).
+    <section
+      className={count === 0 && !outcome ? 'admin-bulk admin-bulk--idle' : 'admin-bulk'}
+      aria-labelledby={headingId}
+    >
       <h2 id={headingId} className="admin-bulk__heading">
         {t.heading}
       </h2>
