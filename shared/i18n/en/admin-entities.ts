@@ -98,7 +98,8 @@ export const entities = {
   delete: 'Delete',
   cancel: 'Cancel',
   deleteTitle: 'Delete this {kind}?',
-  deleteConfirm: 'Are you sure you want to delete this {kind}?',
+  deleteConfirm:
+    'Are you sure you want to delete this {kind}? It goes to the Trash, where it can be restored for {days} days.',
   deleteFailed: 'Failed to delete {kind}. Please try again.',
   saveFailed: 'Failed to save {kind}. Please try again.',
   updateFailed: 'Failed to update {kind}. Please try again.',

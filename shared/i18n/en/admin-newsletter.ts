@@ -59,7 +59,8 @@ export const newsletter = {
   delete: 'Delete',
   deleteLabel: 'Delete {email}',
   deleteTitle: 'Delete this signup?',
-  deleteConfirm: 'Are you sure you want to delete this signup? This action cannot be undone.',
+  deleteConfirm:
+    'Are you sure you want to delete this signup? It goes to the Trash, where it can be restored for {days} days.',
   restore: 'Not spam',
   restoreLabel: 'Not spam: restore {email}',
   cancel: 'Cancel',

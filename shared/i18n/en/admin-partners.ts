@@ -133,7 +133,7 @@ export const partners = {
     delete: 'Delete',
     deleteTitle: 'Delete this application?',
     deleteConfirm:
-      'Are you sure you want to delete this application? This action cannot be undone.',
+      'Are you sure you want to delete this application? It goes to the Trash, where it can be restored for {days} days.',
     cancel: 'Cancel',
   },
   account: {

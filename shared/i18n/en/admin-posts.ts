@@ -159,7 +159,8 @@ export const posts = {
     delete: 'Delete',
     rowLabel: '{action}: {title}',
     deleteTitle: 'Delete this post?',
-    deleteConfirm: 'Are you sure you want to delete this blog post? This action cannot be undone.',
+    deleteConfirm:
+      'Are you sure you want to delete this blog post? It goes to the Trash, where it can be restored for {days} days.',
     cancel: 'Cancel',
     failures: {
       update: 'Failed to update post. Please try again.',
@@ -209,7 +210,8 @@ export const posts = {
     delete: 'Delete',
     rowLabel: '{action}: {title}',
     deleteTitle: 'Delete this press release?',
-    deleteConfirm: 'Are you sure you want to delete this newsroom post?',
+    deleteConfirm:
+      'Are you sure you want to delete this newsroom post? It goes to the Trash, where it can be restored for {days} days.',
     cancel: 'Cancel',
     failures: {
       update: 'Failed to update post. Please try again.',

@@ -305,8 +305,9 @@ export const admin = {
     deleteAll: 'Delete Selected',
     deleteTitle: { one: 'Delete this {items}?', other: 'Delete these {count} {items}?' },
     deleteConfirm: {
-      one: 'Are you sure you want to delete this {items}? This action cannot be undone.',
-      other: 'Are you sure you want to delete these {count} {items}? This action cannot be undone.',
+      one: 'Are you sure you want to delete this {items}? It goes to the Trash, where it can be restored for {days} days.',
+      other:
+        'Are you sure you want to delete these {count} {items}? They go to the Trash, where they can be restored for {days} days.',
     },
     exportCsv: 'Export CSV',
     cancel: 'Cancel',

@@ -96,7 +96,8 @@ export const entities: AdminMessages['entities'] = {
   delete: 'Kustuta',
   cancel: 'Loobu',
   deleteTitle: 'Kustutamise kinnitus',
-  deleteConfirm: 'Kas oled kindel, et soovid selle {kind} kustutada?',
+  deleteConfirm:
+    'Kas oled kindel, et soovid selle {kind} kustutada? See läheb prügikasti, kust selle saab {days} päeva jooksul taastada.',
   deleteFailed: 'Selle {kind} kustutamine ebaõnnestus. Palun proovi uuesti.',
   saveFailed: 'Selle {kind} salvestamine ebaõnnestus. Palun proovi uuesti.',
   updateFailed: 'Selle {kind} muutmine ebaõnnestus. Palun proovi uuesti.',

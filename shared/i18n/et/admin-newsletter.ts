@@ -54,7 +54,8 @@ export const newsletter: AdminMessages['newsletter'] = {
   delete: 'Kustuta',
   deleteLabel: 'Kustuta {email}',
   deleteTitle: 'Kustutada see liitumine?',
-  deleteConfirm: 'Kas oled kindel, et soovid selle liitumise kustutada? Seda ei saa tagasi võtta.',
+  deleteConfirm:
+    'Kas oled kindel, et soovid selle liitumise kustutada? See läheb prügikasti, kust selle saab {days} päeva jooksul taastada.',
   restore: 'Pole rämpspost',
   restoreLabel: 'Pole rämpspost: taasta {email}',
   cancel: 'Tühista',

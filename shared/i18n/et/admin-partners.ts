@@ -131,7 +131,8 @@ export const partners: AdminMessages['partners'] = {
     restore: 'Pole rämpspost: taasta',
     delete: 'Kustuta',
     deleteTitle: 'Kas kustutada see taotlus?',
-    deleteConfirm: 'Kas oled kindel, et soovid selle taotluse kustutada? Seda ei saa tagasi võtta.',
+    deleteConfirm:
+      'Kas oled kindel, et soovid selle taotluse kustutada? See läheb prügikasti, kust selle saab {days} päeva jooksul taastada.',
     cancel: 'Loobu',
   },
   account: {

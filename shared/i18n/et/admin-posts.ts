@@ -159,7 +159,7 @@ export const posts: Posts = {
     rowLabel: '{action}: {title}',
     deleteTitle: 'Kas kustutada see postitus?',
     deleteConfirm:
-      'Kas oled kindel, et soovid selle blogipostituse kustutada? Seda ei saa tagasi võtta.',
+      'Kas oled kindel, et soovid selle blogipostituse kustutada? See läheb prügikasti, kust selle saab {days} päeva jooksul taastada.',
     cancel: 'Tühista',
     failures: {
       update: 'Postituse muutmine ebaõnnestus. Palun proovi uuesti.',
@@ -209,7 +209,8 @@ export const posts: Posts = {
     delete: 'Kustuta',
     rowLabel: '{action}: {title}',
     deleteTitle: 'Kas kustutada see pressiteade?',
-    deleteConfirm: 'Kas oled kindel, et soovid selle pressiteate kustutada?',
+    deleteConfirm:
+      'Kas oled kindel, et soovid selle pressiteate kustutada? See läheb prügikasti, kust selle saab {days} päeva jooksul taastada.',
     cancel: 'Tühista',
     failures: {
       update: 'Postituse muutmine ebaõnnestus. Palun proovi uuesti.',

@@ -304,8 +304,9 @@ export const admin: AdminMessages = {
     deleteAll: 'Kustuta valitud',
     deleteTitle: { one: 'Kas kustutada see kirje?', other: 'Kas kustutada need {count} kirjet?' },
     deleteConfirm: {
-      one: 'Kas oled kindel, et soovid selle kirje kustutada? Seda ei saa tagasi võtta.',
-      other: 'Kas oled kindel, et soovid need {count} {items} kustutada? Seda ei saa tagasi võtta.',
+      one: 'Kas oled kindel, et soovid selle kirje kustutada? See läheb prügikasti, kust selle saab {days} päeva jooksul taastada.',
+      other:
+        'Kas oled kindel, et soovid need {count} {items} kustutada? Need lähevad prügikasti, kust neid saab {days} päeva jooksul taastada.',
     },
     exportCsv: 'Ekspordi CSV',
     cancel: 'Tühista',

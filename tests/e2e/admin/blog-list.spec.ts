@@ -78,7 +78,7 @@ test.describe('Blog list', () => {
     await row.getByRole('button', { name: 'Delete: Toggled from the list' }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete this post?' });
     await expect(dialog).toContainText(
-      'Are you sure you want to delete this blog post? This action cannot be undone.',
+      'Are you sure you want to delete this blog post? It goes to the Trash, where it can be restored for 30 days.',
     );
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(row).toBeVisible();

@@ -208,7 +208,7 @@ test('Sales Enquiries: bulk status, export and delete of exactly the chosen enqu
   // Delete: asks with the count; Cancel keeps them.
   await bulk.getByRole('button', { name: 'Delete Selected' }).click();
   await expect(dialog).toContainText(
-    'Are you sure you want to delete these 5 enquiries? This action cannot be undone.',
+    'Are you sure you want to delete these 5 enquiries? They go to the Trash, where they can be restored for 30 days.',
   );
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(rows).toHaveCount(5);
@@ -304,7 +304,7 @@ test('Support Management: bulk resolving mails each newly resolved customer once
 
   await bulk.getByRole('button', { name: 'Delete Selected' }).click();
   await expect(dialog).toContainText(
-    'Are you sure you want to delete these 4 tickets? This action cannot be undone.',
+    'Are you sure you want to delete these 4 tickets? They go to the Trash, where they can be restored for 30 days.',
   );
   await dialog.getByRole('button', { name: 'Delete Selected' }).click();
   await expect(bulk.getByRole('status')).toHaveText('4 tickets deleted.');
@@ -406,7 +406,7 @@ test('Partner Applications: bulk Reject skips the decided ones and says so; expo
 
   await bulk.getByRole('button', { name: 'Delete Selected' }).click();
   await expect(dialog).toContainText(
-    'Are you sure you want to delete these 4 applications? This action cannot be undone.',
+    'Are you sure you want to delete these 4 applications? They go to the Trash, where they can be restored for 30 days.',
   );
   await dialog.getByRole('button', { name: 'Delete Selected' }).click();
   await expect(bulk.getByRole('status')).toHaveText('4 applications deleted.');
@@ -479,7 +479,7 @@ test('Newsletter Management: bulk Unsubscribe skips the unsubscribed; bulk delet
 
   await bulk.getByRole('button', { name: 'Delete Selected' }).click();
   await expect(dialog).toContainText(
-    'Are you sure you want to delete these 4 signups? This action cannot be undone.',
+    'Are you sure you want to delete these 4 signups? They go to the Trash, where they can be restored for 30 days.',
   );
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(rows).toHaveCount(4);

@@ -202,7 +202,7 @@ test.describe('Newsletter Management', () => {
       .click();
     const dialog = page.getByRole('dialog', { name: 'Delete this signup?' });
     await expect(dialog).toContainText(
-      'Are you sure you want to delete this signup? This action cannot be undone.',
+      'Are you sure you want to delete this signup? It goes to the Trash, where it can be restored for 30 days.',
     );
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(signupRow(page, email)).toHaveCount(1);

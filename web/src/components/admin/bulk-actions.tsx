@@ -1,6 +1,7 @@
 import { useId, useMemo, useRef, useState } from 'react';
 import type { ListQuery } from '../../../../shared/admin/list.ts';
 import { fmt, fmtCount, type Plural } from '../../../../shared/i18n/format.ts';
+import { TOMBSTONE_RETENTION_DAYS } from '../../../../shared/sync/tables.ts';
 import { useAdminT } from '../../routes/admin/use-admin-t.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import type { TableChoosing } from './data-table.tsx';
@@ -35,7 +36,7 @@ export interface BulkTexts {
   statusTitle: Plural;
   deleteAll: string;
   deleteTitle: Plural;
-  /** 'Are you sure you want to delete these {count} {items}? This action cannot be undone.' */
+  /** 'Are you sure you want to delete these {count} {items}? They go to the Trash, … {days} days.' */
   deleteConfirm: Plural;
   exportCsv: string;
   cancel: string;
@@ -135,7 +136,7 @@ export function BulkActions(props: BulkActionsProps) {
     if (p.kind === 'delete')
       return {
         title: fmtCount(t.deleteTitle, count, values),
-        message: fmtCount(t.deleteConfirm, count, values),
+        message: fmtCount(t.deleteConfirm, count, { ...values, days: TOMBSTONE_RETENTION_DAYS }),
         confirm: t.deleteAll,
         danger: true,
         typed:

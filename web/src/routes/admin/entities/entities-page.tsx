@@ -34,6 +34,7 @@ import { EntityTable } from './entity-table.tsx';
 import { EntityTabs, panelId, tabId } from './entity-tabs.tsx';
 import { useEntityLists } from './use-entity-lists.ts';
 import './entities.css';
+import { TOMBSTONE_RETENTION_DAYS } from '../../../../../shared/sync/tables.ts';
 
 type Row = EntityRows[EntityKind];
 
@@ -261,7 +262,7 @@ export function Component() {
       <ConfirmDialog
         open={deleting !== null}
         title={fmt(t.deleteTitle, { kind: noun })}
-        message={fmt(t.deleteConfirm, { kind: noun })}
+        message={fmt(t.deleteConfirm, { kind: noun, days: TOMBSTONE_RETENTION_DAYS })}
         confirmLabel={t.delete}
         cancelLabel={t.cancel}
         danger

@@ -14,6 +14,7 @@ import { ExportButton } from './export-button.tsx';
 import { NewsletterList, type SignupAction } from './newsletter-list.tsx';
 import { NewsletterNotices } from './newsletter-notices.tsx';
 import '../../../styles/admin-leads.css';
+import { TOMBSTONE_RETENTION_DAYS } from '../../../../../shared/sync/tables.ts';
 
 /**
  * /admin/newsletter and /admin/newsletter/signups (back-office §2 Newsletter Management): three
@@ -78,7 +79,11 @@ export function Component() {
 
   const dialog = pending
     ? pending.action === 'delete'
-      ? { title: t.deleteTitle, message: t.deleteConfirm, confirm: t.delete }
+      ? {
+          title: t.deleteTitle,
+          message: fmt(t.deleteConfirm, { days: TOMBSTONE_RETENTION_DAYS }),
+          confirm: t.delete,
+        }
       : {
           title: t.unsubscribeTitle,
           message: fmt(t.unsubscribeConfirm, { email: pending.row.email }),

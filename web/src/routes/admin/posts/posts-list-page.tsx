@@ -35,6 +35,7 @@ import { ReadOnlyNotice, useCanWrite } from '../use-role.tsx';
 import type { PostKind, PostRow } from './post-kind.ts';
 import { PostNotices } from './post-notices.tsx';
 import '../../../styles/admin-posts.css';
+import { TOMBSTONE_RETENTION_DAYS } from '../../../../../shared/sync/tables.ts';
 
 type Action = 'publish' | 'feature' | 'delete';
 
@@ -317,7 +318,7 @@ export function PostsListPage({ kind }: { kind: PostKind }) {
       <ConfirmDialog
         open={deleting !== null}
         title={t.deleteTitle}
-        message={t.deleteConfirm}
+        message={fmt(t.deleteConfirm, { days: TOMBSTONE_RETENTION_DAYS })}
         confirmLabel={t.delete}
         cancelLabel={t.cancel}
         danger
