@@ -79,7 +79,7 @@ export const admin = {
     retry: 'Try Again',
     noAccessTitle: 'No access',
     noAccess:
-      'You are signed in as {email}, a partner account. The back office is for administrators only.',
+      'You are signed in as {email}. Your role ({role}) has no access to this screen of the back office.',
     toPartnerPortal: 'Go to the partner portal',
     notForRoleTitle: 'Not part of your role',
     notForRole:

@@ -74,7 +74,7 @@ export const admin: AdminMessages = {
     retry: 'Proovi uuesti',
     noAccessTitle: 'Ligipääs puudub',
     noAccess:
-      'Oled sisse logitud partnerikontoga {email}. Haldusliides on ainult administraatoritele.',
+      'Oled sisse logitud kontoga {email}. Sinu rollil ({role}) pole sellele halduse vaatele ligipääsu.',
     toPartnerPortal: 'Ava partneriportaal',
     notForRoleTitle: 'Pole sinu rolli osa',
     notForRole:
