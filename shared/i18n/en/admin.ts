@@ -180,6 +180,8 @@ export const admin = {
     filters: 'Filters',
     /** The filters' button on a phone while some are set: how many. */
     filtersSet: 'Filters ({count})',
+    /** The filter form's submit button (the list follows as one types). */
+    submitSearch: 'Search',
     notLoaded:
       'Not loaded yet: the first sync with the server did not go through. It is tried again automatically.',
   },

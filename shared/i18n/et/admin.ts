@@ -178,6 +178,7 @@ export const admin: AdminMessages = {
     pageOf: 'Leht {page} / {pages}',
     filters: 'Filtrid',
     filtersSet: 'Filtrid ({count})',
+    submitSearch: 'Otsi',
     notLoaded:
       'Pole veel laaditud: esimene sünkroonimine serveriga ei õnnestunud. Proovitakse automaatselt uuesti.',
   },

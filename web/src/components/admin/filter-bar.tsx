@@ -44,13 +44,15 @@ export function FilterBar(props: FilterBarProps) {
   const searchId = useId();
   const moreId = useId();
   const [open, setOpen] = useState(false);
-  // The list filters as the person types; submitting (Enter) has nothing more to do.
+  // The list filters as the person types; submitting (Enter, the button) has nothing more to do.
   const onSubmit = (event: FormEvent) => event.preventDefault();
   const set = props.selects.filter((s) => s.value !== '').length + (props.spam?.checked ? 1 : 0);
   const folds = props.selects.length > 0 || props.spam !== undefined;
   return (
     <search className="admin-filters" aria-label={props.label}>
-      <form onSubmit={onSubmit} className="admin-filters__form">
+      {/* A GET form of the list's own parameters: without the page's handler, submitting loads
+          the same list the address describes. */}
+      <form method="get" onSubmit={onSubmit} className="admin-filters__form">
         <div className="admin-field admin-filters__search">
           <label htmlFor={searchId}>{props.searchLabel}</label>
           <SearchInput
@@ -60,6 +62,9 @@ export function FilterBar(props: FilterBarProps) {
             onChange={props.onSearch}
           />
         </div>
+        <button type="submit" className="button button--secondary admin-filters__submit">
+          {t.submitSearch}
+        </button>
         {folds ? (
           <button
             type="button"
