@@ -187,8 +187,13 @@ export const admin = {
   },
   copying: {
     label: 'Copying records to this device',
-    progress: 'Copying {copied} of {total} records…',
-    progressUnknown: 'Copying {copied} records…',
+    /** Its form by {total}. */
+    progress: {
+      one: 'Copying {copied} of {total} record…',
+      other: 'Copying {copied} of {total} records…',
+    },
+    /** Its form by {copied}. */
+    progressUnknown: { one: 'Copying {copied} record…', other: 'Copying {copied} records…' },
   },
   nav: {
     dashboard: 'Dashboard',

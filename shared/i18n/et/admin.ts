@@ -184,8 +184,14 @@ export const admin: AdminMessages = {
   },
   copying: {
     label: 'Kirjete kopeerimine sellesse seadmesse',
-    progress: 'Kopeeritakse kirjeid: {copied} / {total}…',
-    progressUnknown: 'Kopeeritakse kirjeid: {copied}…',
+    progress: {
+      one: 'Kopeeritakse kirjeid: {copied} / {total}…',
+      other: 'Kopeeritakse kirjeid: {copied} / {total}…',
+    },
+    progressUnknown: {
+      one: 'Kopeeritakse kirjeid: {copied}…',
+      other: 'Kopeeritakse kirjeid: {copied}…',
+    },
   },
   nav: {
     dashboard: 'Töölaud',

@@ -381,7 +381,7 @@ test('Partner Applications: bulk Reject skips the decided ones and says so; expo
   await bulk.getByRole('button', { name: 'Reject Selected' }).click();
   await dialog.getByRole('button', { name: 'Reject Selected' }).click();
   await expect(bulk.getByRole('status')).toHaveText(
-    '3 applications rejected; 1 skipped because they were already approved or rejected.',
+    '3 applications rejected; 1 skipped because it was already approved or rejected.',
   );
   await expect(withCell(rows, 'Rejected')).toHaveCount(3);
   await expect
@@ -460,7 +460,7 @@ test('Newsletter Management: bulk Unsubscribe skips the unsubscribed; bulk delet
   await expect(dialog).toContainText(
     'Unsubscribe 3 of these 4 signups? They will no longer receive the newsletter.',
   );
-  await expect(dialog).toContainText('The other 1 are already unsubscribed and are skipped.');
+  await expect(dialog).toContainText('The other one is already unsubscribed and is skipped.');
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(withCell(rows, 'Unsubscribed')).toHaveCount(1);
   expect((await server({ q: `${tag}.`, status: 'unsubscribed' })).total).toBe(1);
@@ -468,7 +468,7 @@ test('Newsletter Management: bulk Unsubscribe skips the unsubscribed; bulk delet
   await bulk.getByRole('button', { name: 'Unsubscribe Selected' }).click();
   await dialog.getByRole('button', { name: 'Unsubscribe Selected' }).click();
   await expect(bulk.getByRole('status')).toHaveText(
-    '3 signups unsubscribed; 1 were already unsubscribed.',
+    '3 signups unsubscribed; 1 was already unsubscribed.',
   );
   await expect(withCell(rows, 'Unsubscribed')).toHaveCount(4);
   await expect

@@ -1,6 +1,12 @@
 import { useId, useMemo, useRef, useState } from 'react';
 import type { ListQuery } from '../../../../shared/admin/list.ts';
-import { fmt, fmtCount, type Plural } from '../../../../shared/i18n/format.ts';
+import {
+  type Countable,
+  fmt,
+  fmtCount,
+  formOf,
+  type Plural,
+} from '../../../../shared/i18n/format.ts';
 import { TOMBSTONE_RETENTION_DAYS } from '../../../../shared/sync/tables.ts';
 import { useAdminT } from '../../routes/admin/use-admin-t.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
@@ -58,10 +64,11 @@ export interface BulkAction {
   title: Plural;
   /** The question: {count} and {items} are filled in here, anything else by the caller. */
   confirm: string;
-  /** The outcome when every row changed: {count} changed, {items}. */
-  done: string;
-  /** The outcome when some were skipped: {count} changed, {skipped} not, {items}. */
-  doneSkipped?: string;
+  /** The outcome when every row changed: {count} changed, {items}; its form by {count}. */
+  done: Countable;
+  /** The outcome when some were skipped: {count} changed, {skipped} not, {items}; its form by
+   * {skipped} (the words of {count} follow {items}). */
+  doneSkipped?: Countable;
   /** A change that cannot be taken back (styled as a destructive one). */
   danger?: boolean;
   /** Nothing in the selection allows it. */
@@ -168,14 +175,14 @@ export function BulkActions(props: BulkActionsProps) {
 
   async function run(
     action: () => Promise<number>,
-    done: string,
-    skipped?: { of: number; text: string },
+    done: Countable,
+    skipped?: { of: number; text: Countable },
   ) {
     setBusy(true);
     try {
       const n = await action();
       const left = skipped ? Math.max(0, skipped.of - n) : 0;
-      const text = skipped && left > 0 ? skipped.text : done;
+      const text = skipped && left > 0 ? formOf(skipped.text, left) : formOf(done, n);
       setOutcome({
         text: fmt(text, { count: String(n), skipped: String(left), items: noun(n) }),
         failed: false,
@@ -351,12 +358,15 @@ export function useBulkChoice<Row extends { id: string }>(
 export interface SkippingTexts {
   label: string;
   title: Plural;
-  /** The question when every chosen row changes: {count}, {items}. */
-  all: string;
-  /** The question when some are skipped: {eligible}, {count}, {skipped}, {items}. */
-  some: string;
-  done: string;
-  skipped: string;
+  /** The question when every chosen row changes: {count}, {items}; its form by {count}. */
+  all: Plural;
+  /** The question when some are skipped: {eligible}, {count}, {skipped}, {items}; its form by
+   * {skipped} (two or more are chosen then, which {items} says). */
+  some: Plural;
+  /** Its form by how many changed. */
+  done: Countable;
+  /** Its form by how many were skipped. */
+  skipped: Plural;
 }
 
 /**
@@ -373,7 +383,10 @@ export function skippingAction(
   return {
     label: texts.label,
     title: texts.title,
-    confirm: fmt(eligible === chosen ? texts.all : texts.some, values),
+    confirm: fmt(
+      eligible === chosen ? formOf(texts.all, chosen) : formOf(texts.some, values.skipped),
+      values,
+    ),
     done: texts.done,
     doneSkipped: texts.skipped,
     disabled: eligible === 0,

@@ -5,7 +5,7 @@ import {
   newsletterList,
   newsletterStatus,
 } from '../../../../../shared/admin/newsletter.ts';
-import { fmt } from '../../../../../shared/i18n/format.ts';
+import { fmt, formOf } from '../../../../../shared/i18n/format.ts';
 import { ConfirmDialog } from '../../../components/admin/confirm-dialog.tsx';
 import { useCounts, useFlaggedCount, useMutate } from '../../../sync/hooks.ts';
 import { LeadScreen, useLeadScreen } from '../leads/lead-screen.tsx';
@@ -135,7 +135,9 @@ export function Component() {
             label: t.bulk.unsubscribe,
             title: t.bulk.unsubscribeTitle,
             confirm: fmt(
-              alreadyOut === 0 ? t.bulk.unsubscribeConfirm : t.bulk.unsubscribeConfirmSome,
+              alreadyOut === 0
+                ? formOf(t.bulk.unsubscribeConfirm, stillActive)
+                : formOf(t.bulk.unsubscribeConfirmSome, alreadyOut),
               { eligible: stillActive, skipped: alreadyOut },
             ),
             done: t.bulk.unsubscribeDone,

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { publicationState } from '../../../../../shared/admin/posts.ts';
 import { hasEstonian } from '../../../../../shared/admin/translations.ts';
-import { fmt } from '../../../../../shared/i18n/format.ts';
+import { fmt, fmtCount } from '../../../../../shared/i18n/format.ts';
 import { useLang } from '../../../app/i18n.ts';
 import {
   type BulkAction,
@@ -304,7 +304,7 @@ export function PostsListPage({ kind }: { kind: PostKind }) {
           </div>
           <div className="admin-list-footer">
             <p role="status" className="admin-muted">
-              {fmt(t.shown, { count: list.total, total: everything })}
+              {fmtCount(t.shown, everything, { count: list.total, total: everything })}
             </p>
             <Pagination
               page={query.page}

@@ -9,7 +9,7 @@ import {
   type TrashPage,
   trashMutationNames,
 } from '../../../../../shared/admin/trash.ts';
-import { fmt } from '../../../../../shared/i18n/format.ts';
+import { fmt, fmtCount } from '../../../../../shared/i18n/format.ts';
 import { TOMBSTONE_RETENTION_DAYS } from '../../../../../shared/sync/tables.ts';
 import { TYPE_TO_CONFIRM_OVER } from '../../../components/admin/bulk-actions.tsx';
 import { ConfirmDialog } from '../../../components/admin/confirm-dialog.tsx';
@@ -117,13 +117,13 @@ export function Component() {
 
   async function restoreChosen() {
     const count = await forChosen('undelete');
-    setSaid(fmt(t.restoredMany, { count }));
+    setSaid(fmtCount(t.restoredMany, count));
   }
 
   async function purgeChosen() {
     setPurgingChosen(false);
     const count = await forChosen('purge');
-    setSaid(fmt(t.purgedMany, { count }));
+    setSaid(fmtCount(t.purgedMany, count));
   }
 
   const go = (next: { page?: number; kind?: string | null }) => {
@@ -221,7 +221,7 @@ export function Component() {
           />
           <div className="admin-list-footer">
             <p className="admin-muted">
-              {fmt(t.shown, { count: items.length, total: load.data.total })}
+              {fmtCount(t.shown, load.data.total, { count: items.length, total: load.data.total })}
             </p>
             <Pagination
               page={page}
@@ -234,8 +234,8 @@ export function Component() {
       ) : null}
       <ConfirmDialog
         open={purgingChosen}
-        title={fmt(t.purgeManyTitle, { count: chosenHere })}
-        message={fmt(t.purgeManyConfirm, { count: chosenHere })}
+        title={fmtCount(t.purgeManyTitle, chosenHere)}
+        message={fmtCount(t.purgeManyConfirm, chosenHere)}
         confirmLabel={t.purgeChosen}
         cancelLabel={t.cancel}
         danger
