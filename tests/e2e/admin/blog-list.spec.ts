@@ -114,10 +114,10 @@ test.describe('Blog list', () => {
     await expect(bulk).toContainText('3 posts selected.');
     await bulk.getByRole('button', { name: 'Publish Selected', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Publish these 3 posts?' });
-    await expect(dialog).toContainText('The other 1 are published already.');
+    await expect(dialog).toContainText('The other one is published already.');
     await dialog.getByRole('button', { name: 'Publish Selected', exact: true }).click();
     await expect(bulk.getByRole('status')).toHaveText(
-      '2 posts published; 1 were published already.',
+      '2 posts published; 1 was published already.',
     );
     await expect(postRows(page, 'Blog posts').getByText('Published', { exact: true })).toHaveCount(
       3,

@@ -362,7 +362,7 @@ test('Partner Applications: bulk Reject skips the decided ones and says so; expo
   await bulk.getByRole('button', { name: 'Reject Selected' }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText(
-    'Reject 3 of these 4 applications? Only pending and under-review applications can be rejected; the other 1 are skipped. Rejection is final.',
+    'Reject 3 of these 4 applications? Only pending and under-review applications can be rejected; the other one is skipped. Rejection is final.',
   );
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(withCell(rows, 'Rejected')).toHaveCount(0);
