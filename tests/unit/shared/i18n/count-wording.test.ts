@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { admin as en } from '../../../../shared/i18n/en/admin.ts';
 import { admin as et } from '../../../../shared/i18n/et/admin.ts';
 import { fmt, fmtCount, formOf } from '../../../../shared/i18n/format.ts';
-import { skippingAction } from '../../../../web/src/components/admin/bulk-actions.tsx';
+import { skippingAction } from '../../../../web/src/components/admin/skipping-action.ts';
 
 /** Every text of the catalogue that is the same whatever the number in it, by its path. */
 function fixedTexts(node: unknown, path = ''): [string, string][] {

@@ -1,5 +1,4 @@
-import { useId, useMemo, useRef, useState } from 'react';
-import type { ListQuery } from '../../../../shared/admin/list.ts';
+import { useId, useRef, useState } from 'react';
 import {
   type Countable,
   fmt,
@@ -8,10 +7,8 @@ import {
   type Plural,
 } from '../../../../shared/i18n/format.ts';
 import { TOMBSTONE_RETENTION_DAYS } from '../../../../shared/sync/tables.ts';
-import { useAdminT } from '../../routes/admin/use-admin-t.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
-import type { TableChoosing } from './data-table.tsx';
-import { type Selection, useSelection } from './use-selection.ts';
+import type { Selection } from './use-selection.ts';
 
 /** Deleting more rows than this at once asks to type how many (issue #30, item 6). */
 export const TYPE_TO_CONFIRM_OVER = 20;
@@ -320,76 +317,4 @@ export function BulkActions(props: BulkActionsProps) {
       />
     </section>
   );
-}
-
-/**
- * A list's choice of rows for its bulk actions: the chosen rows, what BulkActions is told of
- * the choice (spread into its props), and the checkboxes for the list's DataTable.
- */
-export function useBulkChoice<Row extends { id: string }>(
-  query: ListQuery,
-  list: { rows: readonly Row[]; matching: readonly Row[]; total: number },
-  loading: boolean,
-  /** The row's name in its checkbox's label ("Select Mari Maasikas"). */
-  nameOf: (row: Row) => string,
-) {
-  const texts = useAdminT().bulk;
-  const selection = useSelection(query, list.matching);
-  const chosen = useMemo(() => selection.of(list.matching), [selection, list.matching]);
-  const pageChosen = list.rows.length > 0 && list.rows.every((r) => selection.isSelected(r.id));
-  const choosing: TableChoosing<Row> = {
-    selection,
-    rowLabel: (row) => fmt(texts.selectRow, { name: nameOf(row) }),
-    pageLabel: texts.selectPage,
-  };
-  return {
-    chosen,
-    bulk: {
-      matching: loading ? undefined : list.total,
-      selection,
-      count: chosen.length,
-      pageChosen,
-    },
-    choosing,
-  };
-}
-
-/** The words of a bulk change that leaves alone the chosen rows already so. */
-export interface SkippingTexts {
-  label: string;
-  title: Plural;
-  /** The question when every chosen row changes: {count}, {items}; its form by {count}. */
-  all: Plural;
-  /** The question when some are skipped: {eligible}, {count}, {skipped}, {items}; its form by
-   * {skipped} (two or more are chosen then, which {items} says). */
-  some: Plural;
-  /** Its form by how many changed. */
-  done: Countable;
-  /** Its form by how many were skipped. */
-  skipped: Plural;
-}
-
-/**
- * A bulk change to the `eligible` rows among `chosen` (e.g. publish the drafts): its question
- * says how many are skipped, and it cannot be asked when none would change.
- */
-export function skippingAction(
-  texts: SkippingTexts,
-  chosen: number,
-  eligible: number,
-  run: () => Promise<number>,
-): BulkAction {
-  const values = { eligible, skipped: chosen - eligible };
-  return {
-    label: texts.label,
-    title: texts.title,
-    confirm: fmt(
-      eligible === chosen ? formOf(texts.all, chosen) : formOf(texts.some, values.skipped),
-      values,
-    ),
-    done: texts.done,
-    doneSkipped: texts.skipped,
-    disabled: eligible === 0,
-    run,
-  };
 }

@@ -9,14 +9,11 @@ import {
   reorder,
 } from '../../../../../shared/admin/entities.ts';
 import { fmt } from '../../../../../shared/i18n/format.ts';
-import {
-  type BulkAction,
-  BulkActions,
-  skippingAction,
-  useBulkChoice,
-} from '../../../components/admin/bulk-actions.tsx';
+import { type BulkAction, BulkActions } from '../../../components/admin/bulk-actions.tsx';
 import { ConfirmDialog } from '../../../components/admin/confirm-dialog.tsx';
 import { ListEmpty, ListLoading } from '../../../components/admin/list-states.tsx';
+import { skippingAction } from '../../../components/admin/skipping-action.ts';
+import { useBulkChoice } from '../../../components/admin/use-bulk-choice.ts';
 import {
   useMutate,
   useMutateMany,

@@ -4,12 +4,7 @@ import { publicationState } from '../../../../../shared/admin/posts.ts';
 import { hasEstonian } from '../../../../../shared/admin/translations.ts';
 import { fmt, fmtCount } from '../../../../../shared/i18n/format.ts';
 import { useLang } from '../../../app/i18n.ts';
-import {
-  type BulkAction,
-  BulkActions,
-  skippingAction,
-  useBulkChoice,
-} from '../../../components/admin/bulk-actions.tsx';
+import { type BulkAction, BulkActions } from '../../../components/admin/bulk-actions.tsx';
 import { ConfirmDialog } from '../../../components/admin/confirm-dialog.tsx';
 import {
   PageCheckbox,
@@ -20,6 +15,8 @@ import { FilterBar } from '../../../components/admin/filter-bar.tsx';
 import { formatDateTime } from '../../../components/admin/format-date.ts';
 import { ListLoading, NoMatch } from '../../../components/admin/list-states.tsx';
 import { Pagination } from '../../../components/admin/pagination.tsx';
+import { skippingAction } from '../../../components/admin/skipping-action.ts';
+import { useBulkChoice } from '../../../components/admin/use-bulk-choice.ts';
 import { useListUrl } from '../../../components/admin/use-list-url.ts';
 import {
   useList,
