@@ -30,9 +30,16 @@ export function canWrite(role: UserRole, table: SyncedTableName): boolean {
   return isStaff(role) && specOf(table).write.includes(role);
 }
 
-/** Whether `role` may run the mutation `def`. */
-export function mayRun(role: UserRole, def: Pick<MutationDef, 'table' | 'roles'>): boolean {
+/**
+ * Whether `role` may run the mutation `def`. Deleting a record for good from the trash is for
+ * those TRASH_PURGE allows, whoever writes its table (a restore stays with the writers).
+ */
+export function mayRun(
+  role: UserRole,
+  def: Pick<MutationDef, 'table' | 'roles' | 'kind'>,
+): boolean {
   if (!isStaff(role)) return false;
+  if (def.kind === 'purge') return mayPurge(role);
   return def.roles ? def.roles.includes(role) : canWrite(role, def.table);
 }
 
@@ -80,7 +87,8 @@ export const ADMIN_ROUTE_ACCESS = {
   // Post revisions and the Markdown preview: whoever reads posts (restoring one is a save).
   content: { table: 'blog_posts' },
   mail: ADMINS,
-  // Each kind of record in the trash is for its table's readers (services/admin/trash.ts).
+  // Each kind of record in the trash is for its table's readers (services/admin/trash.ts);
+  // restoring is for its writers, deleting for good for TRASH_PURGE (both through the push).
   trash: EVERYONE,
   users: ADMINS,
   security: ADMINS,
@@ -110,6 +118,29 @@ export const SCREEN_ACCESS = {
   trash: EVERYONE,
   'people-data': ADMINS,
 } as const satisfies Record<string, Access>;
+
+/**
+ * Deleting a record in the trash for good, before its days are up: administrators only. Every
+ * other staff role may restore what it writes, and what it leaves there goes by itself.
+ */
+export const TRASH_PURGE: Access = ADMINS;
+
+/** Whether `role` may delete records in the trash for good (the `<prefix>.purge` mutations). */
+export function mayPurge(role: UserRole): boolean {
+  return allows(role, TRASH_PURGE);
+}
+
+/**
+ * The kinds of record in the trash a device of `role` may see: those of the tables its copy
+ * holds (the same rule as the sync pull), in the trash's order.
+ */
+export function trashKinds<T extends { table: SyncedTableName }>(
+  role: UserRole,
+  kinds: readonly T[],
+): T[] {
+  const readable = new Set<string>(readableTables(role).map((t) => t.name));
+  return kinds.filter((k) => readable.has(k.table));
+}
 
 /** Whether `role` may read (`write` false) or change what `access` guards. */
 export function allows(role: UserRole, access: Access, write = false): boolean {

@@ -65,7 +65,8 @@ export const BLOG_MESSAGES = {
   contentRequired: 'Content is required',
   authorRequired: 'Author is required',
   slugTaken: 'Another blog post already uses this URL slug.',
-  deleteConfirm: 'Are you sure you want to delete this blog post? This action cannot be undone.',
+  deleteConfirm:
+    'Are you sure you want to delete this blog post? It goes to the Trash, where it can be restored for {days} days.',
   deleteFailed: 'Failed to delete post. Please try again.',
   updateFailed: 'Failed to update post. Please try again.',
   notFound: 'Blog post not found',

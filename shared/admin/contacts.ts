@@ -54,7 +54,8 @@ export const CONTACT_MESSAGES = {
   respondedFailed: 'Failed to update response status. Please try again.',
   deleteFailed: 'Failed to delete submission. Please try again.',
   restoreFailed: 'Failed to restore submission. Please try again.',
-  deleteConfirm: 'Are you sure you want to delete this submission? This action cannot be undone.',
+  deleteConfirm:
+    'Are you sure you want to delete this submission? It goes to the Trash, where it can be restored for {days} days.',
 } as const;
 
 const id = z.uuid('Choose a contact submission.');

@@ -65,7 +65,7 @@ export const ENTITY_TABLES = {
 export function entityMessages(kind: EntityKind) {
   const noun = ENTITY_TABLES[kind].noun;
   return {
-    deleteConfirm: `Are you sure you want to delete this ${noun}?`,
+    deleteConfirm: `Are you sure you want to delete this ${noun}? It goes to the Trash, where it can be restored for {days} days.`,
     deleteFailed: `Failed to delete ${noun}. Please try again.`,
     saveFailed: `Failed to save ${noun}. Please try again.`,
     updateFailed: `Failed to update ${noun}. Please try again.`,

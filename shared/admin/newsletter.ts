@@ -68,7 +68,8 @@ export const newsletterList: ListDeclaration<NewsletterSignupRow> = {
 };
 
 export const NEWSLETTER_MESSAGES = {
-  deleteConfirm: 'Are you sure you want to delete this signup? This action cannot be undone.',
+  deleteConfirm:
+    'Are you sure you want to delete this signup? It goes to the Trash, where it can be restored for {days} days.',
   deleteFailed: 'Failed to delete signup. Please try again.',
   unsubscribeFailed: 'Failed to unsubscribe. Please try again.',
   restoreFailed: 'Failed to restore signup. Please try again.',

@@ -55,7 +55,8 @@ export const NEWSROOM_MESSAGES = {
   contentRequired: 'Content is required',
   authorRequired: 'Author is required',
   slugTaken: 'Another press release already uses this URL slug.',
-  deleteConfirm: 'Are you sure you want to delete this newsroom post?',
+  deleteConfirm:
+    'Are you sure you want to delete this newsroom post? It goes to the Trash, where it can be restored for {days} days.',
   deleteFailed: 'Failed to delete post. Please try again.',
   updateFailed: 'Failed to update post. Please try again.',
   notFound: 'Newsroom post not found',

@@ -70,7 +70,8 @@ export const PARTNER_MESSAGES = {
   deleteFailed: 'Failed to delete application. Please try again.',
   restoreFailed: 'Failed to restore application. Please try again.',
   accountFailed: 'Failed to create the sign-in account. Please try again.',
-  deleteConfirm: 'Are you sure you want to delete this application? This action cannot be undone.',
+  deleteConfirm:
+    'Are you sure you want to delete this application? It goes to the Trash, where it can be restored for {days} days.',
   startReviewNotAllowed: 'Start Review is only possible while the application is pending.',
   decisionNotAllowed: 'This application was already approved or rejected; that decision is final.',
   accountNotApproved: 'A sign-in account can only be created for an approved application.',

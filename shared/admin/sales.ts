@@ -67,7 +67,8 @@ export const SALES_MESSAGES = {
   notesFailed: 'Failed to save notes. Please try again.',
   deleteFailed: 'Failed to delete enquiry. Please try again.',
   restoreFailed: 'Failed to restore enquiry. Please try again.',
-  deleteConfirm: 'Are you sure you want to delete this enquiry? This action cannot be undone.',
+  deleteConfirm:
+    'Are you sure you want to delete this enquiry? It goes to the Trash, where it can be restored for {days} days.',
   notesTooLong: `Keep the notes to at most ${SALES_NOTES_MAX.toLocaleString('en-GB')} characters.`,
 } as const;
 

@@ -72,7 +72,8 @@ export const SUPPORT_MESSAGES = {
   resolutionFailed: 'Failed to add resolution. Please try again.',
   deleteFailed: 'Failed to delete ticket. Please try again.',
   restoreFailed: 'Failed to restore ticket. Please try again.',
-  deleteConfirm: 'Are you sure you want to delete this ticket? This action cannot be undone.',
+  deleteConfirm:
+    'Are you sure you want to delete this ticket? It goes to the Trash, where it can be restored for {days} days.',
 } as const;
 
 export const RESOLUTION_MAX = 10_000;

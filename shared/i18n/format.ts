@@ -22,3 +22,15 @@ export function fmtCount(
 ): string {
   return fmt(count === 1 ? forms.one : forms.other, { count, ...values });
 }
+
+/** A text that either reads the same for any number, or has a form for one and for more. */
+export type Countable = string | Plural;
+
+/**
+ * The form of `text` that agrees with `count` (the same rule as fmtCount), with nothing filled
+ * in: for a text with several numbers, each of whose words follow the one it is chosen by.
+ */
+export function formOf(text: Countable, count: number): string {
+  if (typeof text === 'string') return text;
+  return count === 1 ? text.one : text.other;
+}

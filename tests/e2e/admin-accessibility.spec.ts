@@ -32,6 +32,9 @@ for (const scheme of ['light', 'dark'] as const) {
       await adminSignIn(page);
       await expect(page.getByRole('table', { name: 'Users' })).toBeVisible();
       expect(await violations(page)).toEqual([]);
+      // Each landmark its own name (the page and its table were both "Users").
+      const landmarks = await new AxeBuilder({ page }).withRules(['landmark-unique']).analyze();
+      expect(landmarks.violations.map((v) => v.id)).toEqual([]);
       await page
         .getByRole('navigation', { name: 'Back-office navigation' })
         .getByRole('link', { name: 'Audit Log' })

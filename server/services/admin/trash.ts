@@ -1,4 +1,4 @@
-import { canRead } from '../../../shared/admin/access.ts';
+import { trashKinds } from '../../../shared/admin/access.ts';
 import type { StaffRole } from '../../../shared/constants.ts';
 /**
  * The trash (shared/admin/trash.ts): the list the back office's Trash screen shows (every row
@@ -29,8 +29,8 @@ export async function listTrash(
   query: TrashQuery,
   role: StaffRole = 'admin',
 ): Promise<TrashPage> {
-  const tables = TRASH_TABLES.filter(
-    (t) => (!query.table || t.table === query.table) && canRead(role, t.table),
+  const tables = trashKinds(role, TRASH_TABLES).filter(
+    (t) => !query.table || t.table === query.table,
   );
   if (tables.length === 0) {
     return { items: [], total: 0, page: query.page, pageSize: TRASH_PAGE_SIZE };

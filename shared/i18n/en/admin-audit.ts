@@ -32,7 +32,10 @@ export const audit = {
   empty: 'No entries match these filters.',
   more: 'Load More',
   loadingMore: 'Loading…',
-  shown: '{count} entries shown',
+  shown: {
+    one: '{count} entry shown',
+    other: '{count} entries shown',
+  },
   invalidRange: 'The “From” date must not be after the “To” date.',
   fields: {
     status: 'Status',

@@ -83,7 +83,8 @@ export const contacts = {
     delete: 'Delete',
     restore: 'Not spam: restore',
     deleteTitle: 'Delete this submission?',
-    deleteConfirm: 'Are you sure you want to delete this submission? This action cannot be undone.',
+    deleteConfirm:
+      'Are you sure you want to delete this submission? It goes to the Trash, where it can be restored for {days} days.',
     cancel: 'Cancel',
   },
   failures: {

@@ -29,21 +29,39 @@ export const entities = {
       one: 'Show this {items} on the site?',
       other: 'Show these {count} {items} on the site?',
     },
-    showConfirm: 'Show these {count} {items} on the public site?',
-    showConfirmSome:
-      'Show {eligible} of these {count} {items} on the public site? The other {skipped} are shown already.',
+    showConfirm: {
+      one: 'Show this {items} on the public site?',
+      other: 'Show these {count} {items} on the public site?',
+    },
+    showConfirmSome: {
+      one: 'Show {eligible} of these {count} {items} on the public site? The other one is shown already.',
+      other:
+        'Show {eligible} of these {count} {items} on the public site? The other {skipped} are shown already.',
+    },
     showDone: '{count} {items} shown on the site.',
-    showSkipped: '{count} {items} shown on the site; {skipped} were shown already.',
+    showSkipped: {
+      one: '{count} {items} shown on the site; {skipped} was shown already.',
+      other: '{count} {items} shown on the site; {skipped} were shown already.',
+    },
     hide: 'Hide Selected from the Site',
     hideTitle: {
       one: 'Hide this {items} from the site?',
       other: 'Hide these {count} {items} from the site?',
     },
-    hideConfirm: 'Hide these {count} {items} from the public site? They stay here, inactive.',
-    hideConfirmSome:
-      'Hide {eligible} of these {count} {items} from the public site? They stay here, inactive. The other {skipped} are hidden already.',
+    hideConfirm: {
+      one: 'Hide this {items} from the public site? It stays here, inactive.',
+      other: 'Hide these {count} {items} from the public site? They stay here, inactive.',
+    },
+    hideConfirmSome: {
+      one: 'Hide {eligible} of these {count} {items} from the public site? They stay here, inactive. The other one is hidden already.',
+      other:
+        'Hide {eligible} of these {count} {items} from the public site? They stay here, inactive. The other {skipped} are hidden already.',
+    },
     hideDone: '{count} {items} hidden from the site.',
-    hideSkipped: '{count} {items} hidden from the site; {skipped} were hidden already.',
+    hideSkipped: {
+      one: '{count} {items} hidden from the site; {skipped} was hidden already.',
+      other: '{count} {items} hidden from the site; {skipped} were hidden already.',
+    },
   },
   nouns: {
     team: 'team member',
@@ -98,7 +116,8 @@ export const entities = {
   delete: 'Delete',
   cancel: 'Cancel',
   deleteTitle: 'Delete this {kind}?',
-  deleteConfirm: 'Are you sure you want to delete this {kind}?',
+  deleteConfirm:
+    'Are you sure you want to delete this {kind}? It goes to the Trash, where it can be restored for {days} days.',
   deleteFailed: 'Failed to delete {kind}. Please try again.',
   saveFailed: 'Failed to save {kind}. Please try again.',
   updateFailed: 'Failed to update {kind}. Please try again.',

@@ -17,7 +17,10 @@ export const newsletter = {
   spamHint:
     'Signups the anti-spam checks held back. They are not counted or exported until restored, and are deleted after 30 days.',
   spamShown: 'Showing suspected spam only.',
-  shown: '{count} of {total} signups',
+  shown: {
+    one: '{count} of {total} signup',
+    other: '{count} of {total} signups',
+  },
   table: 'Newsletter signups',
   items: { one: 'signup', other: 'signups' },
   /** Bulk Unsubscribe (§4: Active to Unsubscribed only; unsubscribed ones are skipped). */
@@ -27,12 +30,21 @@ export const newsletter = {
       one: 'Unsubscribe this {items}?',
       other: 'Unsubscribe these {count} {items}?',
     },
-    unsubscribeConfirm:
-      'Unsubscribe these {count} {items}? They will no longer receive the newsletter. This cannot be undone from the back office.',
-    unsubscribeConfirmSome:
-      'Unsubscribe {eligible} of these {count} {items}? They will no longer receive the newsletter. This cannot be undone from the back office. The other {skipped} are already unsubscribed and are skipped.',
+    unsubscribeConfirm: {
+      one: 'Unsubscribe this {items}? The address will no longer receive the newsletter. This cannot be undone from the back office.',
+      other:
+        'Unsubscribe these {count} {items}? They will no longer receive the newsletter. This cannot be undone from the back office.',
+    },
+    unsubscribeConfirmSome: {
+      one: 'Unsubscribe {eligible} of these {count} {items}? They will no longer receive the newsletter. This cannot be undone from the back office. The other one is already unsubscribed and is skipped.',
+      other:
+        'Unsubscribe {eligible} of these {count} {items}? They will no longer receive the newsletter. This cannot be undone from the back office. The other {skipped} are already unsubscribed and are skipped.',
+    },
     unsubscribeDone: '{count} {items} unsubscribed.',
-    unsubscribeSkipped: '{count} {items} unsubscribed; {skipped} were already unsubscribed.',
+    unsubscribeSkipped: {
+      one: '{count} {items} unsubscribed; {skipped} was already unsubscribed.',
+      other: '{count} {items} unsubscribed; {skipped} were already unsubscribed.',
+    },
   },
   columns: {
     email: 'Email',
@@ -59,7 +71,8 @@ export const newsletter = {
   delete: 'Delete',
   deleteLabel: 'Delete {email}',
   deleteTitle: 'Delete this signup?',
-  deleteConfirm: 'Are you sure you want to delete this signup? This action cannot be undone.',
+  deleteConfirm:
+    'Are you sure you want to delete this signup? It goes to the Trash, where it can be restored for {days} days.',
   restore: 'Not spam',
   restoreLabel: 'Not spam: restore {email}',
   cancel: 'Cancel',

@@ -39,19 +39,37 @@ export const partners = {
       one: 'Start the review of this {items}?',
       other: 'Start the review of these {count} {items}?',
     },
-    startReviewConfirm: 'Start the review of these {count} {items}?',
-    startReviewConfirmSome:
-      'Start the review of {eligible} of these {count} {items}? Only pending applications can go under review; the other {skipped} are skipped.',
+    startReviewConfirm: {
+      one: 'Start the review of this {items}?',
+      other: 'Start the review of these {count} {items}?',
+    },
+    startReviewConfirmSome: {
+      one: 'Start the review of {eligible} of these {count} {items}? Only pending applications can go under review; the other one is skipped.',
+      other:
+        'Start the review of {eligible} of these {count} {items}? Only pending applications can go under review; the other {skipped} are skipped.',
+    },
     startReviewDone: 'Review started for {count} {items}.',
-    startReviewSkipped:
-      'Review started for {count} {items}; {skipped} skipped because they were no longer pending.',
+    startReviewSkipped: {
+      one: 'Review started for {count} {items}; {skipped} skipped because it was no longer pending.',
+      other:
+        'Review started for {count} {items}; {skipped} skipped because they were no longer pending.',
+    },
     rejectTitle: { one: 'Reject this {items}?', other: 'Reject these {count} {items}?' },
-    rejectConfirm: 'Reject these {count} {items}? Rejection is final.',
-    rejectConfirmSome:
-      'Reject {eligible} of these {count} {items}? Only pending and under-review applications can be rejected; the other {skipped} are skipped. Rejection is final.',
+    rejectConfirm: {
+      one: 'Reject this {items}? Rejection is final.',
+      other: 'Reject these {count} {items}? Rejection is final.',
+    },
+    rejectConfirmSome: {
+      one: 'Reject {eligible} of these {count} {items}? Only pending and under-review applications can be rejected; the other one is skipped. Rejection is final.',
+      other:
+        'Reject {eligible} of these {count} {items}? Only pending and under-review applications can be rejected; the other {skipped} are skipped. Rejection is final.',
+    },
     rejectDone: '{count} {items} rejected.',
-    rejectSkipped:
-      '{count} {items} rejected; {skipped} skipped because they were already approved or rejected.',
+    rejectSkipped: {
+      one: '{count} {items} rejected; {skipped} skipped because it was already approved or rejected.',
+      other:
+        '{count} {items} rejected; {skipped} skipped because they were already approved or rejected.',
+    },
   },
   csv: {
     name: 'Name',
@@ -133,7 +151,7 @@ export const partners = {
     delete: 'Delete',
     deleteTitle: 'Delete this application?',
     deleteConfirm:
-      'Are you sure you want to delete this application? This action cannot be undone.',
+      'Are you sure you want to delete this application? It goes to the Trash, where it can be restored for {days} days.',
     cancel: 'Cancel',
   },
   account: {

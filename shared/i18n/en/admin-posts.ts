@@ -106,19 +106,37 @@ export const posts = {
   bulk: {
     publish: 'Publish Selected',
     publishTitle: { one: 'Publish this {items}?', other: 'Publish these {count} {items}?' },
-    publishConfirm:
-      'Publish these {count} {items}? They appear on the site at once (or at their scheduled time).',
-    publishConfirmSome:
-      'Publish {eligible} of these {count} {items}? They appear on the site at once (or at their scheduled time). The other {skipped} are published already.',
+    publishConfirm: {
+      one: 'Publish this {items}? It appears on the site at once (or at its scheduled time).',
+      other:
+        'Publish these {count} {items}? They appear on the site at once (or at their scheduled time).',
+    },
+    publishConfirmSome: {
+      one: 'Publish {eligible} of these {count} {items}? They appear on the site at once (or at their scheduled time). The other one is published already.',
+      other:
+        'Publish {eligible} of these {count} {items}? They appear on the site at once (or at their scheduled time). The other {skipped} are published already.',
+    },
     publishDone: '{count} {items} published.',
-    publishSkipped: '{count} {items} published; {skipped} were published already.',
+    publishSkipped: {
+      one: '{count} {items} published; {skipped} was published already.',
+      other: '{count} {items} published; {skipped} were published already.',
+    },
     unpublish: 'Unpublish Selected',
     unpublishTitle: { one: 'Unpublish this {items}?', other: 'Unpublish these {count} {items}?' },
-    unpublishConfirm: 'Unpublish these {count} {items}? They leave the site and become drafts.',
-    unpublishConfirmSome:
-      'Unpublish {eligible} of these {count} {items}? They leave the site and become drafts. The other {skipped} are drafts already.',
+    unpublishConfirm: {
+      one: 'Unpublish this {items}? It leaves the site and becomes a draft.',
+      other: 'Unpublish these {count} {items}? They leave the site and become drafts.',
+    },
+    unpublishConfirmSome: {
+      one: 'Unpublish {eligible} of these {count} {items}? They leave the site and become drafts. The other one is a draft already.',
+      other:
+        'Unpublish {eligible} of these {count} {items}? They leave the site and become drafts. The other {skipped} are drafts already.',
+    },
     unpublishDone: '{count} {items} unpublished.',
-    unpublishSkipped: '{count} {items} unpublished; {skipped} were drafts already.',
+    unpublishSkipped: {
+      one: '{count} {items} unpublished; {skipped} was a draft already.',
+      other: '{count} {items} unpublished; {skipped} were drafts already.',
+    },
   },
   blog: {
     title: 'Blog Posts',
@@ -147,7 +165,10 @@ export const posts = {
     empty: 'No blog posts yet.',
     noMatch: 'No posts match the search and filters.',
     clearFilters: 'Clear search and filters',
-    shown: '{count} of {total} posts',
+    shown: {
+      one: '{count} of {total} post',
+      other: '{count} of {total} posts',
+    },
     featuredTag: 'Featured',
     publish: 'Publish',
     unpublish: 'Unpublish',
@@ -159,7 +180,8 @@ export const posts = {
     delete: 'Delete',
     rowLabel: '{action}: {title}',
     deleteTitle: 'Delete this post?',
-    deleteConfirm: 'Are you sure you want to delete this blog post? This action cannot be undone.',
+    deleteConfirm:
+      'Are you sure you want to delete this blog post? It goes to the Trash, where it can be restored for {days} days.',
     cancel: 'Cancel',
     failures: {
       update: 'Failed to update post. Please try again.',
@@ -197,7 +219,10 @@ export const posts = {
     empty: 'No press releases yet.',
     noMatch: 'No press releases match the search and filters.',
     clearFilters: 'Clear search and filters',
-    shown: '{count} of {total} press releases',
+    shown: {
+      one: '{count} of {total} press release',
+      other: '{count} of {total} press releases',
+    },
     featuredTag: 'Featured',
     publish: 'Publish',
     unpublish: 'Unpublish',
@@ -209,7 +234,8 @@ export const posts = {
     delete: 'Delete',
     rowLabel: '{action}: {title}',
     deleteTitle: 'Delete this press release?',
-    deleteConfirm: 'Are you sure you want to delete this newsroom post?',
+    deleteConfirm:
+      'Are you sure you want to delete this newsroom post? It goes to the Trash, where it can be restored for {days} days.',
     cancel: 'Cancel',
     failures: {
       update: 'Failed to update post. Please try again.',

@@ -107,7 +107,8 @@ export const sales = {
     restore: 'Not spam: restore',
     delete: 'Delete',
     deleteTitle: 'Delete this enquiry?',
-    deleteConfirm: 'Are you sure you want to delete this enquiry? This action cannot be undone.',
+    deleteConfirm:
+      'Are you sure you want to delete this enquiry? It goes to the Trash, where it can be restored for {days} days.',
     cancel: 'Cancel',
   },
   failures: {

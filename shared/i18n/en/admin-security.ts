@@ -31,7 +31,7 @@ export const security = {
   codes: {
     heading: 'Recovery codes',
     lead: 'Each code signs you in once when you do not have your phone. Keep them somewhere safe.',
-    left: '{count} of 10 unused.',
+    left: { one: '{count} of 10 unused.', other: '{count} of 10 unused.' },
     none: 'None yet: they are made when you set up the authenticator app.',
     shown:
       'Your recovery codes. They are shown only now: save or print them before you leave this page.',

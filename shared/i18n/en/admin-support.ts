@@ -124,7 +124,8 @@ export const support = {
     restoreHint: 'Moves the ticket to the list, its counts and the dashboard.',
     delete: 'Delete',
     deleteTitle: 'Delete this ticket?',
-    deleteConfirm: 'Are you sure you want to delete this ticket? This action cannot be undone.',
+    deleteConfirm:
+      'Are you sure you want to delete this ticket? It goes to the Trash, where it can be restored for {days} days.',
     cancel: 'Cancel',
   },
   failures: {

@@ -12,7 +12,10 @@ export const trash = {
   kindFilter: 'Show',
   allKinds: 'Everything',
   table: 'Deleted records',
-  shown: 'Showing {count} of {total} deleted records.',
+  shown: {
+    one: 'Showing {count} of {total} deleted record.',
+    other: 'Showing {count} of {total} deleted records.',
+  },
   columns: {
     record: 'Record',
     kind: 'Kind',
@@ -36,11 +39,22 @@ export const trash = {
   restoreChosen: 'Restore Selected',
   purgeChosen: 'Delete Selected Permanently',
   chosen: '{count} selected.',
-  purgeManyTitle: 'Delete {count} records permanently?',
-  purgeManyConfirm:
-    'The {count} selected records will be deleted for good, at once. This cannot be undone.',
-  restoredMany: '{count} records restored.',
-  purgedMany: '{count} records deleted permanently.',
+  purgeManyTitle: {
+    one: 'Delete this record permanently?',
+    other: 'Delete {count} records permanently?',
+  },
+  purgeManyConfirm: {
+    one: 'The selected record will be deleted for good, at once. This cannot be undone.',
+    other: 'The {count} selected records will be deleted for good, at once. This cannot be undone.',
+  },
+  restoredMany: {
+    one: '{count} record restored.',
+    other: '{count} records restored.',
+  },
+  purgedMany: {
+    one: '{count} record deleted permanently.',
+    other: '{count} records deleted permanently.',
+  },
   dismiss: 'Dismiss',
 };
 

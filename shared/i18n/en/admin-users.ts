@@ -6,7 +6,7 @@ export const users = {
   loadError: 'The users could not be loaded. Please try again.',
   retry: 'Try Again',
   offline: 'You are offline. Users can be viewed and changed only with a connection.',
-  table: 'Users',
+  table: 'All users',
   columns: {
     email: 'Email',
     role: 'Role',

@@ -81,7 +81,7 @@ export const admin = {
     retry: 'Try Again',
     noAccessTitle: 'No access',
     noAccess:
-      'You are signed in as {email}, a partner account. The back office is for administrators only.',
+      'You are signed in as {email}. Your role ({role}) has no access to this screen of the back office.',
     toPartnerPortal: 'Go to the partner portal',
     notForRoleTitle: 'Not part of your role',
     notForRole:
@@ -179,13 +179,23 @@ export const admin = {
     previous: 'Previous',
     next: 'Next',
     pageOf: 'Page {page} of {pages}',
+    filters: 'Filters',
+    /** The filters' button on a phone while some are set: how many. */
+    filtersSet: 'Filters ({count})',
+    /** The filter form's submit button (the list follows as one types). */
+    submitSearch: 'Search',
     notLoaded:
       'Not loaded yet: the first sync with the server did not go through. It is tried again automatically.',
   },
   copying: {
     label: 'Copying records to this device',
-    progress: 'Copying {copied} of {total} records…',
-    progressUnknown: 'Copying {copied} records…',
+    /** Its form by {total}. */
+    progress: {
+      one: 'Copying {copied} of {total} record…',
+      other: 'Copying {copied} of {total} records…',
+    },
+    /** Its form by {copied}. */
+    progressUnknown: { one: 'Copying {copied} record…', other: 'Copying {copied} records…' },
   },
   nav: {
     dashboard: 'Dashboard',
@@ -304,8 +314,9 @@ export const admin = {
     deleteAll: 'Delete Selected',
     deleteTitle: { one: 'Delete this {items}?', other: 'Delete these {count} {items}?' },
     deleteConfirm: {
-      one: 'Are you sure you want to delete this {items}? This action cannot be undone.',
-      other: 'Are you sure you want to delete these {count} {items}? This action cannot be undone.',
+      one: 'Are you sure you want to delete this {items}? It goes to the Trash, where it can be restored for {days} days.',
+      other:
+        'Are you sure you want to delete these {count} {items}? They go to the Trash, where they can be restored for {days} days.',
     },
     exportCsv: 'Export CSV',
     cancel: 'Cancel',

@@ -34,7 +34,10 @@ export const audit: AdminMessages['audit'] = {
   empty: 'Nende filtritega kirjeid pole.',
   more: 'Laadi veel',
   loadingMore: 'Laadimine…',
-  shown: 'Näidatud {count} kirjet',
+  shown: {
+    one: 'Näidatud {count} kirje',
+    other: 'Näidatud {count} kirjet',
+  },
   invalidRange: '„Alates“ kuupäev ei tohi olla hilisem kui „Kuni“ kuupäev.',
   fields: {
     status: 'Olek',

@@ -82,7 +82,7 @@ export const contacts: AdminMessages['contacts'] = {
     restore: 'Pole rämpspost: taasta',
     deleteTitle: 'Kas kustutada see päring?',
     deleteConfirm:
-      'Kas soovid kindlasti selle päringu kustutada? Seda toimingut ei saa tagasi võtta.',
+      'Kas soovid kindlasti selle päringu kustutada? See läheb prügikasti, kust selle saab {days} päeva jooksul taastada.',
     cancel: 'Loobu',
   },
   failures: {

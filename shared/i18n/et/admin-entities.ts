@@ -26,22 +26,39 @@ export const entities: AdminMessages['entities'] = {
       one: 'Kas näidata seda kirjet saidil?',
       other: 'Kas näidata neid {count} kirjet saidil?',
     },
-    showConfirm: 'Kas näidata need {count} {items} avalikul saidil?',
-    showConfirmSome:
-      'Kas näidata {eligible} neist {count} {items} avalikul saidil? Ülejäänud {skipped} on juba nähtaval.',
+    showConfirm: {
+      one: 'Kas näidata see {items} avalikul saidil?',
+      other: 'Kas näidata need {count} {items} avalikul saidil?',
+    },
+    showConfirmSome: {
+      one: 'Kas näidata {eligible} neist {count} {items} avalikul saidil? Ülejäänud üks on juba nähtaval.',
+      other:
+        'Kas näidata {eligible} neist {count} {items} avalikul saidil? Ülejäänud {skipped} on juba nähtaval.',
+    },
     showDone: '{count} {items} on nüüd saidil nähtaval.',
-    showSkipped: '{count} {items} on nüüd saidil nähtaval; {skipped} olid juba nähtaval.',
+    showSkipped: {
+      one: '{count} {items} on nüüd saidil nähtaval; {skipped} oli juba nähtaval.',
+      other: '{count} {items} on nüüd saidil nähtaval; {skipped} olid juba nähtaval.',
+    },
     hide: 'Peida valitud saidilt',
     hideTitle: {
       one: 'Kas peita see kirje saidilt?',
       other: 'Kas peita need {count} kirjet saidilt?',
     },
-    hideConfirm:
-      'Kas peita need {count} {items} avalikult saidilt? Need jäävad siia, mitteaktiivsena.',
-    hideConfirmSome:
-      'Kas peita {eligible} neist {count} {items} avalikult saidilt? Need jäävad siia, mitteaktiivsena. Ülejäänud {skipped} on juba peidetud.',
+    hideConfirm: {
+      one: 'Kas peita see {items} avalikult saidilt? See jääb siia, mitteaktiivsena.',
+      other: 'Kas peita need {count} {items} avalikult saidilt? Need jäävad siia, mitteaktiivsena.',
+    },
+    hideConfirmSome: {
+      one: 'Kas peita {eligible} neist {count} {items} avalikult saidilt? Need jäävad siia, mitteaktiivsena. Ülejäänud üks on juba peidetud.',
+      other:
+        'Kas peita {eligible} neist {count} {items} avalikult saidilt? Need jäävad siia, mitteaktiivsena. Ülejäänud {skipped} on juba peidetud.',
+    },
     hideDone: '{count} {items} peideti saidilt.',
-    hideSkipped: '{count} {items} peideti saidilt; {skipped} olid juba peidetud.',
+    hideSkipped: {
+      one: '{count} {items} peideti saidilt; {skipped} oli juba peidetud.',
+      other: '{count} {items} peideti saidilt; {skipped} olid juba peidetud.',
+    },
   },
   nouns: {
     team: 'meeskonnaliikme',
@@ -96,7 +113,8 @@ export const entities: AdminMessages['entities'] = {
   delete: 'Kustuta',
   cancel: 'Loobu',
   deleteTitle: 'Kustutamise kinnitus',
-  deleteConfirm: 'Kas oled kindel, et soovid selle {kind} kustutada?',
+  deleteConfirm:
+    'Kas oled kindel, et soovid selle {kind} kustutada? See läheb prügikasti, kust selle saab {days} päeva jooksul taastada.',
   deleteFailed: 'Selle {kind} kustutamine ebaõnnestus. Palun proovi uuesti.',
   saveFailed: 'Selle {kind} salvestamine ebaõnnestus. Palun proovi uuesti.',
   updateFailed: 'Selle {kind} muutmine ebaõnnestus. Palun proovi uuesti.',

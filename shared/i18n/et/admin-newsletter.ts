@@ -14,7 +14,10 @@ export const newsletter: AdminMessages['newsletter'] = {
   spamHint:
     'Liitumised, mille rämpspostikontroll kinni pidas. Neid ei loeta ega ekspordita enne taastamist ja need kustutatakse 30 päeva pärast.',
   spamShown: 'Näidatakse ainult võimalikku rämpsposti.',
-  shown: '{count} / {total} liitujat',
+  shown: {
+    one: '{count} / {total} liituja',
+    other: '{count} / {total} liitujat',
+  },
   table: 'Uudiskirja liitujad',
   items: { one: 'liituja', other: 'liitujat' },
   bulk: {
@@ -23,12 +26,21 @@ export const newsletter: AdminMessages['newsletter'] = {
       one: 'Kas lõpetada selle aadressi tellimus?',
       other: 'Kas lõpetada nende {count} aadressi tellimus?',
     },
-    unsubscribeConfirm:
-      'Kas lõpetada nende {count} liituja tellimus? Nad ei saa enam uudiskirja. Haldusest ei saa seda tagasi pöörata.',
-    unsubscribeConfirmSome:
-      'Kas lõpetada nende {count} liituja seast {eligible} tellimus? Nad ei saa enam uudiskirja. Haldusest ei saa seda tagasi pöörata. Ülejäänud {skipped} on juba loobunud ja jäetakse vahele.',
+    unsubscribeConfirm: {
+      one: 'Kas lõpetada selle liituja tellimus? Aadress ei saa enam uudiskirja. Haldusest ei saa seda tagasi pöörata.',
+      other:
+        'Kas lõpetada nende {count} liituja tellimus? Nad ei saa enam uudiskirja. Haldusest ei saa seda tagasi pöörata.',
+    },
+    unsubscribeConfirmSome: {
+      one: 'Kas lõpetada nende {count} liituja seast {eligible} tellimus? Nad ei saa enam uudiskirja. Haldusest ei saa seda tagasi pöörata. Ülejäänud üks on juba loobunud ja jäetakse vahele.',
+      other:
+        'Kas lõpetada nende {count} liituja seast {eligible} tellimus? Nad ei saa enam uudiskirja. Haldusest ei saa seda tagasi pöörata. Ülejäänud {skipped} on juba loobunud ja jäetakse vahele.',
+    },
     unsubscribeDone: '{count} liituja tellimus lõpetati.',
-    unsubscribeSkipped: '{count} liituja tellimus lõpetati; {skipped} olid juba loobunud.',
+    unsubscribeSkipped: {
+      one: '{count} liituja tellimus lõpetati; {skipped} oli juba loobunud.',
+      other: '{count} liituja tellimus lõpetati; {skipped} olid juba loobunud.',
+    },
   },
   columns: {
     email: 'E-post',
@@ -54,7 +66,8 @@ export const newsletter: AdminMessages['newsletter'] = {
   delete: 'Kustuta',
   deleteLabel: 'Kustuta {email}',
   deleteTitle: 'Kustutada see liitumine?',
-  deleteConfirm: 'Kas oled kindel, et soovid selle liitumise kustutada? Seda ei saa tagasi võtta.',
+  deleteConfirm:
+    'Kas oled kindel, et soovid selle liitumise kustutada? See läheb prügikasti, kust selle saab {days} päeva jooksul taastada.',
   restore: 'Pole rämpspost',
   restoreLabel: 'Pole rämpspost: taasta {email}',
   cancel: 'Tühista',

@@ -36,22 +36,40 @@ export const partners: AdminMessages['partners'] = {
       one: 'Kas alustada selle taotluse läbivaatust?',
       other: 'Kas alustada nende {count} taotluse läbivaatust?',
     },
-    startReviewConfirm: 'Kas alustada nende {count} taotluse läbivaatust?',
-    startReviewConfirmSome:
-      'Kas alustada nende {count} taotluse seast {eligible} läbivaatust? Läbivaatusele saab viia ainult ootel taotlusi; ülejäänud {skipped} jäetakse vahele.',
+    startReviewConfirm: {
+      one: 'Kas alustada selle taotluse läbivaatust?',
+      other: 'Kas alustada nende {count} taotluse läbivaatust?',
+    },
+    startReviewConfirmSome: {
+      one: 'Kas alustada nende {count} taotluse seast {eligible} läbivaatust? Läbivaatusele saab viia ainult ootel taotlusi; ülejäänud üks jäetakse vahele.',
+      other:
+        'Kas alustada nende {count} taotluse seast {eligible} läbivaatust? Läbivaatusele saab viia ainult ootel taotlusi; ülejäänud {skipped} jäetakse vahele.',
+    },
     startReviewDone: 'Alustati {count} taotluse läbivaatust.',
-    startReviewSkipped:
-      'Alustati {count} taotluse läbivaatust; {skipped} jäeti vahele, sest need polnud enam ootel.',
+    startReviewSkipped: {
+      one: 'Alustati {count} taotluse läbivaatust; {skipped} jäeti vahele, sest see polnud enam ootel.',
+      other:
+        'Alustati {count} taotluse läbivaatust; {skipped} jäeti vahele, sest need polnud enam ootel.',
+    },
     rejectTitle: {
       one: 'Kas lükata see taotlus tagasi?',
       other: 'Kas lükata need {count} taotlust tagasi?',
     },
-    rejectConfirm: 'Kas lükata need {count} {items} tagasi? Tagasilükkamine on lõplik.',
-    rejectConfirmSome:
-      'Kas lükata nende {count} taotluse seast {eligible} tagasi? Tagasi saab lükata ainult ootel ja läbivaatusel taotlusi; ülejäänud {skipped} jäetakse vahele. Tagasilükkamine on lõplik.',
-    rejectDone: '{count} taotlust lükati tagasi.',
-    rejectSkipped:
-      '{count} taotlust lükati tagasi; {skipped} jäeti vahele, sest need olid juba kinnitatud või tagasi lükatud.',
+    rejectConfirm: {
+      one: 'Kas lükata see {items} tagasi? Tagasilükkamine on lõplik.',
+      other: 'Kas lükata need {count} {items} tagasi? Tagasilükkamine on lõplik.',
+    },
+    rejectConfirmSome: {
+      one: 'Kas lükata nende {count} taotluse seast {eligible} tagasi? Tagasi saab lükata ainult ootel ja läbivaatusel taotlusi; ülejäänud üks jäetakse vahele. Tagasilükkamine on lõplik.',
+      other:
+        'Kas lükata nende {count} taotluse seast {eligible} tagasi? Tagasi saab lükata ainult ootel ja läbivaatusel taotlusi; ülejäänud {skipped} jäetakse vahele. Tagasilükkamine on lõplik.',
+    },
+    rejectDone: '{count} {items} lükati tagasi.',
+    rejectSkipped: {
+      one: '{count} {items} lükati tagasi; {skipped} jäeti vahele, sest see oli juba kinnitatud või tagasi lükatud.',
+      other:
+        '{count} {items} lükati tagasi; {skipped} jäeti vahele, sest need olid juba kinnitatud või tagasi lükatud.',
+    },
   },
   csv: {
     name: 'Nimi',
@@ -131,7 +149,8 @@ export const partners: AdminMessages['partners'] = {
     restore: 'Pole rämpspost: taasta',
     delete: 'Kustuta',
     deleteTitle: 'Kas kustutada see taotlus?',
-    deleteConfirm: 'Kas oled kindel, et soovid selle taotluse kustutada? Seda ei saa tagasi võtta.',
+    deleteConfirm:
+      'Kas oled kindel, et soovid selle taotluse kustutada? See läheb prügikasti, kust selle saab {days} päeva jooksul taastada.',
     cancel: 'Loobu',
   },
   account: {

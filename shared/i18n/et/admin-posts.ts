@@ -104,20 +104,36 @@ export const posts: Posts = {
   bulk: {
     publish: 'Avalda valitud',
     publishTitle: { one: 'Kas avaldada see {items}?', other: 'Kas avaldada need {count} {items}?' },
-    publishConfirm:
-      'Kas avaldada need {count} {items}? Need ilmuvad saidile kohe (või ajastatud ajal).',
-    publishConfirmSome:
-      'Kas avaldada {eligible} neist {count} {items}? Need ilmuvad saidile kohe (või ajastatud ajal). Ülejäänud {skipped} on juba avaldatud.',
+    publishConfirm: {
+      one: 'Kas avaldada see {items}? See ilmub saidile kohe (või ajastatud ajal).',
+      other: 'Kas avaldada need {count} {items}? Need ilmuvad saidile kohe (või ajastatud ajal).',
+    },
+    publishConfirmSome: {
+      one: 'Kas avaldada {eligible} neist {count} {items}? Need ilmuvad saidile kohe (või ajastatud ajal). Ülejäänud üks on juba avaldatud.',
+      other:
+        'Kas avaldada {eligible} neist {count} {items}? Need ilmuvad saidile kohe (või ajastatud ajal). Ülejäänud {skipped} on juba avaldatud.',
+    },
     publishDone: '{count} {items} avaldati.',
-    publishSkipped: '{count} {items} avaldati; {skipped} olid juba avaldatud.',
+    publishSkipped: {
+      one: '{count} {items} avaldati; {skipped} oli juba avaldatud.',
+      other: '{count} {items} avaldati; {skipped} olid juba avaldatud.',
+    },
     unpublish: 'Peida valitud',
     unpublishTitle: { one: 'Kas peita see {items}?', other: 'Kas peita need {count} {items}?' },
-    unpublishConfirm:
-      'Kas peita need {count} {items}? Need kaovad saidilt ja muutuvad mustanditeks.',
-    unpublishConfirmSome:
-      'Kas peita {eligible} neist {count} {items}? Need kaovad saidilt ja muutuvad mustanditeks. Ülejäänud {skipped} on juba mustandid.',
+    unpublishConfirm: {
+      one: 'Kas peita see {items}? See kaob saidilt ja muutub mustandiks.',
+      other: 'Kas peita need {count} {items}? Need kaovad saidilt ja muutuvad mustanditeks.',
+    },
+    unpublishConfirmSome: {
+      one: 'Kas peita {eligible} neist {count} {items}? Need kaovad saidilt ja muutuvad mustanditeks. Ülejäänud üks on juba mustand.',
+      other:
+        'Kas peita {eligible} neist {count} {items}? Need kaovad saidilt ja muutuvad mustanditeks. Ülejäänud {skipped} on juba mustandid.',
+    },
     unpublishDone: '{count} {items} peideti.',
-    unpublishSkipped: '{count} {items} peideti; {skipped} olid juba mustandid.',
+    unpublishSkipped: {
+      one: '{count} {items} peideti; {skipped} oli juba mustand.',
+      other: '{count} {items} peideti; {skipped} olid juba mustandid.',
+    },
   },
   blog: {
     title: 'Blogipostitused',
@@ -146,7 +162,10 @@ export const posts: Posts = {
     empty: 'Blogipostitusi veel pole.',
     noMatch: 'Otsingule ja filtritele vastavaid postitusi pole.',
     clearFilters: 'Tühjenda otsing ja filtrid',
-    shown: '{count} / {total} postitust',
+    shown: {
+      one: '{count} / {total} postitus',
+      other: '{count} / {total} postitust',
+    },
     featuredTag: 'Esile tõstetud',
     publish: 'Avalda',
     unpublish: 'Peida',
@@ -159,7 +178,7 @@ export const posts: Posts = {
     rowLabel: '{action}: {title}',
     deleteTitle: 'Kas kustutada see postitus?',
     deleteConfirm:
-      'Kas oled kindel, et soovid selle blogipostituse kustutada? Seda ei saa tagasi võtta.',
+      'Kas oled kindel, et soovid selle blogipostituse kustutada? See läheb prügikasti, kust selle saab {days} päeva jooksul taastada.',
     cancel: 'Tühista',
     failures: {
       update: 'Postituse muutmine ebaõnnestus. Palun proovi uuesti.',
@@ -197,7 +216,10 @@ export const posts: Posts = {
     empty: 'Pressiteateid veel pole.',
     noMatch: 'Otsingule ja filtritele vastavaid pressiteateid pole.',
     clearFilters: 'Tühjenda otsing ja filtrid',
-    shown: '{count} / {total} pressiteadet',
+    shown: {
+      one: '{count} / {total} pressiteade',
+      other: '{count} / {total} pressiteadet',
+    },
     featuredTag: 'Esile tõstetud',
     publish: 'Avalda',
     unpublish: 'Peida',
@@ -209,7 +231,8 @@ export const posts: Posts = {
     delete: 'Kustuta',
     rowLabel: '{action}: {title}',
     deleteTitle: 'Kas kustutada see pressiteade?',
-    deleteConfirm: 'Kas oled kindel, et soovid selle pressiteate kustutada?',
+    deleteConfirm:
+      'Kas oled kindel, et soovid selle pressiteate kustutada? See läheb prügikasti, kust selle saab {days} päeva jooksul taastada.',
     cancel: 'Tühista',
     failures: {
       update: 'Postituse muutmine ebaõnnestus. Palun proovi uuesti.',

@@ -104,7 +104,8 @@ export const sales: AdminMessages['sales'] = {
     restore: 'Pole rämpspost: taasta',
     delete: 'Kustuta',
     deleteTitle: 'Kustutada see päring?',
-    deleteConfirm: 'Kas oled kindel, et soovid selle päringu kustutada? Seda ei saa tagasi võtta.',
+    deleteConfirm:
+      'Kas oled kindel, et soovid selle päringu kustutada? See läheb prügikasti, kust selle saab {days} päeva jooksul taastada.',
     cancel: 'Tühista',
   },
   failures: {

@@ -33,7 +33,10 @@ export const security: typeof en = {
   codes: {
     heading: 'Varukoodid',
     lead: 'Iga kood logib teid ühe korra sisse, kui telefoni pole käepärast. Hoidke neid kindlas kohas.',
-    left: '{count} koodi kümnest on kasutamata.',
+    left: {
+      one: '{count} kood kümnest on kasutamata.',
+      other: '{count} koodi kümnest on kasutamata.',
+    },
     none: 'Veel pole: need luuakse autentimisrakenduse seadistamisel.',
     shown:
       'Teie varukoodid. Neid näidatakse ainult praegu: salvestage või printige need enne lehelt lahkumist.',

@@ -121,7 +121,8 @@ export const support: AdminMessages['support'] = {
     restoreHint: 'Viib pileti nimekirja, loenduritesse ja töölauale.',
     delete: 'Kustuta',
     deleteTitle: 'Kas kustutada see pilet?',
-    deleteConfirm: 'Kas olete kindel, et soovite selle pileti kustutada? Seda ei saa tagasi võtta.',
+    deleteConfirm:
+      'Kas olete kindel, et soovite selle pileti kustutada? See läheb prügikasti, kust selle saab {days} päeva jooksul taastada.',
     cancel: 'Tühista',
   },
   failures: {

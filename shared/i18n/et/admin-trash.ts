@@ -14,7 +14,10 @@ export const trash: typeof en = {
   kindFilter: 'Näita',
   allKinds: 'Kõik',
   table: 'Kustutatud kirjed',
-  shown: 'Näidatakse {count} kustutatud kirjet {total}-st.',
+  shown: {
+    one: 'Näidatakse kustutatud kirjeid: {count} / {total}.',
+    other: 'Näidatakse kustutatud kirjeid: {count} / {total}.',
+  },
   columns: {
     record: 'Kirje',
     kind: 'Liik',
@@ -38,11 +41,22 @@ export const trash: typeof en = {
   restoreChosen: 'Taasta valitud',
   purgeChosen: 'Kustuta valitud jäädavalt',
   chosen: 'Valitud {count}.',
-  purgeManyTitle: 'Kustutada {count} kirjet jäädavalt?',
-  purgeManyConfirm:
-    '{count} valitud kirjet kustutatakse jäädavalt, kohe. Seda ei saa tagasi võtta.',
-  restoredMany: '{count} kirjet taastatud.',
-  purgedMany: '{count} kirjet jäädavalt kustutatud.',
+  purgeManyTitle: {
+    one: 'Kas kustutada see kirje jäädavalt?',
+    other: 'Kustutada {count} kirjet jäädavalt?',
+  },
+  purgeManyConfirm: {
+    one: 'Valitud kirje kustutatakse jäädavalt, kohe. Seda ei saa tagasi võtta.',
+    other: '{count} valitud kirjet kustutatakse jäädavalt, kohe. Seda ei saa tagasi võtta.',
+  },
+  restoredMany: {
+    one: '{count} kirje taastatud.',
+    other: '{count} kirjet taastatud.',
+  },
+  purgedMany: {
+    one: '{count} kirje jäädavalt kustutatud.',
+    other: '{count} kirjet jäädavalt kustutatud.',
+  },
   dismiss: 'Sulge',
 };
 

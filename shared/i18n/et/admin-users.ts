@@ -8,7 +8,7 @@ export const users: AdminMessages['users'] = {
   loadError: 'Kasutajaid ei õnnestunud laadida. Palun proovi uuesti.',
   retry: 'Proovi uuesti',
   offline: 'Oled võrguühenduseta. Kasutajaid saab vaadata ja muuta ainult ühenduse olemasolul.',
-  table: 'Kasutajad',
+  table: 'Kõik kasutajad',
   columns: {
     email: 'E-post',
     role: 'Roll',

@@ -76,7 +76,7 @@ export const admin: AdminMessages = {
     retry: 'Proovi uuesti',
     noAccessTitle: 'Ligipääs puudub',
     noAccess:
-      'Oled sisse logitud partnerikontoga {email}. Haldusliides on ainult administraatoritele.',
+      'Oled sisse logitud kontoga {email}. Sinu rollil ({role}) pole sellele halduse vaatele ligipääsu.',
     toPartnerPortal: 'Ava partneriportaal',
     notForRoleTitle: 'Pole sinu rolli osa',
     notForRole:
@@ -178,13 +178,22 @@ export const admin: AdminMessages = {
     previous: 'Eelmine',
     next: 'Järgmine',
     pageOf: 'Leht {page} / {pages}',
+    filters: 'Filtrid',
+    filtersSet: 'Filtrid ({count})',
+    submitSearch: 'Otsi',
     notLoaded:
       'Pole veel laaditud: esimene sünkroonimine serveriga ei õnnestunud. Proovitakse automaatselt uuesti.',
   },
   copying: {
     label: 'Kirjete kopeerimine sellesse seadmesse',
-    progress: 'Kopeeritakse kirjeid: {copied} / {total}…',
-    progressUnknown: 'Kopeeritakse kirjeid: {copied}…',
+    progress: {
+      one: 'Kopeeritakse kirjeid: {copied} / {total}…',
+      other: 'Kopeeritakse kirjeid: {copied} / {total}…',
+    },
+    progressUnknown: {
+      one: 'Kopeeritakse kirjeid: {copied}…',
+      other: 'Kopeeritakse kirjeid: {copied}…',
+    },
   },
   nav: {
     dashboard: 'Töölaud',
@@ -304,8 +313,9 @@ export const admin: AdminMessages = {
     deleteAll: 'Kustuta valitud',
     deleteTitle: { one: 'Kas kustutada see kirje?', other: 'Kas kustutada need {count} kirjet?' },
     deleteConfirm: {
-      one: 'Kas oled kindel, et soovid selle kirje kustutada? Seda ei saa tagasi võtta.',
-      other: 'Kas oled kindel, et soovid need {count} {items} kustutada? Seda ei saa tagasi võtta.',
+      one: 'Kas oled kindel, et soovid selle kirje kustutada? See läheb prügikasti, kust selle saab {days} päeva jooksul taastada.',
+      other:
+        'Kas oled kindel, et soovid need {count} {items} kustutada? Need lähevad prügikasti, kust neid saab {days} päeva jooksul taastada.',
     },
     exportCsv: 'Ekspordi CSV',
     cancel: 'Tühista',

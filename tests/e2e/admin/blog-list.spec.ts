@@ -78,7 +78,7 @@ test.describe('Blog list', () => {
     await row.getByRole('button', { name: 'Delete: Toggled from the list' }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete this post?' });
     await expect(dialog).toContainText(
-      'Are you sure you want to delete this blog post? This action cannot be undone.',
+      'Are you sure you want to delete this blog post? It goes to the Trash, where it can be restored for 30 days.',
     );
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(row).toBeVisible();
@@ -114,10 +114,10 @@ test.describe('Blog list', () => {
     await expect(bulk).toContainText('3 posts selected.');
     await bulk.getByRole('button', { name: 'Publish Selected', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Publish these 3 posts?' });
-    await expect(dialog).toContainText('The other 1 are published already.');
+    await expect(dialog).toContainText('The other one is published already.');
     await dialog.getByRole('button', { name: 'Publish Selected', exact: true }).click();
     await expect(bulk.getByRole('status')).toHaveText(
-      '2 posts published; 1 were published already.',
+      '2 posts published; 1 was published already.',
     );
     await expect(postRows(page, 'Blog posts').getByText('Published', { exact: true })).toHaveCount(
       3,

@@ -208,7 +208,7 @@ test('Sales Enquiries: bulk status, export and delete of exactly the chosen enqu
   // Delete: asks with the count; Cancel keeps them.
   await bulk.getByRole('button', { name: 'Delete Selected' }).click();
   await expect(dialog).toContainText(
-    'Are you sure you want to delete these 5 enquiries? This action cannot be undone.',
+    'Are you sure you want to delete these 5 enquiries? They go to the Trash, where they can be restored for 30 days.',
   );
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(rows).toHaveCount(5);
@@ -304,7 +304,7 @@ test('Support Management: bulk resolving mails each newly resolved customer once
 
   await bulk.getByRole('button', { name: 'Delete Selected' }).click();
   await expect(dialog).toContainText(
-    'Are you sure you want to delete these 4 tickets? This action cannot be undone.',
+    'Are you sure you want to delete these 4 tickets? They go to the Trash, where they can be restored for 30 days.',
   );
   await dialog.getByRole('button', { name: 'Delete Selected' }).click();
   await expect(bulk.getByRole('status')).toHaveText('4 tickets deleted.');
@@ -362,7 +362,7 @@ test('Partner Applications: bulk Reject skips the decided ones and says so; expo
   await bulk.getByRole('button', { name: 'Reject Selected' }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText(
-    'Reject 3 of these 4 applications? Only pending and under-review applications can be rejected; the other 1 are skipped. Rejection is final.',
+    'Reject 3 of these 4 applications? Only pending and under-review applications can be rejected; the other one is skipped. Rejection is final.',
   );
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(withCell(rows, 'Rejected')).toHaveCount(0);
@@ -381,7 +381,7 @@ test('Partner Applications: bulk Reject skips the decided ones and says so; expo
   await bulk.getByRole('button', { name: 'Reject Selected' }).click();
   await dialog.getByRole('button', { name: 'Reject Selected' }).click();
   await expect(bulk.getByRole('status')).toHaveText(
-    '3 applications rejected; 1 skipped because they were already approved or rejected.',
+    '3 applications rejected; 1 skipped because it was already approved or rejected.',
   );
   await expect(withCell(rows, 'Rejected')).toHaveCount(3);
   await expect
@@ -406,7 +406,7 @@ test('Partner Applications: bulk Reject skips the decided ones and says so; expo
 
   await bulk.getByRole('button', { name: 'Delete Selected' }).click();
   await expect(dialog).toContainText(
-    'Are you sure you want to delete these 4 applications? This action cannot be undone.',
+    'Are you sure you want to delete these 4 applications? They go to the Trash, where they can be restored for 30 days.',
   );
   await dialog.getByRole('button', { name: 'Delete Selected' }).click();
   await expect(bulk.getByRole('status')).toHaveText('4 applications deleted.');
@@ -460,7 +460,7 @@ test('Newsletter Management: bulk Unsubscribe skips the unsubscribed; bulk delet
   await expect(dialog).toContainText(
     'Unsubscribe 3 of these 4 signups? They will no longer receive the newsletter.',
   );
-  await expect(dialog).toContainText('The other 1 are already unsubscribed and are skipped.');
+  await expect(dialog).toContainText('The other one is already unsubscribed and is skipped.');
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(withCell(rows, 'Unsubscribed')).toHaveCount(1);
   expect((await server({ q: `${tag}.`, status: 'unsubscribed' })).total).toBe(1);
@@ -468,7 +468,7 @@ test('Newsletter Management: bulk Unsubscribe skips the unsubscribed; bulk delet
   await bulk.getByRole('button', { name: 'Unsubscribe Selected' }).click();
   await dialog.getByRole('button', { name: 'Unsubscribe Selected' }).click();
   await expect(bulk.getByRole('status')).toHaveText(
-    '3 signups unsubscribed; 1 were already unsubscribed.',
+    '3 signups unsubscribed; 1 was already unsubscribed.',
   );
   await expect(withCell(rows, 'Unsubscribed')).toHaveCount(4);
   await expect
@@ -479,7 +479,7 @@ test('Newsletter Management: bulk Unsubscribe skips the unsubscribed; bulk delet
 
   await bulk.getByRole('button', { name: 'Delete Selected' }).click();
   await expect(dialog).toContainText(
-    'Are you sure you want to delete these 4 signups? This action cannot be undone.',
+    'Are you sure you want to delete these 4 signups? They go to the Trash, where they can be restored for 30 days.',
   );
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(rows).toHaveCount(4);

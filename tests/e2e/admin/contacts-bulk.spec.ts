@@ -81,7 +81,7 @@ test('bulk status, export and delete act on exactly the chosen submissions, afte
   await bulk.getByRole('button', { name: 'Delete Selected' }).click();
   const deleting = page.getByRole('dialog', { name: 'Delete these 6 submissions?' });
   await expect(deleting).toContainText(
-    'Are you sure you want to delete these 6 submissions? This action cannot be undone.',
+    'Are you sure you want to delete these 6 submissions? They go to the Trash, where they can be restored for 30 days.',
   );
   await deleting.getByRole('button', { name: 'Delete Selected' }).click();
   await expect(bulk.getByRole('status')).toHaveText('6 submissions deleted.');

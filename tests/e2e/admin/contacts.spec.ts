@@ -153,7 +153,7 @@ test.describe('Contact Management', () => {
     const dialog = page.getByRole('dialog', { name: 'Delete this submission?' });
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText(
-      'Are you sure you want to delete this submission? This action cannot be undone.',
+      'Are you sure you want to delete this submission? It goes to the Trash, where it can be restored for 30 days.',
     );
     await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
     await dialog.getByRole('button', { name: 'Cancel' }).click();

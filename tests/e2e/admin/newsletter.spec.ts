@@ -202,7 +202,7 @@ test.describe('Newsletter Management', () => {
       .click();
     const dialog = page.getByRole('dialog', { name: 'Delete this signup?' });
     await expect(dialog).toContainText(
-      'Are you sure you want to delete this signup? This action cannot be undone.',
+      'Are you sure you want to delete this signup? It goes to the Trash, where it can be restored for 30 days.',
     );
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(signupRow(page, email)).toHaveCount(1);
@@ -270,7 +270,7 @@ test.describe('Newsletter Management', () => {
     await expect(page).toHaveURL(/\?spam=1$/);
     const row = signupRow(page, 'fast.bot@firma.example');
     await expect(row).toHaveCount(1);
-    await expect(page.getByText('1 of 1 signups')).toBeVisible();
+    await expect(page.getByText('1 of 1 signup', { exact: true })).toBeVisible();
     await expect(row.getByRole('button', { name: /^Unsubscribe / })).toHaveCount(0);
     await row.getByRole('button', { name: 'Not spam: restore fast.bot@firma.example' }).click();
     await expect(row).toHaveCount(0);

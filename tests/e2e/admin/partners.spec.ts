@@ -193,7 +193,7 @@ test.describe('Partner Applications', () => {
     await remove.click();
     const dialog = page.getByRole('dialog', { name: 'Delete this application?' });
     await expect(dialog).toContainText(
-      'Are you sure you want to delete this application? This action cannot be undone.',
+      'Are you sure you want to delete this application? It goes to the Trash, where it can be restored for 30 days.',
     );
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog).toBeHidden();

@@ -88,6 +88,33 @@ test('an editor sees only the content screens, and no lead reaches their device'
 
   await nav.getByRole('link', { name: 'Blog' }).click();
   await expect(page.getByRole('link', { name: 'New Post' })).toBeVisible();
+
+  // The Trash (issue #45): only the kinds of record an editor ever sees; she restores what she
+  // deleted, and deleting for good is an administrator's.
+  const remove = page.getByRole('button', { name: /^Delete: / }).first();
+  const title = (await remove.getAttribute('aria-label'))?.replace(/^Delete: /, '') ?? '';
+  await remove.click();
+  await page
+    .getByRole('dialog', { name: 'Delete this post?' })
+    .getByRole('button', { name: 'Delete' })
+    .click();
+  await nav.getByRole('link', { name: 'Trash' }).click();
+  await expect(page.getByLabel('Show').getByRole('option')).toHaveText([
+    'Everything',
+    'Newsletter signup',
+    'Blog post',
+    'Press release',
+    'Team member',
+    'Advisor',
+    'Investor',
+    'Partner',
+    'Person',
+  ]);
+  const restore = page.getByRole('button', { name: `Restore ${title}`, exact: true });
+  await expect(restore).toHaveCount(1);
+  await expect(page.getByRole('button', { name: /permanently/i })).toHaveCount(0);
+  await restore.click();
+  await expect(restore).toHaveCount(0);
 });
 
 test('a role changed on the Users screen applies on the person’s next navigation', async ({

@@ -2,12 +2,12 @@
  * Sales Enquiries (/admin/sales) against a demo-seeded server of its own: the list with the lead
  * score, the score's reasons, status, notes, search and filters in the address, suspected spam.
  */
-import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import type { SalesEnquiryRow } from '../../../shared/admin/sales.ts';
 import { adminSignIn, expect, test } from '../admin-accounts.ts';
 import { described, detailPanel } from './contacts-helpers.ts';
+import { enquire } from './sales-helpers.ts';
 import { cellUnder } from './table-helpers.ts';
 
 test.use({ serverFor: 'admin-sales' });
@@ -37,15 +37,6 @@ async function serverSales(page: Page, params: Record<string, string> = {}): Pro
   );
   expect(answer.status()).toBe(200);
   return (await answer.json()) as SalesList;
-}
-
-/** An enquiry through the public endpoint; `bot` sends it faster than a person can. */
-async function enquire(request: APIRequestContext, enquiry: Record<string, string>, bot = false) {
-  const answer = await request.post('/api/sales-enquiries', {
-    data: { ...enquiry, lang: 'en', fill_ms: bot ? 50 : 5_000 },
-    headers: { 'Idempotency-Key': randomUUID() },
-  });
-  expect(answer.status(), await answer.text()).toBe(201);
 }
 
 async function openSales(page: Page, query = '') {

@@ -263,7 +263,7 @@ test.describe('Support Management', () => {
     await panel.getByRole('button', { name: 'Delete' }).click();
     const dialog = page.getByRole('alertdialog').or(page.getByRole('dialog'));
     await expect(dialog).toContainText(
-      'Are you sure you want to delete this ticket? This action cannot be undone.',
+      'Are you sure you want to delete this ticket? It goes to the Trash, where it can be restored for 30 days.',
     );
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog).toHaveCount(0);

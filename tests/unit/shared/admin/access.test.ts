@@ -3,10 +3,16 @@ import {
   allows,
   canRead,
   isStaff,
+  mayPurge,
+  mayRun,
   maySee,
   omittedColumns,
   readableTables,
+  STAFF_ROLES,
+  trashKinds,
 } from '../../../../shared/admin/access.ts';
+import { MUTATIONS } from '../../../../shared/admin/mutations.ts';
+import { TRASH_TABLES } from '../../../../shared/admin/trash.ts';
 
 describe('staff access', () => {
   it('knows staff from partners', () => {
@@ -67,5 +73,43 @@ describe('staff access', () => {
     expect(allows('editor', newsletter)).toBe(true);
     expect(allows('editor', newsletter, true)).toBe(false);
     expect(allows('sales', newsletter, true)).toBe(true);
+  });
+
+  it('lets only administrators delete for good from the trash; others restore what they write', () => {
+    for (const { prefix } of TRASH_TABLES) {
+      const purge = MUTATIONS.get(`${prefix}.purge`);
+      if (!purge) throw new Error(`${prefix} has no purge`);
+      expect(
+        STAFF_ROLES.filter((role) => mayRun(role, purge)),
+        prefix,
+      ).toEqual(['admin']);
+    }
+    expect(STAFF_ROLES.filter(mayPurge)).toEqual(['admin']);
+    expect(mayPurge('partner')).toBe(false);
+    const restoreContact = MUTATIONS.get('contact.undelete');
+    const restorePost = MUTATIONS.get('blog.undelete');
+    if (!restoreContact || !restorePost) throw new Error('no restore');
+    expect(mayRun('sales', restoreContact)).toBe(true);
+    expect(mayRun('editor', restorePost)).toBe(true);
+    expect(mayRun('editor', restoreContact)).toBe(false);
+  });
+
+  it('shows each role the kinds of record in the trash its copy holds, and no other', () => {
+    const kinds = (role: 'admin' | 'editor' | 'sales' | 'partner') =>
+      trashKinds(role, TRASH_TABLES).map((k) => k.table);
+    // An editor never sees contacts, partner applications, sales enquiries or tickets.
+    expect(kinds('editor')).toEqual([
+      'newsletter_signups',
+      'blog_posts',
+      'newsroom_posts',
+      'team_members',
+      'advisory_members',
+      'investors',
+      'partners',
+      'people',
+    ]);
+    expect(kinds('admin')).toEqual(TRASH_TABLES.map((k) => k.table));
+    expect(kinds('sales')).toEqual(TRASH_TABLES.map((k) => k.table));
+    expect(kinds('partner')).toEqual([]);
   });
 });

@@ -40,7 +40,7 @@ describe('the messages of back-office §8', () => {
     ['people', 'person'],
   ] as const)('%s says "%s"', (kind, noun) => {
     expect(entityMessages(kind)).toMatchObject({
-      deleteConfirm: `Are you sure you want to delete this ${noun}?`,
+      deleteConfirm: `Are you sure you want to delete this ${noun}? It goes to the Trash, where it can be restored for {days} days.`,
       deleteFailed: `Failed to delete ${noun}. Please try again.`,
       saveFailed: `Failed to save ${noun}. Please try again.`,
     });

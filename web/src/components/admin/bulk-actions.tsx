@@ -1,10 +1,14 @@
-import { useId, useMemo, useRef, useState } from 'react';
-import type { ListQuery } from '../../../../shared/admin/list.ts';
-import { fmt, fmtCount, type Plural } from '../../../../shared/i18n/format.ts';
-import { useAdminT } from '../../routes/admin/use-admin-t.ts';
+import { useId, useRef, useState } from 'react';
+import {
+  type Countable,
+  fmt,
+  fmtCount,
+  formOf,
+  type Plural,
+} from '../../../../shared/i18n/format.ts';
+import { TOMBSTONE_RETENTION_DAYS } from '../../../../shared/sync/tables.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
-import type { TableChoosing } from './data-table.tsx';
-import { type Selection, useSelection } from './use-selection.ts';
+import type { Selection } from './use-selection.ts';
 
 /** Deleting more rows than this at once asks to type how many (issue #30, item 6). */
 export const TYPE_TO_CONFIRM_OVER = 20;
@@ -35,7 +39,7 @@ export interface BulkTexts {
   statusTitle: Plural;
   deleteAll: string;
   deleteTitle: Plural;
-  /** 'Are you sure you want to delete these {count} {items}? This action cannot be undone.' */
+  /** 'Are you sure you want to delete these {count} {items}? They go to the Trash, … {days} days.' */
   deleteConfirm: Plural;
   exportCsv: string;
   cancel: string;
@@ -57,10 +61,11 @@ export interface BulkAction {
   title: Plural;
   /** The question: {count} and {items} are filled in here, anything else by the caller. */
   confirm: string;
-  /** The outcome when every row changed: {count} changed, {items}. */
-  done: string;
-  /** The outcome when some were skipped: {count} changed, {skipped} not, {items}. */
-  doneSkipped?: string;
+  /** The outcome when every row changed: {count} changed, {items}; its form by {count}. */
+  done: Countable;
+  /** The outcome when some were skipped: {count} changed, {skipped} not, {items}; its form by
+   * {skipped} (the words of {count} follow {items}). */
+  doneSkipped?: Countable;
   /** A change that cannot be taken back (styled as a destructive one). */
   danger?: boolean;
   /** Nothing in the selection allows it. */
@@ -135,7 +140,7 @@ export function BulkActions(props: BulkActionsProps) {
     if (p.kind === 'delete')
       return {
         title: fmtCount(t.deleteTitle, count, values),
-        message: fmtCount(t.deleteConfirm, count, values),
+        message: fmtCount(t.deleteConfirm, count, { ...values, days: TOMBSTONE_RETENTION_DAYS }),
         confirm: t.deleteAll,
         danger: true,
         typed:
@@ -167,14 +172,14 @@ export function BulkActions(props: BulkActionsProps) {
 
   async function run(
     action: () => Promise<number>,
-    done: string,
-    skipped?: { of: number; text: string },
+    done: Countable,
+    skipped?: { of: number; text: Countable },
   ) {
     setBusy(true);
     try {
       const n = await action();
       const left = skipped ? Math.max(0, skipped.of - n) : 0;
-      const text = skipped && left > 0 ? skipped.text : done;
+      const text = skipped && left > 0 ? formOf(skipped.text, left) : formOf(done, n);
       setOutcome({
         text: fmt(text, { count: String(n), skipped: String(left), items: noun(n) }),
         failed: false,
@@ -188,7 +193,11 @@ export function BulkActions(props: BulkActionsProps) {
   }
 
   return (
-    <section className="admin-bulk" aria-labelledby={headingId}>
+    // On a phone the panel waits for a chosen row, or for the outcome of what was done (CSS).
+    <section
+      className={count === 0 && !outcome ? 'admin-bulk admin-bulk--idle' : 'admin-bulk'}
+      aria-labelledby={headingId}
+    >
       <h2 id={headingId} className="admin-bulk__heading">
         {t.heading}
       </h2>
@@ -308,70 +317,4 @@ export function BulkActions(props: BulkActionsProps) {
       />
     </section>
   );
-}
-
-/**
- * A list's choice of rows for its bulk actions: the chosen rows, what BulkActions is told of
- * the choice (spread into its props), and the checkboxes for the list's DataTable.
- */
-export function useBulkChoice<Row extends { id: string }>(
-  query: ListQuery,
-  list: { rows: readonly Row[]; matching: readonly Row[]; total: number },
-  loading: boolean,
-  /** The row's name in its checkbox's label ("Select Mari Maasikas"). */
-  nameOf: (row: Row) => string,
-) {
-  const texts = useAdminT().bulk;
-  const selection = useSelection(query, list.matching);
-  const chosen = useMemo(() => selection.of(list.matching), [selection, list.matching]);
-  const pageChosen = list.rows.length > 0 && list.rows.every((r) => selection.isSelected(r.id));
-  const choosing: TableChoosing<Row> = {
-    selection,
-    rowLabel: (row) => fmt(texts.selectRow, { name: nameOf(row) }),
-    pageLabel: texts.selectPage,
-  };
-  return {
-    chosen,
-    bulk: {
-      matching: loading ? undefined : list.total,
-      selection,
-      count: chosen.length,
-      pageChosen,
-    },
-    choosing,
-  };
-}
-
-/** The words of a bulk change that leaves alone the chosen rows already so. */
-export interface SkippingTexts {
-  label: string;
-  title: Plural;
-  /** The question when every chosen row changes: {count}, {items}. */
-  all: string;
-  /** The question when some are skipped: {eligible}, {count}, {skipped}, {items}. */
-  some: string;
-  done: string;
-  skipped: string;
-}
-
-/**
- * A bulk change to the `eligible` rows among `chosen` (e.g. publish the drafts): its question
- * says how many are skipped, and it cannot be asked when none would change.
- */
-export function skippingAction(
-  texts: SkippingTexts,
-  chosen: number,
-  eligible: number,
-  run: () => Promise<number>,
-): BulkAction {
-  const values = { eligible, skipped: chosen - eligible };
-  return {
-    label: texts.label,
-    title: texts.title,
-    confirm: fmt(eligible === chosen ? texts.all : texts.some, values),
-    done: texts.done,
-    doneSkipped: texts.skipped,
-    disabled: eligible === 0,
-    run,
-  };
 }

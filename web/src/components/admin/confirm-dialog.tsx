@@ -44,6 +44,9 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
     returnFocusTo: props.returnFocusTo,
   });
 
+  // Closed, the dialog stays in the page empty: no heading without words, no button without a
+  // name (each list keeps its own closed one); its content comes with the question.
+  if (!props.open) return <dialog {...dialog} className="admin-dialog" />;
   return (
     <dialog
       {...dialog}

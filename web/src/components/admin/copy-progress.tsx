@@ -1,4 +1,4 @@
-import { fmt } from '../../../../shared/i18n/format.ts';
+import { fmt, formOf } from '../../../../shared/i18n/format.ts';
 import { formatDecimal } from '../../../../shared/i18n/numbers.ts';
 import { useLang } from '../../app/i18n.ts';
 import { useAdminT } from '../../routes/admin/use-admin-t.ts';
@@ -36,8 +36,11 @@ export function CopyProgress({ progress }: { progress: Progress }) {
       )}
       <p role="status" className="admin-muted">
         {progress.total === null
-          ? fmt(t.progressUnknown, { copied })
-          : fmt(t.progress, { copied, total: formatDecimal(progress.total, 0, lang) })}
+          ? fmt(formOf(t.progressUnknown, progress.copied), { copied })
+          : fmt(formOf(t.progress, progress.total), {
+              copied,
+              total: formatDecimal(progress.total, 0, lang),
+            })}
       </p>
     </div>
   );

@@ -1,4 +1,6 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { fmt } from '../../../../shared/i18n/format.ts';
+import { useAdminT } from '../../routes/admin/use-admin-t.ts';
 import { SuspectedSpamToggle } from './suspected-spam-toggle.tsx';
 
 export interface FilterSelect {
@@ -32,14 +34,25 @@ export interface FilterBarProps {
   };
 }
 
-/** Search box and filters of a list; each control is bound to a URL parameter by its owner. */
+/**
+ * Search box and filters of a list; each control is bound to a URL parameter by its owner. On a
+ * phone the filters fold behind one button, which says how many are set; the search stays out.
+ * Wider, the button is not shown and the filters always are.
+ */
 export function FilterBar(props: FilterBarProps) {
+  const t = useAdminT().list;
   const searchId = useId();
-  // The list filters as the person types; submitting (Enter) has nothing more to do.
+  const moreId = useId();
+  const [open, setOpen] = useState(false);
+  // The list filters as the person types; submitting (Enter, the button) has nothing more to do.
   const onSubmit = (event: FormEvent) => event.preventDefault();
+  const set = props.selects.filter((s) => s.value !== '').length + (props.spam?.checked ? 1 : 0);
+  const folds = props.selects.length > 0 || props.spam !== undefined;
   return (
     <search className="admin-filters" aria-label={props.label}>
-      <form onSubmit={onSubmit} className="admin-filters__form">
+      {/* A GET form of the list's own parameters: without the page's handler, submitting loads
+          the same list the address describes. */}
+      <form method="get" onSubmit={onSubmit} className="admin-filters__form">
         <div className="admin-field admin-filters__search">
           <label htmlFor={searchId}>{props.searchLabel}</label>
           <SearchInput
@@ -49,14 +62,33 @@ export function FilterBar(props: FilterBarProps) {
             onChange={props.onSearch}
           />
         </div>
-        {props.selects.map((select) => (
-          <FilterSelectField
-            key={select.name}
-            select={select}
-            onChange={(v) => props.onFilter(select.name, v)}
-          />
-        ))}
-        {props.spam ? <SuspectedSpamToggle {...props.spam} /> : null}
+        <button type="submit" className="button button--secondary admin-filters__submit">
+          {t.submitSearch}
+        </button>
+        {folds ? (
+          <button
+            type="button"
+            className="button button--secondary admin-filters__toggle"
+            aria-expanded={open}
+            aria-controls={moreId}
+            onClick={() => setOpen((o) => !o)}
+          >
+            {set > 0 ? fmt(t.filtersSet, { count: set }) : t.filters}
+          </button>
+        ) : null}
+        <div
+          id={moreId}
+          className={open ? 'admin-filters__more admin-filters__more--open' : 'admin-filters__more'}
+        >
+          {props.selects.map((select) => (
+            <FilterSelectField
+              key={select.name}
+              select={select}
+              onChange={(v) => props.onFilter(select.name, v)}
+            />
+          ))}
+          {props.spam ? <SuspectedSpamToggle {...props.spam} /> : null}
+        </div>
       </form>
     </search>
   );

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { CopyProgress, useCopyProgress } from './copy-progress.tsx';
+import { useNarrowScreen } from './use-narrow-screen.ts';
 
 export interface Counter {
   key: string;
@@ -22,13 +23,16 @@ export function StatusCounters({
   const headingId = useId();
   // While the first copy runs the counters wait for it: say how far it is.
   const copy = useCopyProgress();
+  const narrow = useNarrowScreen();
   return (
     <section aria-labelledby={headingId}>
       <h2 id={headingId} className="admin-visually-hidden">
         {label}
       </h2>
       {copy ? <CopyProgress progress={copy} /> : null}
-      <dl className="admin-stats admin-stats--compact">
+      {/* On a phone the counters are one row that scrolls sideways: focusable there, so a
+          keyboard can scroll it too. */}
+      <dl className="admin-stats admin-stats--compact" tabIndex={narrow ? 0 : undefined}>
         {counters.map((c) => (
           <div key={c.key} className="admin-stat">
             <dt>{c.label}</dt>

@@ -18,6 +18,7 @@ export function SuspectedSpamToggle(props: {
         id={id}
         type="checkbox"
         name="spam"
+        value="1"
         checked={props.checked}
         aria-describedby={props.hint ? hintId : undefined}
         onChange={(e) => props.onChange(e.target.checked)}

@@ -5,7 +5,7 @@ import {
   type AuditFacets,
   auditChanges,
 } from '../../../../../shared/admin/audit.ts';
-import { fmt } from '../../../../../shared/i18n/format.ts';
+import { fmt, fmtCount } from '../../../../../shared/i18n/format.ts';
 import { useLang } from '../../../app/i18n.ts';
 import { formatDateTime } from '../../../components/admin/format-date.ts';
 import { LoadError } from '../../../components/admin/list-states.tsx';
@@ -171,7 +171,7 @@ export function Component() {
           </section>
           <div className="admin-list-footer">
             <p className="admin-muted" role="status">
-              {fmt(t.shown, { count: String(load.entries.length) })}
+              {fmtCount(t.shown, load.entries.length)}
             </p>
             {load.nextBefore ? (
               <button

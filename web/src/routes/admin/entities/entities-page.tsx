@@ -9,14 +9,11 @@ import {
   reorder,
 } from '../../../../../shared/admin/entities.ts';
 import { fmt } from '../../../../../shared/i18n/format.ts';
-import {
-  type BulkAction,
-  BulkActions,
-  skippingAction,
-  useBulkChoice,
-} from '../../../components/admin/bulk-actions.tsx';
+import { type BulkAction, BulkActions } from '../../../components/admin/bulk-actions.tsx';
 import { ConfirmDialog } from '../../../components/admin/confirm-dialog.tsx';
 import { ListEmpty, ListLoading } from '../../../components/admin/list-states.tsx';
+import { skippingAction } from '../../../components/admin/skipping-action.ts';
+import { useBulkChoice } from '../../../components/admin/use-bulk-choice.ts';
 import {
   useMutate,
   useMutateMany,
@@ -34,6 +31,7 @@ import { EntityTable } from './entity-table.tsx';
 import { EntityTabs, panelId, tabId } from './entity-tabs.tsx';
 import { useEntityLists } from './use-entity-lists.ts';
 import './entities.css';
+import { TOMBSTONE_RETENTION_DAYS } from '../../../../../shared/sync/tables.ts';
 
 type Row = EntityRows[EntityKind];
 
@@ -261,7 +259,7 @@ export function Component() {
       <ConfirmDialog
         open={deleting !== null}
         title={fmt(t.deleteTitle, { kind: noun })}
-        message={fmt(t.deleteConfirm, { kind: noun })}
+        message={fmt(t.deleteConfirm, { kind: noun, days: TOMBSTONE_RETENTION_DAYS })}
         confirmLabel={t.delete}
         cancelLabel={t.cancel}
         danger

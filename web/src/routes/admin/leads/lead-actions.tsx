@@ -1,5 +1,7 @@
 import { type ReactNode, useState } from 'react';
 import type { MutationName } from '../../../../../shared/admin/mutations.ts';
+import { fmt } from '../../../../../shared/i18n/format.ts';
+import { TOMBSTONE_RETENTION_DAYS } from '../../../../../shared/sync/tables.ts';
 import { ConfirmDialog } from '../../../components/admin/confirm-dialog.tsx';
 import { useMutate } from '../../../sync/hooks.ts';
 
@@ -30,6 +32,7 @@ export interface LeadActionsTexts {
   restore: string;
   delete: string;
   deleteTitle: string;
+  /** Says where the record goes: {days} is how long the Trash keeps it. */
   deleteConfirm: string;
   cancel: string;
 }
@@ -87,7 +90,7 @@ export function LeadActions(props: {
       <ConfirmDialog
         open={confirming}
         title={t.deleteTitle}
-        message={t.deleteConfirm}
+        message={fmt(t.deleteConfirm, { days: TOMBSTONE_RETENTION_DAYS })}
         confirmLabel={t.delete}
         cancelLabel={t.cancel}
         danger

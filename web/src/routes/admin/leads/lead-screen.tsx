@@ -15,16 +15,13 @@ import { csvFileName, toCsv } from '../../../../../shared/csv.ts';
 import type { Plural } from '../../../../../shared/i18n/format.ts';
 import { fmt } from '../../../../../shared/i18n/format.ts';
 import type { SyncedTableName } from '../../../../../shared/sync/tables.ts';
-import {
-  type BulkAction,
-  BulkActions,
-  useBulkChoice,
-} from '../../../components/admin/bulk-actions.tsx';
+import { type BulkAction, BulkActions } from '../../../components/admin/bulk-actions.tsx';
 import { type Column, DataTable } from '../../../components/admin/data-table.tsx';
 import { FilterBar, type FilterSelect } from '../../../components/admin/filter-bar.tsx';
 import { ListEmpty, ListLoading, NoMatch } from '../../../components/admin/list-states.tsx';
 import { Pagination } from '../../../components/admin/pagination.tsx';
 import { type Counter, StatusCounters } from '../../../components/admin/status-counters.tsx';
+import { useBulkChoice } from '../../../components/admin/use-bulk-choice.ts';
 import { useListUrl } from '../../../components/admin/use-list-url.ts';
 import { downloadText } from '../../../lib/download.ts';
 import { useCounts, useList, useMutateMany, useSyncStatus } from '../../../sync/hooks.ts';

@@ -2,7 +2,7 @@ import {
   type NewsletterSignupRow,
   newsletterStatus,
 } from '../../../../../shared/admin/newsletter.ts';
-import { fmt } from '../../../../../shared/i18n/format.ts';
+import { fmt, fmtCount } from '../../../../../shared/i18n/format.ts';
 import { useLang } from '../../../app/i18n.ts';
 import {
   PageCheckbox,
@@ -128,7 +128,7 @@ export function NewsletterList(props: NewsletterListProps) {
       </div>
       <div className="admin-list-footer">
         <p role="status" className="admin-muted">
-          {fmt(t.shown, { count: props.total, total: props.everything })}
+          {fmtCount(t.shown, props.everything, { count: props.total, total: props.everything })}
         </p>
         <Pagination
           page={props.page}

@@ -5,7 +5,7 @@ import {
   newsletterList,
   newsletterStatus,
 } from '../../../../../shared/admin/newsletter.ts';
-import { fmt } from '../../../../../shared/i18n/format.ts';
+import { fmt, formOf } from '../../../../../shared/i18n/format.ts';
 import { ConfirmDialog } from '../../../components/admin/confirm-dialog.tsx';
 import { useCounts, useFlaggedCount, useMutate } from '../../../sync/hooks.ts';
 import { LeadScreen, useLeadScreen } from '../leads/lead-screen.tsx';
@@ -14,6 +14,7 @@ import { ExportButton } from './export-button.tsx';
 import { NewsletterList, type SignupAction } from './newsletter-list.tsx';
 import { NewsletterNotices } from './newsletter-notices.tsx';
 import '../../../styles/admin-leads.css';
+import { TOMBSTONE_RETENTION_DAYS } from '../../../../../shared/sync/tables.ts';
 
 /**
  * /admin/newsletter and /admin/newsletter/signups (back-office §2 Newsletter Management): three
@@ -78,7 +79,11 @@ export function Component() {
 
   const dialog = pending
     ? pending.action === 'delete'
-      ? { title: t.deleteTitle, message: t.deleteConfirm, confirm: t.delete }
+      ? {
+          title: t.deleteTitle,
+          message: fmt(t.deleteConfirm, { days: TOMBSTONE_RETENTION_DAYS }),
+          confirm: t.delete,
+        }
       : {
           title: t.unsubscribeTitle,
           message: fmt(t.unsubscribeConfirm, { email: pending.row.email }),
@@ -130,7 +135,9 @@ export function Component() {
             label: t.bulk.unsubscribe,
             title: t.bulk.unsubscribeTitle,
             confirm: fmt(
-              alreadyOut === 0 ? t.bulk.unsubscribeConfirm : t.bulk.unsubscribeConfirmSome,
+              alreadyOut === 0
+                ? formOf(t.bulk.unsubscribeConfirm, stillActive)
+                : formOf(t.bulk.unsubscribeConfirmSome, alreadyOut),
               { eligible: stillActive, skipped: alreadyOut },
             ),
             done: t.bulk.unsubscribeDone,

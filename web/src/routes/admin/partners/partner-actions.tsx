@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { PartnerApplicationRow } from '../../../../../shared/admin/partners.ts';
 import { fmt } from '../../../../../shared/i18n/format.ts';
+import { TOMBSTONE_RETENTION_DAYS } from '../../../../../shared/sync/tables.ts';
 import { useLang } from '../../../app/i18n.ts';
 import { ConfirmDialog } from '../../../components/admin/confirm-dialog.tsx';
 import { formatDateTime } from '../../../components/admin/format-date.ts';
@@ -61,7 +62,7 @@ export function PartnerActions({ row, onGone }: { row: PartnerApplicationRow; on
       <ConfirmDialog
         open={confirming}
         title={t.detail.deleteTitle}
-        message={t.detail.deleteConfirm}
+        message={fmt(t.detail.deleteConfirm, { days: TOMBSTONE_RETENTION_DAYS })}
         confirmLabel={t.detail.delete}
         cancelLabel={t.detail.cancel}
         danger

@@ -6,9 +6,9 @@ import {
 } from '../../../../../shared/admin/partners.ts';
 import { PARTNER_APPLICATION_STATUSES } from '../../../../../shared/constants.ts';
 import { useLang } from '../../../app/i18n.ts';
-import { skippingAction } from '../../../components/admin/bulk-actions.tsx';
 import type { Column } from '../../../components/admin/data-table.tsx';
 import { formatDateTime } from '../../../components/admin/format-date.ts';
+import { skippingAction } from '../../../components/admin/skipping-action.ts';
 import { receivedColumn, tagColumn, textColumn } from '../leads/lead-columns.tsx';
 import { LeadNotices } from '../leads/lead-notices.tsx';
 import { LeadScreen, useLeadScreen } from '../leads/lead-screen.tsx';

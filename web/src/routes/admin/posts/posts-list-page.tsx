@@ -2,14 +2,9 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { publicationState } from '../../../../../shared/admin/posts.ts';
 import { hasEstonian } from '../../../../../shared/admin/translations.ts';
-import { fmt } from '../../../../../shared/i18n/format.ts';
+import { fmt, fmtCount } from '../../../../../shared/i18n/format.ts';
 import { useLang } from '../../../app/i18n.ts';
-import {
-  type BulkAction,
-  BulkActions,
-  skippingAction,
-  useBulkChoice,
-} from '../../../components/admin/bulk-actions.tsx';
+import { type BulkAction, BulkActions } from '../../../components/admin/bulk-actions.tsx';
 import { ConfirmDialog } from '../../../components/admin/confirm-dialog.tsx';
 import {
   PageCheckbox,
@@ -20,6 +15,8 @@ import { FilterBar } from '../../../components/admin/filter-bar.tsx';
 import { formatDateTime } from '../../../components/admin/format-date.ts';
 import { ListLoading, NoMatch } from '../../../components/admin/list-states.tsx';
 import { Pagination } from '../../../components/admin/pagination.tsx';
+import { skippingAction } from '../../../components/admin/skipping-action.ts';
+import { useBulkChoice } from '../../../components/admin/use-bulk-choice.ts';
 import { useListUrl } from '../../../components/admin/use-list-url.ts';
 import {
   useList,
@@ -35,6 +32,7 @@ import { ReadOnlyNotice, useCanWrite } from '../use-role.tsx';
 import type { PostKind, PostRow } from './post-kind.ts';
 import { PostNotices } from './post-notices.tsx';
 import '../../../styles/admin-posts.css';
+import { TOMBSTONE_RETENTION_DAYS } from '../../../../../shared/sync/tables.ts';
 
 type Action = 'publish' | 'feature' | 'delete';
 
@@ -303,7 +301,7 @@ export function PostsListPage({ kind }: { kind: PostKind }) {
           </div>
           <div className="admin-list-footer">
             <p role="status" className="admin-muted">
-              {fmt(t.shown, { count: list.total, total: everything })}
+              {fmtCount(t.shown, everything, { count: list.total, total: everything })}
             </p>
             <Pagination
               page={query.page}
@@ -317,7 +315,7 @@ export function PostsListPage({ kind }: { kind: PostKind }) {
       <ConfirmDialog
         open={deleting !== null}
         title={t.deleteTitle}
-        message={t.deleteConfirm}
+        message={fmt(t.deleteConfirm, { days: TOMBSTONE_RETENTION_DAYS })}
         confirmLabel={t.delete}
         cancelLabel={t.cancel}
         danger

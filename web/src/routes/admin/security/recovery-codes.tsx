@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { fmt } from '../../../../../shared/i18n/format.ts';
+import { fmtCount } from '../../../../../shared/i18n/format.ts';
 import { downloadText } from '../../../lib/download.ts';
 import { useAdminT } from '../use-admin-t.ts';
 import { CodeForm } from './code-form.tsx';
@@ -76,7 +76,7 @@ export function RecoveryCodes(
       ) : (
         <p>
           {props.view.recoveryCodesLeft > 0 || props.view.totp
-            ? fmt(t.codes.left, { count: props.view.recoveryCodesLeft })
+            ? fmtCount(t.codes.left, props.view.recoveryCodesLeft)
             : t.codes.none}
         </p>
       )}

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
 import { maySee } from '../../../../../shared/admin/access.ts';
+import { useNarrowScreen } from '../../../components/admin/use-narrow-screen.ts';
 import { ThemeToggle } from '../../../components/layout/theme-toggle.tsx';
 import type { SessionUser } from '../../../features/auth/session.ts';
 import { SyncProvider } from '../../../sync/context.tsx';
@@ -33,6 +34,16 @@ export function AdminFrame({
   useLoadScreensWhenIdle();
   const menu = useNarrowMenu();
   const { pathname } = useLocation();
+  // A phone's header is one line: who is signed in, the theme and Sign Out go in the menu.
+  const narrow = useNarrowScreen();
+  const account = (
+    <div className="admin-account">
+      <span className="admin-muted">{t.shell.signedInAs}</span>{' '}
+      <span className="admin-email">{user.email}</span>
+      <ThemeToggle />
+      <SyncedSignOutButton />
+    </div>
+  );
   return (
     <SyncProvider user={user} {...(onRoleChanged ? { onScopeChanged: onRoleChanged } : {})}>
       <DesktopBridge />
@@ -57,12 +68,7 @@ export function AdminFrame({
             {t.shell.brand}
           </Link>
           <SyncStatus />
-          <div className="admin-account">
-            <span className="admin-muted">{t.shell.signedInAs}</span>{' '}
-            <span className="admin-email">{user.email}</span>
-            <ThemeToggle />
-            <SyncedSignOutButton />
-          </div>
+          {narrow ? null : account}
         </header>
         <div className="admin-body">
           <nav
@@ -70,6 +76,7 @@ export function AdminFrame({
             className={menu.open ? 'admin-nav admin-nav--open' : 'admin-nav'}
             aria-label={t.shell.navigation}
           >
+            {narrow ? account : null}
             <ul>
               {NAV.filter((item) => maySee(user.role, item.to)).map((item) => (
                 <li key={item.to}>
@@ -109,8 +116,8 @@ function useLoadScreensWhenIdle() {
 }
 
 /**
- * On a narrow screen the navigation sits behind the Menu button (the CSS hides it and shows the
- * button below 48rem): it closes when a screen is chosen, and with Escape.
+ * On a narrow screen the navigation, with the account, sits behind the Menu button (the CSS hides
+ * it and shows the button below 48rem): it closes when a screen is chosen, and with Escape.
  */
 function useNarrowMenu() {
   const [open, setOpen] = useState(false);

@@ -5,7 +5,7 @@ import { useAdminT } from '../use-admin-t.ts';
 import { useAdminTitle } from '../use-admin-title.ts';
 import { SignOutButton } from './sign-out.tsx';
 
-/** A signed-in partner: told the back office is not theirs, and never shown its data. */
+/** A signed-in partner: told their role has no access to the screen, and never shown its data. */
 export function NoAccess({ user }: { user: SessionUser }) {
   const t = useAdminT().shell;
   useAdminTitle(t.noAccessTitle);
@@ -13,7 +13,7 @@ export function NoAccess({ user }: { user: SessionUser }) {
     <main id="main" className="auth-page">
       <div className="auth-card">
         <h1>{t.noAccessTitle}</h1>
-        <p>{fmt(t.noAccess, { email: user.email })}</p>
+        <p>{fmt(t.noAccess, { email: user.email, role: t.roles[user.role] })}</p>
         <p>
           <Link to="/partners/dashboard">{t.toPartnerPortal}</Link>
         </p>

@@ -33,8 +33,8 @@ export function SyncStatus() {
       {status.error ? (
         <span className="admin-sync__error">{fmt(t.error, { error: status.error })}</span>
       ) : null}
-      <button type="button" onClick={() => void engine.syncNow()}>
-        {t.syncNow}
+      <button type="button" className="admin-sync__now" onClick={() => void engine.syncNow()}>
+        <span className="admin-sync__now-text">{t.syncNow}</span>
       </button>
     </div>
   );

@@ -1,7 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { canWrite } from '../../../../../shared/admin/access.ts';
+import { canWrite, mayPurge, trashKinds } from '../../../../../shared/admin/access.ts';
 import type { MutationName } from '../../../../../shared/admin/mutations.ts';
 import {
   TRASH_TABLES,
@@ -9,12 +9,10 @@ import {
   type TrashPage,
   trashMutationNames,
 } from '../../../../../shared/admin/trash.ts';
-import { fmt } from '../../../../../shared/i18n/format.ts';
+import { fmt, fmtCount } from '../../../../../shared/i18n/format.ts';
 import { TOMBSTONE_RETENTION_DAYS } from '../../../../../shared/sync/tables.ts';
-import { useLang } from '../../../app/i18n.ts';
 import { TYPE_TO_CONFIRM_OVER } from '../../../components/admin/bulk-actions.tsx';
 import { ConfirmDialog } from '../../../components/admin/confirm-dialog.tsx';
-import { formatDateTime } from '../../../components/admin/format-date.ts';
 import { ListEmpty, ServerLoadStates } from '../../../components/admin/list-states.tsx';
 import { Pagination } from '../../../components/admin/pagination.tsx';
 import { useSyncEngine } from '../../../sync/context.tsx';
@@ -24,10 +22,9 @@ import '../../../styles/admin-leads.css';
 import { useAdminT } from '../use-admin-t.ts';
 import { useAdminTitle } from '../use-admin-title.ts';
 import { pageParam, useServerData } from '../use-server-data.ts';
+import { keyOf, TrashTable } from './trash-table.tsx';
 
 const TRASH_CHANGE = /\.(undelete|purge)$/;
-
-const keyOf = (item: TrashItem) => `${item.table}:${item.row.id}`;
 
 /**
  * /admin/trash: everything deleted from the lead, post and entity screens, newest first, for
@@ -40,13 +37,16 @@ export function Component() {
   const admin = useAdminT();
   const t = admin.trash;
   useAdminTitle(t.title);
-  const lang = useLang();
   const { db, mutate, mutateMany, user } = useSyncEngine();
   // A record the person's role only reads (an editor's newsletter signups) is shown, not changed.
   const changeable = (item: TrashItem) => canWrite(user.role, item.table);
+  // Deleting for good is for administrators (the server refuses it to anyone else).
+  const purgeable = mayPurge(user.role);
+  // Only the kinds of record the person's role ever sees (the same rule as the sync).
+  const kinds = trashKinds(user.role, TRASH_TABLES);
   const [params, setParams] = useSearchParams();
   const page = pageParam(params);
-  const kind = TRASH_TABLES.find((k) => k.table === params.get('kind'))?.table ?? null;
+  const kind = kinds.find((k) => k.table === params.get('kind'))?.table ?? null;
   const [said, setSaid] = useState('');
   const [purging, setPurging] = useState<TrashItem | null>(null);
   // The rows chosen on this page, by table and id; and whether their permanent delete is asked.
@@ -117,13 +117,13 @@ export function Component() {
 
   async function restoreChosen() {
     const count = await forChosen('undelete');
-    setSaid(fmt(t.restoredMany, { count }));
+    setSaid(fmtCount(t.restoredMany, count));
   }
 
   async function purgeChosen() {
     setPurgingChosen(false);
     const count = await forChosen('purge');
-    setSaid(fmt(t.purgedMany, { count }));
+    setSaid(fmtCount(t.purgedMany, count));
   }
 
   const go = (next: { page?: number; kind?: string | null }) => {
@@ -171,7 +171,7 @@ export function Component() {
             onChange={(e) => go({ kind: e.target.value || null, page: 1 })}
           >
             <option value="">{t.allKinds}</option>
-            {TRASH_TABLES.map((k) => (
+            {kinds.map((k) => (
               <option key={k.table} value={k.table}>
                 {kindLabel(k.table)}
               </option>
@@ -194,98 +194,34 @@ export function Component() {
             >
               {t.restoreChosen}
             </button>
-            <button
-              type="button"
-              className="button button--danger"
-              disabled={chosenHere === 0}
-              onClick={() => setPurgingChosen(true)}
-            >
-              {t.purgeChosen}
-            </button>
+            {purgeable ? (
+              <button
+                type="button"
+                className="button button--danger"
+                disabled={chosenHere === 0}
+                onClick={() => setPurgingChosen(true)}
+              >
+                {t.purgeChosen}
+              </button>
+            ) : null}
             <p className="admin-muted">
               {chosenHere > 0 ? fmt(t.chosen, { count: chosenHere }) : ''}
             </p>
           </div>
-          {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a table wider than the screen must scroll from the keyboard too (WCAG 2.1.1). */}
-          <section className="admin-table-wrap" aria-label={t.table} tabIndex={0}>
-            <table className="admin-table">
-              <caption className="admin-visually-hidden">{t.table}</caption>
-              <thead>
-                <tr>
-                  <td>
-                    <input
-                      type="checkbox"
-                      aria-label={admin.bulk.selectPage}
-                      checked={chosenHere > 0 && chosenHere === items.filter(changeable).length}
-                      onChange={(e) =>
-                        toggle(items.filter(changeable).map(keyOf), e.target.checked)
-                      }
-                    />
-                  </td>
-                  <th scope="col">{t.columns.record}</th>
-                  <th scope="col">{t.columns.kind}</th>
-                  <th scope="col">{t.columns.deleted}</th>
-                  <th scope="col">{t.columns.deletedBy}</th>
-                  <th scope="col">{t.columns.purged}</th>
-                  <th scope="col">{t.columns.actions}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {items.map((item) => {
-                  const name = nameOf(item);
-                  return (
-                    <tr key={keyOf(item)}>
-                      <td>
-                        <input
-                          type="checkbox"
-                          aria-label={fmt(admin.bulk.selectRow, { name })}
-                          checked={chosen.has(keyOf(item))}
-                          disabled={!changeable(item)}
-                          onChange={(e) => toggle([keyOf(item)], e.target.checked)}
-                        />
-                      </td>
-                      <th scope="row" className="admin-table__key">
-                        {name}
-                      </th>
-                      <td>{kindLabel(item.table)}</td>
-                      <td>
-                        <time dateTime={item.deletedAt}>
-                          {formatDateTime(item.deletedAt, lang)}
-                        </time>
-                      </td>
-                      <td>{item.deletedBy ?? t.automatic}</td>
-                      <td>
-                        <time dateTime={item.purgeAt}>{formatDateTime(item.purgeAt, lang)}</time>
-                      </td>
-                      <td hidden={!changeable(item)}>
-                        <div className="admin-row-actions">
-                          <button
-                            type="button"
-                            className="button button--secondary"
-                            aria-label={fmt(t.restoreLabel, { name })}
-                            onClick={() => void restore(item)}
-                          >
-                            {t.restore}
-                          </button>
-                          <button
-                            type="button"
-                            className="button button--danger"
-                            aria-label={fmt(t.purgeLabel, { name })}
-                            onClick={() => setPurging(item)}
-                          >
-                            {t.purge}
-                          </button>
-                        </div>
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </section>
+          <TrashTable
+            items={items}
+            chosen={chosen}
+            toggle={toggle}
+            changeable={changeable}
+            purgeable={purgeable}
+            nameOf={nameOf}
+            kindLabel={kindLabel}
+            onRestore={(item) => void restore(item)}
+            onPurge={setPurging}
+          />
           <div className="admin-list-footer">
             <p className="admin-muted">
-              {fmt(t.shown, { count: items.length, total: load.data.total })}
+              {fmtCount(t.shown, load.data.total, { count: items.length, total: load.data.total })}
             </p>
             <Pagination
               page={page}
@@ -298,8 +234,8 @@ export function Component() {
       ) : null}
       <ConfirmDialog
         open={purgingChosen}
-        title={fmt(t.purgeManyTitle, { count: chosenHere })}
-        message={fmt(t.purgeManyConfirm, { count: chosenHere })}
+        title={fmtCount(t.purgeManyTitle, chosenHere)}
+        message={fmtCount(t.purgeManyConfirm, chosenHere)}
         confirmLabel={t.purgeChosen}
         cancelLabel={t.cancel}
         danger

@@ -31,7 +31,9 @@ describe('partner application notices (back-office §8)', () => {
     });
     expect(t.failures.delete).toBe('Failed to delete application. Please try again.');
     expect(t.detail.deleteConfirm).toBe(PARTNER_MESSAGES.deleteConfirm);
-    expect(t.detail.deleteConfirm).toContain('This action cannot be undone.');
+    expect(t.detail.deleteConfirm).toContain(
+      'It goes to the Trash, where it can be restored for {days} days.',
+    );
     expect(adminEt.partners.title).not.toBe(t.title);
   });
 

@@ -36,7 +36,9 @@ describe('support texts (back-office §5, §8)', () => {
     expect(t.failures.resolution).toBe('Failed to add resolution. Please try again.');
     expect(t.failures.delete).toBe('Failed to delete ticket. Please try again.');
     expect(t.detail.deleteConfirm).toBe(SUPPORT_MESSAGES.deleteConfirm);
-    expect(t.detail.deleteConfirm).toContain('This action cannot be undone.');
+    expect(t.detail.deleteConfirm).toContain(
+      'It goes to the Trash, where it can be restored for {days} days.',
+    );
     expect(Object.values(t.cards)).toEqual([
       'Open',
       'In Progress',
