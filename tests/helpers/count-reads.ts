@@ -28,8 +28,11 @@ function watching(table: SyncedTableName, watch: TableWatch): Middleware<DBCore>
         const inner = down.table(name);
         if (name !== table && name !== pagesStore) return inner;
         // A page counts its rows (its header none); a delta record is one row.
-        const rowsIn = (record: unknown) =>
-          name === table ? 1 : ((record as { rows?: unknown[] } | undefined)?.rows?.length ?? 0);
+        const rowsIn = (record: unknown) => {
+          if (name === table) return 1;
+          const json = (record as { json?: string } | undefined)?.json;
+          return json === undefined ? 0 : (JSON.parse(json) as unknown[]).length;
+        };
         const count = (records: readonly unknown[]) => {
           let rows = 0;
           for (const record of records) rows += record === undefined ? 0 : rowsIn(record);

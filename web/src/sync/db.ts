@@ -129,8 +129,12 @@ export type LocalRow = SyncRow;
  */
 export interface PageRecord {
   page: number;
-  /** The newest copy of each of its rows this page holds: rows, and tombstones (deleted_at set). */
-  rows: LocalRow[];
+  /**
+   * The newest copy of each of its rows this page holds (rows, and tombstones: deleted_at set), as
+   * JSON text: one string is stored and read back faster than as many objects (about a quarter,
+   * at 100,000 rows in Chromium), and the rows are JSON from the server in the first place.
+   */
+  json: string;
 }
 
 /** Page -1 of a table's pages: changed with every write to them. */

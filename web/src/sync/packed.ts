@@ -84,7 +84,7 @@ export async function readIndex(db: SyncDb, table: SyncedTableName): Promise<Pag
       .toArray();
     for (const record of records) {
       if (headerOf(record)) continue;
-      addPage(index, record.page, (record as PageRecord).rows);
+      addPage(index, record.page, JSON.parse((record as PageRecord).json) as LocalRow[]);
     }
   }
   return index;
@@ -186,7 +186,9 @@ export async function writeToPages(
     pageFor(tail).set(row.id, row);
   }
   const store = db.pages(table);
-  await store.bulkPut([...written].map(([page, held]) => ({ page, rows: [...held.values()] })));
+  await store.bulkPut(
+    [...written].map(([page, held]) => ({ page, json: JSON.stringify([...held.values()]) })),
+  );
   const to = crypto.randomUUID();
   await store.put({ page: -1, stamp: to, next });
   return { from: index.stamp, to, next, pages: written };
