@@ -117,9 +117,10 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     const copying = cursor === '0' ? null : await copyInProgress(db);
     const ready = cursor !== '0' && copying === null;
     status.set({ lastSyncedAt: (await getMeta(db, 'lastSyncedAt')) ?? null, ready, copying });
-    // The pages of every table are read at once, while the screen's own code still loads: the
-    // screen then finds its rows in memory (table-cache.ts).
-    if (ready) for (const table of db.readable) void tableRows(db, table).catch(() => {});
+    // The pages of every table are read now, one table after another, while the screen's own
+    // code still loads: the screen then finds its rows in memory (table-cache.ts), and its own
+    // table, asked for meanwhile, shares the main thread with one other at most.
+    if (ready) void readAhead(db);
   });
 
   // Pulls and pushes take turns: a pull answer computed before a push was applied on the
@@ -355,6 +356,10 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     },
     stop,
   };
+}
+
+async function readAhead(db: SyncDb): Promise<void> {
+  for (const table of db.readable) await tableRows(db, table).catch(() => {});
 }
 
 function limit(pullLimit: number | undefined): { limit?: number } {
