@@ -2,11 +2,16 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ConfigError, loadConfig } from '../../server/config.ts';
 import { openDatabase } from '../../server/db/client.ts';
 import { silentLogger } from '../../server/logger.ts';
 import { MAIL_OFF, REPLY_TO_UNSET, startServer } from '../../server/server.ts';
+
+// Whole server starts, each migrating a new embedded database and warming the worker threads:
+// 16 s for the two of the first test on a machine at load 8, past the usual 30 s beside the
+// other integration files.
+vi.setConfig({ testTimeout: 120_000 });
 
 let tmp: string;
 beforeAll(async () => {
