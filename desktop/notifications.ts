@@ -18,9 +18,6 @@ const SCREENS: Record<string, { label: string; path: string }> = {
   support_tickets: { label: 'New support request', path: '/admin/support' },
 };
 
-/** Tables whose screen opens a record from `?id=`. */
-const RECORD_TABLES = new Set(['contact_submissions', 'support_tickets']);
-
 const MAX_SINGLE = 3;
 
 export function leadNotifications(leads: readonly NewLead[]): LeadNotification[] {
@@ -36,10 +33,8 @@ export function leadNotifications(leads: readonly NewLead[]): LeadNotification[]
   }
   return known.map((lead) => {
     const screen = SCREENS[lead.table] as { label: string; path: string };
-    // Only these screens open a record from its address so far.
-    const path = RECORD_TABLES.has(lead.table)
-      ? `${screen.path}?id=${encodeURIComponent(lead.id)}`
-      : screen.path;
+    // Every lead screen opens a record from `?id=`.
+    const path = `${screen.path}?id=${encodeURIComponent(lead.id)}`;
     return { title: screen.label, body: lead.name.slice(0, 200), path };
   });
 }

@@ -42,7 +42,15 @@ export const contactList: ListDeclaration<ContactRow> = {
   filters: { status: CONTACT_STATUSES, priority: PRIORITIES },
   searchFields: ['name', 'email', 'company', 'message'],
   order: { field: 'created_at', direction: 'desc' },
-  sortable: { name: 'text', email: 'text', company: 'text', subject: 'text', created_at: 'date' },
+  sortable: {
+    name: 'text',
+    email: 'text',
+    company: 'text',
+    subject: 'text',
+    status: { rank: CONTACT_STATUSES },
+    priority: { rank: PRIORITIES },
+    created_at: 'date',
+  },
   pageSize: 25,
   flagged: 'spam_reason',
 };

@@ -44,7 +44,12 @@ export interface ListDeclaration<Row> {
   >;
 }
 
-export type SortKind = 'text' | 'number' | 'date';
+/**
+ * How a sortable field's values compare: text (ignoring case), numbers, dates, or an enumeration
+ * by its place in `rank` (a status in the workflow's order, a priority from urgent to low), so
+ * ascending lists the first value first. A value not in `rank` sorts as empty.
+ */
+export type SortKind = 'text' | 'number' | 'date' | { rank: readonly string[] };
 
 /** A sort chosen by the person (a declared `sortable` field), instead of the declared order. */
 export interface ListSort {
@@ -254,7 +259,7 @@ const sortComparers = new WeakMap<object, Map<string, (a: never, b: never) => nu
 
 /**
  * The order of a person's sort: by the field's kind (numbers as numbers, dates as dates, text
- * as the locale orders it, ignoring case), empty values last either way, ties by the declared
+ * as the locale orders it, ignoring case, an enumeration by its rank), empty values last either way, ties by the declared
  * order. One function per declaration and sort, so the sorted rows can be kept (list-query.ts).
  */
 export function compareBySort<Row extends Record<string, unknown>>(
@@ -282,6 +287,10 @@ export function compareBySort<Row extends Record<string, unknown>>(
     if (kind === 'date') {
       const t = Date.parse(String(value));
       return Number.isNaN(t) ? null : t;
+    }
+    if (typeof kind === 'object') {
+      const place = kind.rank.indexOf(String(value));
+      return place < 0 ? null : place;
     }
     return String(value);
   };

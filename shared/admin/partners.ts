@@ -57,7 +57,13 @@ export const partnerList: ListDeclaration<PartnerApplicationRow> = {
   filters: { status: PARTNER_APPLICATION_STATUSES, partner_type: PARTNER_TYPES },
   searchFields: ['name', 'email', 'company', 'message'],
   order: { field: 'created_at', direction: 'desc' },
-  sortable: { name: 'text', email: 'text', company: 'text', created_at: 'date' },
+  sortable: {
+    name: 'text',
+    email: 'text',
+    company: 'text',
+    status: { rank: PARTNER_APPLICATION_STATUSES },
+    created_at: 'date',
+  },
   pageSize: 25,
   flagged: 'spam_reason',
 };

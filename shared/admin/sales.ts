@@ -53,6 +53,7 @@ export const salesList: ListDeclaration<SalesEnquiryRow> = {
     company: 'text',
     email: 'text',
     lead_score: 'number',
+    status: { rank: SALES_STATUSES },
     created_at: 'date',
   },
   pageSize: 25,

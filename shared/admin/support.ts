@@ -54,6 +54,7 @@ export const supportList: ListDeclaration<SupportTicketRow> = {
   filters: { status: SUPPORT_STATUSES, priority: PRIORITIES, category: SUPPORT_CATEGORIES },
   searchFields: ['customer_name', 'customer_email', 'subject', 'description', 'ticket_number'],
   order: { field: 'created_at', direction: 'desc' },
+  sortable: { status: { rank: SUPPORT_STATUSES }, priority: { rank: PRIORITIES } },
   pageSize: 25,
   flagged: 'spam_reason',
 };

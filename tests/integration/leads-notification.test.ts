@@ -3,6 +3,7 @@
  * in a statement of its own after the lead is stored; subjects are cut between code points.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { deepLinkPath } from '../../desktop/deep-link.ts';
 import { createApp } from '../../server/app.ts';
 import type { Logger } from '../../server/logger.ts';
 import { createTestApp, type TestContext } from '../helpers/app.ts';
@@ -31,7 +32,7 @@ const contact = (name: string) => ({
   started_at: startedAgo(ctx),
 });
 
-const send = (body: unknown) => postJson({ ...ctx, app }, '/api/contact', body);
+const send = (body: unknown, path = '/api/contact') => postJson({ ...ctx, app }, path, body);
 
 async function storedNames(): Promise<string[]> {
   const rows = await ctx.db.sql<{ name: string }[]>`select name from contact_submissions`;
@@ -61,11 +62,75 @@ describe('the staff notification of a lead', () => {
     const [mail] = await ctx.db.sql<{ text_body: string }[]>`
       select text_body from mail_outbox where kind = 'lead.contact' and text_body like '%Forged Name%'`;
     const lines = mail?.text_body.split('\n') ?? [];
+    const { id } = (await res.json()) as { id: string };
     expect(lines[0]).toBe(`New contact message from Forged Name ${forged}`);
     expect(lines.filter((line) => line.startsWith('Open in the back office:'))).toEqual([
-      `Open in the back office: ${ctx.config.publicOrigin}/admin/contacts`,
+      `Open in the back office: ${ctx.config.publicOrigin}/admin/contacts?id=${id}`,
     ]);
     expect(lines).toEqual(expect.arrayContaining(['> Hello.', `> ${forged}`, '> Bye.']));
+  });
+
+  it('links to the record itself, in the back office and in the desktop app, for every lead form', async () => {
+    const forms = [
+      {
+        path: '/api/contact',
+        kind: 'lead.contact',
+        screen: '/admin/contacts',
+        body: contact('Linked Contact'),
+      },
+      {
+        path: '/api/sales-enquiries',
+        kind: 'lead.sales',
+        screen: '/admin/sales',
+        body: {
+          name: 'Linked Sales',
+          email: 'kadri@bigcorp.ee',
+          company: 'Big Corp AS',
+          employees: '1000+',
+          message: 'We would like a demo.',
+        },
+      },
+      {
+        path: '/api/partner-applications',
+        kind: 'lead.partner',
+        screen: '/admin/partners',
+        body: {
+          name: 'Linked Partner',
+          email: 'peeter@integrator.ee',
+          company: 'Integrator OÜ',
+          partner_type: 'implementation',
+          message: 'We implement document systems.',
+        },
+      },
+      {
+        path: '/api/support-tickets',
+        kind: 'lead.support',
+        screen: '/admin/support',
+        body: {
+          name: 'Linked Support',
+          email: 'kati@klient.ee',
+          subject: 'Cannot export the report',
+          description: 'The export button spins forever.',
+          category: 'bug_report',
+          priority: 'high',
+        },
+      },
+    ];
+    for (const form of forms) {
+      const res = await send({ ...form.body, started_at: startedAgo(ctx) }, form.path);
+      expect(res.status, form.path).toBe(201);
+      const { id } = (await res.json()) as { id: string };
+      const [mail] = await ctx.db.sql<{ kind: string; text_body: string }[]>`
+        select kind, text_body from mail_outbox where text_body like ${`%${form.body.name}%`}`;
+      expect(mail?.kind).toBe(form.kind);
+      const lines = mail?.text_body.split('\n') ?? [];
+      const web = lines.find((l) => l.startsWith('Open in the back office: '))?.slice(25);
+      expect(web).toBe(`${ctx.config.publicOrigin}${form.screen}?id=${id}`);
+      // The desktop app's link opens the same record (desktop/deep-link.ts).
+      const desktop = lines.find((l) => l.startsWith('Open in the desktop app: '))?.slice(25);
+      expect(desktop).toMatch(/^lumen-admin:\/\//);
+      expect(deepLinkPath(desktop ?? '')).toBe(`${form.screen}?id=${id}`);
+    }
   });
 
   it('stores the lead and answers 201 when its notification cannot be queued', async () => {

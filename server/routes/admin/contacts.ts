@@ -13,6 +13,10 @@
  *   suspected spam, whatever the filters. An unknown filter value or a bad page: 400
  *   validation_failed with `fields`.
  *
+ * GET /api/admin/contacts/assignees → 200 { items: [{ email }] }
+ *   Who a submission can be assigned to: staff accounts (not disabled) whose role reads contact
+ *   submissions, by address. Guarded as the list is (its readers).
+ *
  * PATCH /api/admin/contacts/:id  { status?, priority?, assignedTo?: email | null,
  *   responseSent?: true, suspectedSpam?: false } → 200 ContactRow (after the change)
  *   Each field is applied as its named mutation (contact.setStatus, contact.setPriority,
@@ -29,6 +33,7 @@ import type { AuthEnv } from '../../auth/access.ts';
 import type { AppDeps } from '../../deps.ts';
 import { actorOf } from '../../http/actor.ts';
 import { readJson } from '../../http/body.ts';
+import { listAssignees } from '../../services/admin/assignees.ts';
 import { listContacts, removeContact, updateContact } from '../../services/admin/contacts.ts';
 import { parseListRequest } from '../../services/admin/list.ts';
 
@@ -40,6 +45,7 @@ export function contactRoutes(deps: AppDeps): Hono<AuthEnv> {
     const request = parseListRequest(contactList, new URL(c.req.url).searchParams);
     return c.json(await listContacts(deps.sql, request));
   });
+  app.get('/assignees', async (c) => c.json(await listAssignees(deps.sql, 'contact_submissions')));
   app.patch('/:id', async (c) =>
     c.json(await updateContact(deps, actor(c), c.req.param('id'), await readJson(c))),
   );

@@ -1,5 +1,5 @@
 import type { ListDeclaration, ListQuery } from '../../../shared/admin/list.ts';
-import { filterTests, parseListQuery } from '../../../shared/admin/list.ts';
+import { filterTests, parseListQuery, type SortKind } from '../../../shared/admin/list.ts';
 import type { SyncRow } from '../../../shared/sync/protocol.ts';
 import type { Sql } from '../../db/client.ts';
 import { ValidationError } from '../../errors.ts';
@@ -94,9 +94,16 @@ export async function listRows<Row extends SyncRow>(
   // compareBySort orders the local copy: text without regard to case, empty values last.
   const sort = query.sort;
   const sortKind = sort ? decl.sortable?.[sort.field as keyof Row & string] : undefined;
+  const sortBy = (kind: SortKind, field: string) =>
+    kind === 'text'
+      ? sql`lower(nullif(${sql(field)}, ''))`
+      : typeof kind === 'object'
+        ? // An enumeration by its place in the rank (1-based; null when not in it), as compareBySort.
+          sql`array_position(${sql.array([...kind.rank])}::text[], ${sql(field)}::text)`
+        : sql(field);
   const chosen =
     sort && sortKind
-      ? sql`${sortKind === 'text' ? sql`lower(nullif(${sql(sort.field)}, ''))` : sql(sort.field)} ${
+      ? sql`${sortBy(sortKind, sort.field)} ${
           sort.direction === 'asc' ? sql`asc` : sql`desc`
         } nulls last, `
       : sql``;

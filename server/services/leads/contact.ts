@@ -39,7 +39,7 @@ export const contactEndpoint: LeadEndpoint<ContactInput> = {
         language text, spam_reason text, spam_at timestamptz, at timestamptz)
       returning id`,
   },
-  notification: (data) => ({
+  notification: (data, body) => ({
     kind: 'lead.contact',
     subject: `New contact message from ${data.name}`,
     fields: [
@@ -50,6 +50,7 @@ export const contactEndpoint: LeadEndpoint<ContactInput> = {
     ],
     text: data.message,
     adminPath: '/admin/contacts',
+    record: { screen: 'contacts', id: String(body.id) },
     replyTo: data.email,
   }),
 };

@@ -1,3 +1,8 @@
+import {
+  type RecordScreen,
+  recordDeepLink,
+  recordPath,
+} from '../../../shared/admin/record-links.ts';
 import { truncateCodePoints } from '../../../shared/text.ts';
 import type { Config } from '../../config.ts';
 import type { OutboxMessage } from '../../mail/outbox.ts';
@@ -9,8 +14,10 @@ export interface NotificationContent {
   fields: [string, string | null | undefined][];
   /** Long free text (message, description), shown after the fields. */
   text?: string | null | undefined;
-  /** Back-office screen, e.g. '/admin/contacts'. */
+  /** Back-office screen, e.g. '/admin/contacts': the link when the lead has no `record`. */
   adminPath: string;
+  /** The stored lead: the mail links to it (its detail open) and gives its desktop-app link. */
+  record?: { screen: RecordScreen; id: string };
   /** The lead's address (validated by its form): staff answer the visitor by replying. */
   replyTo?: string;
 }
@@ -37,7 +44,12 @@ export function leadNotification(
     ...lines,
     ...(content.text ? ['', ...quoted(content.text)] : []),
     '',
-    `Open in the back office: ${config.publicOrigin}${content.adminPath}`,
+    ...(content.record
+      ? [
+          `Open in the back office: ${config.publicOrigin}${recordPath(content.record.screen, content.record.id)}`,
+          `Open in the desktop app: ${recordDeepLink(content.record.screen, content.record.id)}`,
+        ]
+      : [`Open in the back office: ${config.publicOrigin}${content.adminPath}`]),
     '',
   ].join('\n');
   return {

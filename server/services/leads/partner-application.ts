@@ -43,7 +43,7 @@ export const partnerApplicationEndpoint: LeadEndpoint<PartnerApplicationInput> =
         language text, spam_reason text, spam_at timestamptz, at timestamptz)
       returning id`,
   },
-  notification: (data) => ({
+  notification: (data, body) => ({
     kind: 'lead.partner',
     subject: `New partner application from ${data.company}`,
     fields: [
@@ -54,6 +54,7 @@ export const partnerApplicationEndpoint: LeadEndpoint<PartnerApplicationInput> =
     ],
     text: data.message,
     adminPath: '/admin/partners',
+    record: { screen: 'partners', id: String(body.id) },
     replyTo: data.email,
   }),
 };

@@ -38,7 +38,7 @@ export const salesEnquiryEndpoint: LeadEndpoint<SalesEnquiryInput> = {
         user_agent text, ip_address inet, language text, spam_reason text, spam_at timestamptz, at timestamptz)
       returning id`,
   },
-  notification: (data) => ({
+  notification: (data, body) => ({
     kind: 'lead.sales',
     subject: `New sales enquiry from ${data.name} (${data.company})`,
     fields: [
@@ -52,6 +52,7 @@ export const salesEnquiryEndpoint: LeadEndpoint<SalesEnquiryInput> = {
     ],
     text: data.message,
     adminPath: '/admin/sales',
+    record: { screen: 'sales', id: String(body.id) },
     replyTo: data.email,
   }),
 };

@@ -55,6 +55,7 @@ export const supportTicketEndpoint: LeadEndpoint<SupportTicketInput> = {
     ],
     text: data.description,
     adminPath: '/admin/support',
+    record: { screen: 'support', id: String(body.id) },
     replyTo: data.email,
   }),
 };

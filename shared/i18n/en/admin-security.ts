@@ -38,6 +38,7 @@ export const security = {
     list: 'Recovery codes',
     copy: 'Copy Codes',
     copied: 'Copied.',
+    copyFailed: 'Copying did not work: the codes are selected, copy them yourself or use Download.',
     download: 'Download',
     done: 'I Have Saved Them',
     renew: 'Make New Codes',

@@ -43,7 +43,12 @@ export const support = {
   spamShown:
     'Showing suspected spam only: tickets the anti-spam checks held back. They are deleted after 30 days unless restored.',
   sort: 'Sort',
-  sorts: { newest: 'Newest first', overdue: 'Overdue first' },
+  sorts: {
+    newest: 'Newest first',
+    overdue: 'Overdue first',
+    status: 'By status',
+    priority: 'By priority',
+  },
   shown: 'Showing {count} of {total}',
   table: 'Support tickets',
   items: { one: 'ticket', other: 'tickets' },

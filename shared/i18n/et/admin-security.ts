@@ -43,6 +43,7 @@ export const security: typeof en = {
     list: 'Varukoodid',
     copy: 'Kopeeri koodid',
     copied: 'Kopeeritud.',
+    copyFailed: 'Kopeerimine ei õnnestunud: koodid on valitud, kopeeri need ise või laadi alla.',
     download: 'Laadi alla',
     done: 'Olen need salvestanud',
     renew: 'Loo uued koodid',

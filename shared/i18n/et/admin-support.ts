@@ -41,7 +41,12 @@ export const support: AdminMessages['support'] = {
   spamShown:
     'Näidatakse ainult võimalikku rämpsposti: piletid, mille rämpspostikontroll kinni pidas. Need kustutatakse 30 päeva pärast, kui neid ei taastata.',
   sort: 'Järjestus',
-  sorts: { newest: 'Uuemad eespool', overdue: 'Hilinenud eespool' },
+  sorts: {
+    newest: 'Uuemad eespool',
+    overdue: 'Hilinenud eespool',
+    status: 'Oleku järgi',
+    priority: 'Prioriteedi järgi',
+  },
   shown: 'Näidatakse {count} / {total}',
   table: 'Tugipiletid',
   items: { one: 'pilet', other: 'piletit' },

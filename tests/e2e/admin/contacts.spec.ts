@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from '../admin-accounts.ts';
+import { ADMIN, expect, test } from '../admin-accounts.ts';
 import {
   contactRows,
   described,
@@ -107,16 +107,13 @@ test.describe('Contact Management', () => {
 
     await panel.getByLabel('Status', { exact: true }).selectOption({ label: 'In Progress' });
     await panel.getByLabel('Priority').selectOption({ label: 'Urgent' });
+    // A pick-list of the staff who may see contacts, not free text (issue #45).
     const assignee = panel.getByLabel('Assigned to');
-    await assignee.fill('not an address');
-    await panel.getByRole('button', { name: 'Save' }).click();
-    await expect(panel.getByRole('alert')).toHaveText(
-      'Enter the email address of the person to assign.',
-    );
-    await expect(assignee).toHaveAttribute('aria-invalid', 'true');
-    await assignee.fill('anna.kask@lumen-legal.example');
-    await panel.getByRole('button', { name: 'Save' }).click();
-    await expect(panel.getByText('Saved.')).toBeVisible();
+    await expect(assignee).toHaveValue('');
+    await expect(assignee.getByRole('option', { name: 'Unassigned' })).toHaveCount(1);
+    await expect(assignee.getByRole('option', { name: ADMIN.email })).toHaveCount(1);
+    await assignee.selectOption({ label: ADMIN.email });
+    await expect(assignee).toHaveValue(ADMIN.email);
     await panel.getByRole('button', { name: 'Mark as Responded' }).click();
     const sent = panel.getByRole('button', { name: 'Response Sent' });
     await expect(sent).toBeDisabled();
@@ -132,7 +129,7 @@ test.describe('Contact Management', () => {
       .toMatchObject({
         status: 'in_progress',
         priority: 'urgent',
-        assigned_to: 'anna.kask@lumen-legal.example',
+        assigned_to: ADMIN.email,
         response_sent: true,
         response_date: expect.stringMatching(/^\d{4}-/),
       });

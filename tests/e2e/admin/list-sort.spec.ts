@@ -92,3 +92,38 @@ test('the blog and newsletter lists sort from their headings too', async ({ page
     })
     .toBe(true);
 });
+
+test('Support sorts by priority from its heading, urgent first, and the Sort choice says so', async ({
+  page,
+}) => {
+  await page.goto('/admin/support');
+  await adminSignIn(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Support Management' })).toBeVisible();
+  await expect(page.getByText('Loading support tickets…')).toHaveCount(0);
+  const tickets = page.getByRole('table', { name: /Support tickets/ });
+  const priority = tickets.getByRole('columnheader', { name: 'Priority' });
+  // The words in the Priority column, top to bottom.
+  const priorities = () =>
+    tickets.evaluate((table: HTMLTableElement) => {
+      const heads = [...table.querySelectorAll('thead th')].map((th) => th.textContent?.trim());
+      const at = heads.findIndex((h) => h?.startsWith('Priority'));
+      return [...table.querySelectorAll('tbody tr')].map(
+        (tr) => tr.children[at]?.textContent?.trim() ?? '',
+      );
+    });
+  const RANK = ['Urgent', 'High', 'Medium', 'Low'];
+  const ranked = (list: string[]) =>
+    list.every((p, i) => i === 0 || RANK.indexOf(list[i - 1] ?? p) <= RANK.indexOf(p));
+
+  await priority.getByRole('button').click();
+  await expect(page).toHaveURL(/[?&]sort=priority(&|$)/);
+  await expect(priority).toHaveAttribute('aria-sort', 'ascending');
+  await expect(page.getByLabel('Sort')).toHaveValue('priority');
+  await expect
+    .poll(async () => {
+      const shown = await priorities();
+      return new Set(shown).size > 1 && ranked(shown);
+    })
+    .toBe(true);
+  expect((await priorities())[0]).toBe('Urgent');
+});

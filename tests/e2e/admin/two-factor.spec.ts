@@ -46,6 +46,16 @@ test('set up an authenticator app, sign out, and sign in with its code', async (
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     .analyze();
   expect(axe.violations).toEqual([]);
+  // The clipboard refused, as the desktop app refuses it: Copy Codes says so and selects them.
+  await page.evaluate(() => {
+    navigator.clipboard.writeText = () => Promise.reject(new Error('Permission denied'));
+  });
+  await page.getByRole('button', { name: 'Copy Codes' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /^Copying did not work/ })).toHaveText(
+    'Copying did not work: the codes are selected, copy them yourself or use Download.',
+  );
+  const selected = await page.evaluate(() => window.getSelection()?.toString() ?? '');
+  for (const shown of await codes.allInnerTexts()) expect(selected).toContain(shown);
   await page.getByRole('button', { name: 'I Have Saved Them' }).click();
   await expect(page.getByText('10 of 10 unused.')).toBeVisible();
 

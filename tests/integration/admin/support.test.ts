@@ -9,7 +9,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { silentLogger } from '../../../server/logger.ts';
 import { deliverDueMail } from '../../../server/mail/outbox-worker.ts';
 import { CSAT_LINK_TTL_DAYS } from '../../../server/services/support-satisfaction.ts';
-import type { SupportTicketRow } from '../../../shared/admin/support.ts';
+import { compareBySort, parseListQuery } from '../../../shared/admin/list.ts';
+import { type SupportTicketRow, supportList } from '../../../shared/admin/support.ts';
 import { createTestApp, type TestContext } from '../../helpers/app.ts';
 import {
   call,
@@ -115,7 +116,13 @@ describe('GET /api/admin/support-tickets', () => {
     await ctx.db.sql`delete from support_tickets`;
     const at = (day: number) => `2025-05-${String(day).padStart(2, '0')}T10:00:00Z`;
     await insertTicket({ name: 'Anna', createdAt: at(1), rating: 5, status: 'resolved' });
-    await insertTicket({ name: 'Boris', createdAt: at(2), status: 'in_progress', rating: 4 });
+    await insertTicket({
+      name: 'Boris',
+      createdAt: at(2),
+      status: 'in_progress',
+      priority: 'low',
+      rating: 4,
+    });
     await insertTicket({
       name: 'Carmen',
       createdAt: at(3),
@@ -123,7 +130,13 @@ describe('GET /api/admin/support-tickets', () => {
       category: 'billing',
       description: 'Invoice 2025-17 is twice',
     });
-    await insertTicket({ name: 'Dmitri', createdAt: at(4), status: 'waiting_customer', rating: 4 });
+    await insertTicket({
+      name: 'Dmitri',
+      createdAt: at(4),
+      status: 'waiting_customer',
+      priority: 'high',
+      rating: 4,
+    });
     await insertTicket({ name: 'Eve', createdAt: at(5), status: 'closed', subject: 'API quota' });
     await insertTicket({ name: 'Spam', createdAt: at(6), spam: true, rating: 1 });
     await insertTicket({ name: 'Gone', createdAt: at(7), deleted: true, rating: 1 });
@@ -154,6 +167,27 @@ describe('GET /api/admin/support-tickets', () => {
     expect(names(await list('?q=BORIS'))).toEqual(['Boris']);
     const [anna] = (await list('?q=Anna')).items;
     expect(names(await list(`?q=${anna?.ticket_number.toLowerCase()}`))).toEqual(['Anna']);
+  });
+
+  it('sorts priority by rank and status by the workflow, as the local copy does', async () => {
+    const cases: [string, string[]][] = [
+      ['?sort=priority', ['Carmen', 'Dmitri', 'Eve', 'Anna', 'Boris']],
+      // Reversed: low first; tickets of equal priority stay newest first.
+      ['?sort=-priority', ['Boris', 'Eve', 'Anna', 'Dmitri', 'Carmen']],
+      ['?sort=status', ['Carmen', 'Boris', 'Dmitri', 'Anna', 'Eve']],
+      ['?sort=-status', ['Eve', 'Anna', 'Dmitri', 'Boris', 'Carmen']],
+    ];
+    for (const [query, expected] of cases) {
+      const body = await list(query);
+      expect(names(body), query).toEqual(expected);
+      const sort = parseListQuery(supportList, new URLSearchParams(query)).sort;
+      if (!sort) throw new Error(`${query} is not a sort`);
+      const local = [...body.items].reverse().sort(compareBySort(supportList, sort));
+      expect(
+        local.map((i) => i.customer_name),
+        `${query} locally`,
+      ).toEqual(expected);
+    }
   });
 
   it('lists suspected spam only with spam=1', async () => {

@@ -2,9 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { deepLinkPath, findDeepLink } from '../../../desktop/deep-link.ts';
 
 describe('deep links', () => {
-  it('open a contact or a support ticket', () => {
+  it('open a contact, a sales enquiry, a partner application or a support ticket', () => {
     const id = '0b8a3c1e-5f0d-4c39-9a59-2f8e6f1d7a10';
     expect(deepLinkPath(`lumen-admin://contacts/${id}`)).toBe(`/admin/contacts?id=${id}`);
+    expect(deepLinkPath(`lumen-admin://sales/${id}`)).toBe(`/admin/sales?id=${id}`);
+    expect(deepLinkPath(`lumen-admin://partners/${id}`)).toBe(`/admin/partners?id=${id}`);
     expect(deepLinkPath(`lumen-admin://support/${id}`)).toBe(`/admin/support?id=${id}`);
   });
 

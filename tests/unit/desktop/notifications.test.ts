@@ -3,7 +3,7 @@ import { isAdminPath, leadNotifications, parseNewLeads } from '../../../desktop/
 import { windowTitle } from '../../../desktop/title.ts';
 
 describe('new-lead notifications', () => {
-  it('one per lead, opening the contact record', () => {
+  it('one per lead, opening its record', () => {
     expect(
       leadNotifications([
         { table: 'contact_submissions', id: 'c-1', name: 'Mari Tamm' },
@@ -12,7 +12,7 @@ describe('new-lead notifications', () => {
       ]),
     ).toEqual([
       { title: 'New contact', body: 'Mari Tamm', path: '/admin/contacts?id=c-1' },
-      { title: 'New sales enquiry', body: 'Jaan Kask', path: '/admin/sales' },
+      { title: 'New sales enquiry', body: 'Jaan Kask', path: '/admin/sales?id=s-1' },
       { title: 'New support request', body: 'Kati Karu', path: '/admin/support?id=t-1' },
     ]);
   });

@@ -10,7 +10,9 @@ import {
   parseListQuery,
 } from '../../../shared/admin/list.ts';
 import { type NewsletterSignupRow, newsletterList } from '../../../shared/admin/newsletter.ts';
+import { partnerList } from '../../../shared/admin/partners.ts';
 import { salesList } from '../../../shared/admin/sales.ts';
+import { supportList } from '../../../shared/admin/support.ts';
 
 const row = (spam_reason: string | null) =>
   ({ name: 'Mari', email: 'mari@firma.ee', status: 'new', spam_reason }) as unknown as ContactRow;
@@ -113,5 +115,34 @@ describe('sorting by a column', () => {
     expect(ids({ field: 'created_at', direction: 'asc' })).toEqual(['c', 'a', 'd', 'b']);
     // Case does not matter; an empty name is last.
     expect(ids({ field: 'name', direction: 'asc' })).toEqual(['b', 'c', 'a', 'd']);
+  });
+
+  it('orders priority by rank (urgent first) and status by the workflow, unknown values last', () => {
+    const rows = [
+      lead('a', { priority: 'low', status: 'closed', created_at: '2026-03-04T00:00:00Z' }),
+      lead('b', { priority: 'urgent', status: 'resolved', created_at: '2026-03-03T00:00:00Z' }),
+      lead('c', { priority: 'medium', status: 'new', created_at: '2026-03-02T00:00:00Z' }),
+      lead('d', { priority: 'high', status: 'in_progress', created_at: '2026-03-01T00:00:00Z' }),
+      lead('e', { priority: 'someday', status: null, created_at: '2026-02-28T00:00:00Z' }),
+    ];
+    const ids = (sort: { field: string; direction: 'asc' | 'desc' }) =>
+      [...rows].sort(compareBySort(contactList, sort)).map((r: { id: string }) => r.id);
+    // Alphabetically it would be high, low, medium, urgent.
+    expect(ids({ field: 'priority', direction: 'asc' })).toEqual(['b', 'd', 'c', 'a', 'e']);
+    expect(ids({ field: 'priority', direction: 'desc' })).toEqual(['a', 'c', 'd', 'b', 'e']);
+    // new → in progress → resolved → closed, not closed, in_progress, new, resolved.
+    expect(ids({ field: 'status', direction: 'asc' })).toEqual(['c', 'd', 'b', 'a', 'e']);
+    expect(parseListQuery(contactList, new URLSearchParams('sort=-priority')).sort).toEqual({
+      field: 'priority',
+      direction: 'desc',
+    });
+  });
+
+  it('lets every lead list sort by status, and those with a priority by it', () => {
+    for (const decl of [contactList, salesList, partnerList, supportList]) {
+      expect(decl.sortable, decl.table).toHaveProperty('status');
+    }
+    expect(contactList.sortable).toHaveProperty('priority');
+    expect(supportList.sortable).toHaveProperty('priority');
   });
 });

@@ -76,6 +76,8 @@ export interface UndoOffer {
 
 export interface UndoOfferStep {
   before: SyncRow;
+  /** The arguments of the change on this row, so a screen can say what it changed. */
+  args: { id: string } & Record<string, unknown>;
   undo: UndoStep;
 }
 
@@ -228,7 +230,7 @@ function undoStep(
   const undo = def.undo?.(data, before);
   const target = undo ? MUTATIONS.get(undo.name) : undefined;
   if (!undo || !target?.args.safeParse(undo.args).success) return null;
-  return { before, undo };
+  return { before, args: data, undo };
 }
 
 /** The Undo of the changes just made: offered only when every changed row can be taken back. */

@@ -1,4 +1,5 @@
 import { useId, useRef, useState } from 'react';
+import { copyText } from '../../lib/copy-text.ts';
 
 export interface CopyLinkTexts {
   /** Names the field that holds the link. */
@@ -21,15 +22,11 @@ export function CopyLink(props: { link: string; texts: CopyLinkTexts }) {
   const [result, setResult] = useState<'copied' | 'failed' | null>(null);
 
   async function copy() {
-    try {
-      if (!navigator.clipboard) throw new Error('No clipboard');
-      await navigator.clipboard.writeText(props.link);
-      setResult('copied');
-    } catch {
-      setResult('failed');
+    const copied = await copyText(props.link, () => {
       field.current?.focus();
       field.current?.select();
-    }
+    });
+    setResult(copied ? 'copied' : 'failed');
   }
 
   return (

@@ -1,24 +1,36 @@
 import type { ContactRow } from '../../../../../shared/admin/contacts.ts';
+import { SelectField } from '../../../components/admin/select-field.tsx';
 import { useMutate } from '../../../sync/hooks.ts';
-import { OneFieldForm } from '../leads/one-field-form.tsx';
+import type { LeadChanges } from '../leads/lead-actions.tsx';
+import { useAssignees } from '../leads/use-assignees.ts';
 import { useAdminT } from '../use-admin-t.ts';
 
-/** "Assigned to" (an email address) with Save; empty unassigns. */
-export function AssignForm({ row }: { row: ContactRow }) {
+/**
+ * "Assigned to": Unassigned or one of the staff who may see contact submissions. An assignee
+ * who is no longer among them (an account disabled, a role changed) stays shown until changed.
+ */
+export function AssignForm({ row, run }: { row: ContactRow; run: LeadChanges['run'] }) {
   const t = useAdminT().contacts;
   const mutate = useMutate();
+  const staff = useAssignees('contacts');
+  const current = row.assigned_to ?? '';
+  const emails = current && !staff.includes(current) ? [...staff, current] : staff;
   return (
-    <OneFieldForm
-      className="admin-detail__row"
-      name="assignedTo"
-      type="email"
-      label={t.detail.assignedTo}
-      hint={t.detail.assignedHint}
-      submitLabel={t.detail.save}
-      doneText={t.detail.saved}
-      failureText={t.failures.assign}
-      stored={row.assigned_to ?? ''}
-      save={(value) => mutate('contact.assign', { id: row.id, assignedTo: value.trim() || null })}
-    />
+    <div className="admin-detail__row">
+      <SelectField
+        label={t.detail.assignedTo}
+        value={current}
+        options={[
+          { value: '', label: t.detail.unassigned },
+          ...emails.map((email) => ({ value: email, label: email })),
+        ]}
+        onChange={(email) =>
+          void run(
+            mutate('contact.assign', { id: row.id, assignedTo: email || null }),
+            t.failures.assign,
+          )
+        }
+      />
+    </div>
   );
 }

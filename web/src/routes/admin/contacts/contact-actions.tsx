@@ -64,7 +64,7 @@ export function ContactActions({ row, onDeleted }: { row: ContactRow; onDeleted(
           }
         />
       </div>
-      <AssignForm row={row} />
+      <AssignForm row={row} run={run} />
     </LeadActions>
   );
 }

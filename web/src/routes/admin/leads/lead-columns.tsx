@@ -23,7 +23,10 @@ export function textColumn<Row extends Fields>(
   };
 }
 
-/** An enumeration (a status, a priority) as a coloured tag in words. */
+/**
+ * An enumeration (a status, a priority) as a coloured tag in words, sortable by its rank (the
+ * list declares it: the workflow's order, urgent to low).
+ */
 export function tagColumn<Row extends Fields>(
   field: keyof Row & string,
   header: string,
@@ -32,6 +35,7 @@ export function tagColumn<Row extends Fields>(
   return {
     key: field,
     header,
+    sort: field,
     cell: (r) => {
       const value = String(r[field]);
       return <span className={`admin-tag admin-tag--${value}`}>{labels[value] ?? value}</span>;

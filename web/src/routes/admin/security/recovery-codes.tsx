@@ -1,5 +1,6 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { fmtCount } from '../../../../../shared/i18n/format.ts';
+import { copyText, selectContents } from '../../../lib/copy-text.ts';
 import { downloadText } from '../../../lib/download.ts';
 import { useAdminT } from '../use-admin-t.ts';
 import { CodeForm } from './code-form.tsx';
@@ -15,7 +16,8 @@ export function RecoveryCodes(
 ) {
   const t = useAdminT().security;
   const [renewing, setRenewing] = useState(false);
-  const [copied, setCopied] = useState(false);
+  const [copied, setCopied] = useState<boolean | null>(null);
+  const list = useRef<HTMLOListElement>(null);
   const fresh = props.fresh;
 
   async function renew(code: string) {
@@ -39,7 +41,7 @@ export function RecoveryCodes(
       {fresh ? (
         <div className="admin-notice">
           <p>{t.codes.shown}</p>
-          <ol className="security-codes" aria-label={t.codes.list}>
+          <ol ref={list} className="security-codes" aria-label={t.codes.list}>
             {fresh.map((code) => (
               <li key={code}>{code}</li>
             ))}
@@ -49,7 +51,8 @@ export function RecoveryCodes(
               type="button"
               className="button button--secondary"
               onClick={() => {
-                void navigator.clipboard?.writeText(fresh.join('\n')).then(() => setCopied(true));
+                // Where the clipboard is refused (the desktop app), the codes are selected instead.
+                void copyText(fresh.join('\n'), () => selectContents(list.current)).then(setCopied);
               }}
             >
               {t.codes.copy}
@@ -70,7 +73,9 @@ export function RecoveryCodes(
             >
               {t.codes.done}
             </button>
-            {copied ? <span role="status">{t.codes.copied}</span> : null}
+            <span role="status" className={copied === false ? 'admin-field__error' : undefined}>
+              {copied === null ? '' : copied ? t.codes.copied : t.codes.copyFailed}
+            </span>
           </div>
         </div>
       ) : (

@@ -1,30 +1,10 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { ENTITY_TABLES, type EntityKind } from '../../../../../shared/admin/entities.ts';
 import type { MutationName } from '../../../../../shared/admin/mutations.ts';
-import type { AdminMessages } from '../../../../../shared/i18n/en/admin.ts';
-import { fmt, type Plural } from '../../../../../shared/i18n/format.ts';
-import type { SyncedTableName } from '../../../../../shared/sync/tables.ts';
+import { fmt } from '../../../../../shared/i18n/format.ts';
 import { useSyncEngine } from '../../../sync/context.tsx';
 import type { UndoOffer } from '../../../sync/mutate.ts';
 import { useAdminT } from '../use-admin-t.ts';
-import { recordLabel } from './palette-search.ts';
-
-/** The screen's own word for its records, for "25 submissions moved to the Trash." */
-function itemsOf(t: AdminMessages, table: SyncedTableName): Plural {
-  const byTable: Partial<Record<SyncedTableName, Plural>> = {
-    contact_submissions: t.contacts.items,
-    sales_enquiries: t.sales.items,
-    partner_applications: t.partners.items,
-    support_tickets: t.support.items,
-    newsletter_signups: t.newsletter.items,
-    blog_posts: t.posts.blog.items,
-    newsroom_posts: t.posts.newsroom.items,
-  };
-  const entity = (Object.keys(ENTITY_TABLES) as EntityKind[]).find(
-    (kind) => ENTITY_TABLES[kind].table === table,
-  );
-  return byTable[table] ?? (entity ? t.entities.items[entity] : t.undo.records);
-}
+import { undoText } from './undo-text.ts';
 
 /** How long the Undo stays offered after a change, unless the pointer or focus rests on it. */
 export const UNDO_OFFER_MS = 10_000;
@@ -67,6 +47,21 @@ export function UndoToast() {
       el.removeEventListener('pointerleave', out);
       el.removeEventListener('focusin', focusIn);
       el.removeEventListener('focusout', focusOut);
+    };
+  }, []);
+  // On a phone the detail sheet and the page end above the toast (admin-phone.css), so it
+  // covers none of the record's buttons: they need its height.
+  useEffect(() => {
+    const el = region.current;
+    if (!el) return;
+    const root = document.documentElement;
+    const observer = new ResizeObserver(() =>
+      root.style.setProperty('--admin-undo-height', `${el.offsetHeight}px`),
+    );
+    observer.observe(el);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty('--admin-undo-height');
     };
   }, []);
   useEffect(() => {
@@ -115,21 +110,7 @@ export function UndoToast() {
     }
   }
 
-  // The kind of record, not its name: the screen beside it already shows which one.
-  const first = offer?.steps[0];
-  const label = offer && first ? recordLabel(offer.table, first.before) : null;
-  const many = (offer?.steps.length ?? 0) > 1;
-  const text =
-    offer && label
-      ? many
-        ? fmt(offer.deleted ? t.undo.deletedMany : t.undo.changedMany, {
-            count: offer.steps.length,
-            items: itemsOf(t, offer.table).other,
-          })
-        : fmt(offer.deleted ? t.undo.deleted : t.undo.changed, {
-            kind: t.shell.palette.kinds[label.kind],
-          })
-      : null;
+  const text = undoText(t, offer);
 
   return (
     <section ref={region} className="admin-undo" aria-label={t.undo.region}>

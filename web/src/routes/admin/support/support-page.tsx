@@ -1,15 +1,17 @@
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { ListDeclaration, ListQuery } from '../../../../../shared/admin/list.ts';
+import type { ListDeclaration, ListQuery, ListSort } from '../../../../../shared/admin/list.ts';
 import { type SupportTicketRow, supportList } from '../../../../../shared/admin/support.ts';
 import {
   overdueFirst,
   parseSupportSort,
   SORT_PARAM,
   SUPPORT_SORTS,
+  type SupportSort,
   ticketAge,
 } from '../../../../../shared/admin/support-age.ts';
 import { HTML_LANG } from '../../../../../shared/constants.ts';
+import type { AdminMessages } from '../../../../../shared/i18n/en/admin.ts';
 import { useLang } from '../../../app/i18n.ts';
 import type { Column } from '../../../components/admin/data-table.tsx';
 import { formatDateTime } from '../../../components/admin/format-date.ts';
@@ -43,6 +45,29 @@ const address = {
     return { ...query, filters };
   },
 };
+
+/**
+ * The Sort choice: newest or overdue first, and, while a column heading sorts the list (status
+ * by the workflow, priority urgent first), that sort, so the choice never claims another order.
+ */
+function sortSelect(t: SupportMessages, sort: SupportSort, column: ListSort | null) {
+  const byColumn =
+    column && (column.field === 'status' || column.field === 'priority')
+      ? {
+          value: `${column.direction === 'desc' ? '-' : ''}${column.field}`,
+          label: t.sorts[column.field],
+        }
+      : null;
+  return {
+    name: SORT_PARAM,
+    label: t.sort,
+    allLabel: t.sorts.newest,
+    value: sort === 'overdue' ? 'overdue' : (byColumn?.value ?? ''),
+    options: [{ value: 'overdue', label: t.sorts.overdue }, ...(byColumn ? [byColumn] : [])],
+  };
+}
+
+type SupportMessages = AdminMessages['support'];
 
 const CARDS = ['open', 'in_progress', 'waiting_customer', 'resolved'] as const;
 
@@ -146,17 +171,10 @@ export function Component() {
         screen.filter('status', t.status, t.allStatuses, statusOptions(t)),
         screen.filter('priority', t.priority, t.allPriorities, priorityOptions(t)),
         screen.filter('category', t.category, t.allCategories, categoryOptions(t)),
-        {
-          name: SORT_PARAM,
-          label: t.sort,
-          allLabel: t.sorts.newest,
-          value: sort === 'overdue' ? 'overdue' : '',
-          options: [{ value: 'overdue', label: t.sorts.overdue }],
-        },
+        sortSelect(t, sort, screen.query.sort ?? null),
       ]}
       columns={columns}
       rowClass={(r) => (ticketAge(r, now).overdue ? 'support-row--overdue' : undefined)}
-      sortable={false}
       bulk={{
         statuses: statusOptions(t),
         // One support.setStatus per ticket: the server stamps and mails each as usual.
