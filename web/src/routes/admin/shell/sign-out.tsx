@@ -129,7 +129,9 @@ export function EndedSessionWatch() {
       onSessionEnded(() => {
         // Stopped before anything else runs, so no screen opens the database again meanwhile.
         const deleted = engine.destroyLocal().catch(() => undefined);
-        navigate('/admin/login', { replace: true });
+        // Back to this screen after signing in again, as when a session lapses (admin-shell.tsx).
+        const here = window.location.pathname + window.location.search;
+        navigate(`/admin/login?next=${encodeURIComponent(here)}`, { replace: true });
         return deleted;
       }),
     [engine, navigate],
