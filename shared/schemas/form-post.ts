@@ -20,7 +20,7 @@ export type FormKey = (typeof FORM_KEYS)[number];
 export const FORM_PAGES: Record<FormKey, { path: string; anchor: string }> = {
   contact: { path: '/contact', anchor: 'contact-form' },
   sales: { path: '/sales', anchor: 'sales-form' },
-  newsletter: { path: '/', anchor: 'newsletter-form' },
+  newsletter: { path: '/blog', anchor: 'newsletter-form' },
   partner: { path: '/partners', anchor: 'become-partner' },
   support: { path: '/support', anchor: 'support-form' },
 };

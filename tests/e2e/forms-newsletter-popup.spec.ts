@@ -1,27 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { uniqueEmail } from './forms-helpers.ts';
-
-const popup = (page: Page) => page.getByRole('dialog', { name: 'Stay ahead in legal technology' });
-
-/**
- * Loads a page with the clock frozen, so the popup's 5 s count only moves when the test says. The
- * count starts once the page has loaded and the popup has mounted: its root says when
- * (`data-count-from`), and the test waits for that rather than for the root alone, whose effects
- * may not have run yet.
- */
-async function openFrozen(page: Page, path = '/') {
-  await page.clock.install();
-  await page.clock.pauseAt(Date.now() + 1000);
-  await page.goto(path);
-  await page.waitForFunction(
-    () =>
-      Object.keys(document.getElementById('root') ?? {}).some((k) =>
-        k.startsWith('__reactContainer'),
-      ) && document.getElementById('newsletter-popup-root')?.dataset.countFrom !== undefined,
-  );
-}
+import { openFrozen, popup } from './popup-helpers.ts';
 
 test.describe('newsletter popup', () => {
   test('floats at the right middle 5 s after load, not before, without taking focus', async ({

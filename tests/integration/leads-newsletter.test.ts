@@ -111,7 +111,7 @@ describe('POST /api/newsletter', () => {
     expect(res.headers.get('Location')).toBe('/blog?sent=newsletter#newsletter-form');
     const invalid = await postForm(ctx, '/api/newsletter', { email: 'nope', lang: 'et' });
     expect(invalid.headers.get('Location')).toBe(
-      '/et?form=newsletter&error=email%3Ainvalid&email=nope#newsletter-form',
+      '/et/blog?form=newsletter&error=email%3Ainvalid&email=nope#newsletter-form',
     );
   });
 });

@@ -76,7 +76,7 @@ const FORMS: Form[] = [
     email: 'email',
     kind: 'lead.newsletter',
     body: (email) => ({ email }),
-    page: '/?sent=newsletter',
+    page: '/blog?sent=newsletter',
   },
 ];
 

@@ -190,7 +190,7 @@ describe('newsletter double opt-in', () => {
     expect(confirmed.status).toBe(201);
     expect(await confirmed.json()).toEqual({ id });
     const form = await postForm(ctx, '/api/newsletter', { email: 'again@example.ee' });
-    expect(form.headers.get('Location')).toBe('/?sent=newsletter#newsletter-form');
+    expect(form.headers.get('Location')).toBe('/blog?sent=newsletter#newsletter-form');
     expect(await confirmationMails()).toHaveLength(2);
   });
 
@@ -313,12 +313,12 @@ describe('newsletter double opt-in', () => {
     for (const [lang, page, text] of [
       [
         'en',
-        '/',
+        '/blog',
         'Thanks for subscribing! Check your inbox: your subscription starts when you confirm it',
       ],
       [
         'et',
-        '/et',
+        '/et/blog',
         'Täname tellimise eest! Vaata oma postkasti: tellimus algab, kui kinnitad selle',
       ],
     ] as const) {

@@ -12,6 +12,7 @@ export const faq = {
   searchPlaceholder: 'Search, e.g. “trial” or “encryption”',
   categoriesLabel: 'Question categories',
   noResults: 'No results found.',
+  resultsCount: { one: '{count} question found.', other: '{count} questions found.' },
   resultsLabel: 'Search results',
   moreHeading: 'Still have questions?',
   moreText: 'Our support team answers email within 4 hours, Monday to Friday 9:00–17:00 EET.',

@@ -10,6 +10,7 @@ export const faq: Messages['pages']['faq'] = {
   searchPlaceholder: 'Otsi, nt „prooviperiood“ või „krüpteerimine“',
   categoriesLabel: 'Küsimuste kategooriad',
   noResults: 'Tulemusi ei leitud.',
+  resultsCount: { one: 'Leiti {count} küsimus.', other: 'Leiti {count} küsimust.' },
   resultsLabel: 'Otsingu tulemused',
   moreHeading: 'Kas teil on veel küsimusi?',
   moreText:

@@ -67,25 +67,15 @@ export function MobileMenu() {
         aria-controls="mobile-menu-panel"
         onClick={() => setOpen((v) => !v)}
       >
-        <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
-          {open ? (
-            <path
-              d="M6 6l12 12M18 6L6 18"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-            />
-          ) : (
-            <path
-              d="M4 7h16M4 12h16M4 17h16"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-            />
-          )}
-        </svg>
+        <MenuIcon open={open} />
         <span>{t.nav.openMenu}</span>
       </button>
+      {/* Without JavaScript the button can do nothing: this link shows the panel instead (its
+          :target, see layout.css), and the script's class on <html> hides it again. */}
+      <a className="icon-button mobile-menu__link" href="#mobile-menu-panel">
+        <MenuIcon open={false} />
+        <span>{t.nav.openMenu}</span>
+      </a>
       <nav
         id="mobile-menu-panel"
         className="mobile-menu__panel"
@@ -116,5 +106,18 @@ export function MobileMenu() {
         </div>
       </nav>
     </div>
+  );
+}
+
+function MenuIcon({ open }: { open: boolean }) {
+  return (
+    <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+      <path
+        d={open ? 'M6 6l12 12M18 6L6 18' : 'M4 7h16M4 12h16M4 17h16'}
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+      />
+    </svg>
   );
 }

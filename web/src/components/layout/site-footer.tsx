@@ -69,7 +69,7 @@ export function SiteFooter() {
             <li>
               <Link to={to('/legal/privacy-policy')}>{t.nav.items.privacy}</Link>
             </li>
-            <li>
+            <li className="site-footer__cookie-settings-item">
               <button
                 type="button"
                 className="site-footer__cookie-settings"

@@ -43,7 +43,7 @@ export function ThemeToggle({ className = '' }: { className?: string }) {
   return (
     <button
       type="button"
-      className={`icon-button ${className}`}
+      className={`icon-button theme-toggle ${className}`}
       aria-label={next === 'dark' ? t.theme.toDark : t.theme.toLight}
       title={next === 'dark' ? t.theme.toDark : t.theme.toLight}
       onClick={() => {

@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { SITE } from '../../../../shared/constants.ts';
-import { fmt } from '../../../../shared/i18n/format.ts';
+import { fmt, fmtCount } from '../../../../shared/i18n/format.ts';
 import { useLang, useT } from '../../app/i18n.ts';
 import { useLocation, useNavigate } from '../../app/page-router.tsx';
 import '../../styles/faq.css';
@@ -63,12 +63,30 @@ export function FaqView() {
   const searching = query.trim() !== '';
   const selected = categories.find((c) => c.key === categoryKey) ?? categories[0];
 
+  // The question a chosen result opened: it takes focus once the results have gone, instead of
+  // focus falling to <body> with the button that had it.
+  const focusAfterChoice = useRef<string | null>(null);
   const chooseResult = (categoryKey: string, id: string) => {
+    focusAfterChoice.current = id;
     setQuery('');
     setCategoryKey(categoryKey);
     setOpenId(id);
     navigate({ hash: id });
   };
+  useEffect(() => {
+    const id = focusAfterChoice.current;
+    if (!id || searching) return;
+    focusAfterChoice.current = null;
+    document.getElementById(id)?.querySelector('summary')?.focus();
+  });
+
+  // Always in the page, so that a screen reader announces each change of it.
+  const status =
+    !searching || results === null
+      ? ''
+      : results.length === 0
+        ? t.noResults
+        : fmtCount(t.resultsCount, results.length);
 
   return (
     <div className="faq">
@@ -85,12 +103,13 @@ export function FaqView() {
             setQuery(e.target.value);
           }}
         />
+        <p role="status" className="faq__status">
+          {status}
+        </p>
       </div>
       {searching ? (
         <section aria-label={t.resultsLabel} aria-busy={results === null} className="faq__results">
-          {results === null ? null : results.length === 0 ? (
-            <p role="status">{t.noResults}</p>
-          ) : (
+          {results === null || results.length === 0 ? null : (
             <ul>
               {results.map(({ category, entry }) => (
                 <li key={entry.id}>

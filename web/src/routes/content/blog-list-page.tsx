@@ -66,7 +66,12 @@ export function BlogListPage() {
             {t.content.blog.rss}
           </a>
         </p>
-        <section className="newsletter-section" aria-labelledby="blog-newsletter-title">
+        {/* The anchor a plain form post comes back to (FORM_PAGES in shared/schemas/form-post.ts). */}
+        <section
+          id="newsletter-form"
+          className="newsletter-section"
+          aria-labelledby="blog-newsletter-title"
+        >
           <h2 id="blog-newsletter-title">{t.forms.newsletter.heading}</h2>
           <NewsletterForm />
         </section>

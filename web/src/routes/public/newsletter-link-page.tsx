@@ -108,7 +108,7 @@ export function NewsletterLinkPage({ which, results }: LinkPageProps) {
               {closing[outcome]}
             </p>
             {which === 'confirm' && (outcome === 'expired' || outcome === 'invalid') ? (
-              <Link to={`${to('/')}#newsletter-form`}>
+              <Link to={`${to('/blog')}#newsletter-form`}>
                 {'signUpAgain' in t ? t.signUpAgain : null}
               </Link>
             ) : null}

@@ -97,7 +97,9 @@ export function HiddenFields() {
         defaultValue={String(Date.now())}
         suppressHydrationWarning
       />
-      <div className="form-honeypot" aria-hidden="true">
+      {/* A trap for robots that fill every field. Hidden, not only moved off screen: text
+          browsers, which ignore styles, must not show it either. */}
+      <div className="form-honeypot" hidden aria-hidden="true">
         <label>
           {t.forms.common.honeypot}
           <input type="text" name={HIDDEN_FIELDS.honeypot} tabIndex={-1} autoComplete="off" />

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react
 import { TIMING } from '../../../../../shared/constants.ts';
 import { isPopupClosed, markPopupClosed, nearPageBottom } from './closed-cookie.ts';
 import type { PopupDialog as Dialog, Variant } from './newsletter-popup-dialog.tsx';
+import { roomBelow, scrollToClear } from './popup-clearance.ts';
 
 /** The element the popup renders into: after the page's own, so it comes last in focus order. */
 export const POPUP_ROOT_ID = 'newsletter-popup-root';
@@ -14,8 +15,8 @@ export const PHONE_QUERY = '(max-width: 40rem)';
 /**
  * The newsletter popup (public-site §4, §9): the floating variant at the right middle 5 s after
  * load, the bottom-right variant once the visitor scrolls within 100 px of the page bottom,
- * neither while the closed cookie is set. On a phone only the bottom variant shows, as a bar the
- * page makes room for, so it never covers the hero or a focused element. A non-modal dialog: it
+ * neither while the closed cookie is set. On a phone only the bottom variant shows, as a bar, so
+ * it never covers the hero; at every width it never covers a focused element. A non-modal dialog: it
  * never takes or traps focus; Escape closes it, and focus that was inside goes back to where it
  * came from. The dialog's module is fetched when the popup is due, and it shows once it is there.
  */
@@ -100,20 +101,41 @@ export function NewsletterPopup() {
     };
   }, [shown, close]);
 
-  // On a phone the page keeps room below its end for the bar, and focus scrolling stops above it.
+  // At every width the popup keeps clear of the focused element (WCAG 2.4.11): the page keeps
+  // room below its end reaching up to the popup's top, so that anything can scroll clear of it,
+  // and an element that focus lands on under the popup is scrolled above or below it. The bottom
+  // bar also pads the browser's own focus scrolling (--popup-space), which then stops above it.
   useEffect(() => {
     const el = root.current;
-    if (!shown || !el || !window.matchMedia(PHONE_QUERY).matches) return;
+    if (!shown || !el) return;
     const style = document.documentElement.style;
-    const update = () => style.setProperty('--popup-space', `${el.offsetHeight + 16}px`);
+    const update = () => {
+      style.setProperty('--popup-room', `${roomBelow(el.getBoundingClientRect(), innerHeight)}px`);
+      if (variant === 'bottom') style.setProperty('--popup-space', `${el.offsetHeight + 16}px`);
+      else style.removeProperty('--popup-space');
+    };
+    const clear = (target: Element | null) => {
+      if (!target || target === document.body || el.contains(target)) return;
+      const top = Number.parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop);
+      const view = { top: Number.isNaN(top) ? 0 : top, bottom: innerHeight };
+      const delta = scrollToClear(target.getBoundingClientRect(), el.getBoundingClientRect(), view);
+      if (delta !== 0) window.scrollBy({ top: delta, behavior: 'instant' });
+    };
+    const onFocusIn = (e: FocusEvent) => clear(e.target as Element | null);
     update();
+    clear(document.activeElement);
     const observer = new ResizeObserver(update);
     observer.observe(el);
+    window.addEventListener('resize', update);
+    document.addEventListener('focusin', onFocusIn);
     return () => {
       observer.disconnect();
+      window.removeEventListener('resize', update);
+      document.removeEventListener('focusin', onFocusIn);
+      style.removeProperty('--popup-room');
       style.removeProperty('--popup-space');
     };
-  }, [shown]);
+  }, [shown, variant]);
 
   if (!shown) return null;
   return <PopupDialog ref={root} variant={variant} onClose={close} />;
