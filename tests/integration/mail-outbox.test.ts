@@ -98,8 +98,11 @@ describe('staff notification through a real SMTP server', () => {
       expect(parsed.text).toContain('> Please call me back.');
       expect(parsed.html).toContain('<html lang="en">');
       expect(parsed.html).toMatch(/<blockquote[^>]*>Please call me back\.<\/blockquote>/);
+      // The link opens the lead itself.
+      const [stored] = await ctx.db.sql<{ id: string }[]>`
+        select id from contact_submissions where email = 'mari@firma.ee'`;
       expect(parsed.html).toContain(
-        '<a href="https://lumen-legal.example/admin/contacts" style="color:#1d4ed8">',
+        `<a href="https://lumen-legal.example/admin/contacts?id=${stored?.id}" style="color:#1d4ed8">`,
       );
     } finally {
       await worker.stop();
