@@ -76,7 +76,7 @@ test.describe('FAQ search', () => {
     await search.fill('encrypted');
     await expect(results.getByRole('button').first()).toContainText('How is my data protected?');
     await search.fill('blockchain');
-    await expect(results.getByRole('status')).toHaveText('No results found.');
+    await expect(page.getByRole('status')).toHaveText('No results found.');
   });
 
   test('finds the example of its placeholder in Estonian', async ({ page }) => {
@@ -89,7 +89,7 @@ test.describe('FAQ search', () => {
       'Kuidas minu andmeid kaitstakse?',
     );
     await search.fill('plokiahel');
-    await expect(results.getByRole('status')).toHaveText('Tulemusi ei leitud.');
+    await expect(page.getByRole('status')).toHaveText('Tulemusi ei leitud.');
   });
 });
 
