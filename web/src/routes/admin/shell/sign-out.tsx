@@ -129,9 +129,12 @@ export function EndedSessionWatch() {
       onSessionEnded(() => {
         // Stopped before anything else runs, so no screen opens the database again meanwhile.
         const deleted = engine.destroyLocal().catch(() => undefined);
-        // Back to this screen after signing in again, as when a session lapses (admin-shell.tsx).
-        const here = window.location.pathname + window.location.search;
-        navigate(`/admin/login?next=${encodeURIComponent(here)}`, { replace: true });
+        // Back to this screen after signing in again, as when a session lapses (admin-shell.tsx),
+        // unless the sign-in shows already (a sign-out in another tab got there first).
+        const { pathname, search } = window.location;
+        if (pathname !== '/admin/login') {
+          navigate(`/admin/login?next=${encodeURIComponent(pathname + search)}`, { replace: true });
+        }
         return deleted;
       }),
     [engine, navigate],
