@@ -32,7 +32,9 @@ import { createTestApp, type TestContext } from '../../helpers/app.ts';
 import { type AdminTransport, adminTransport } from '../../helpers/sync-transport.ts';
 import { createAccount, desktopLogin } from '../auth-fixtures.ts';
 
-vi.setConfig({ testTimeout: 240_000, hookTimeout: 120_000 });
+// Each run is a few seconds on a quiet machine and up to 20 s on a shared one under heavy load
+// (load average 19): 25 runs must not hit the limit there.
+vi.setConfig({ testTimeout: 900_000, hookTimeout: 120_000 });
 
 const CLIENTS = 3;
 /** The devices: one per admin, and a second tab of the first admin's (the last). */

@@ -109,18 +109,19 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
   let retryScheduled = false;
 
   const opened = prepareSyncDb(db, now()).then(async () => {
-    await adoptOtherCopies(db, syncDbNames(user.id), role, now());
     // A copy kept a row per record (before packed pages, or changes piled up): packed first.
     await foldLarge(db);
     cursor = (await getMeta(db, 'cursor')) ?? '0';
     // A copy from zero cut short (a closed tab) is not data to show yet: it goes on first.
     const copying = cursor === '0' ? null : await copyInProgress(db);
     const ready = cursor !== '0' && copying === null;
-    status.set({ lastSyncedAt: (await getMeta(db, 'lastSyncedAt')) ?? null, ready, copying });
     // The pages of every table are read now, one table after another, while the screen's own
     // code still loads: the screen then finds its rows in memory (table-cache.ts), and its own
-    // table, asked for meanwhile, shares the main thread with one other at most.
+    // table, asked for meanwhile, shares the main thread with one other at most. Begun before
+    // the copies of other roles are looked for, which writes none of the tables read here.
     if (ready) void readAhead(db);
+    await adoptOtherCopies(db, syncDbNames(user.id), role, now());
+    status.set({ lastSyncedAt: (await getMeta(db, 'lastSyncedAt')) ?? null, ready, copying });
   });
 
   // Pulls and pushes take turns: a pull answer computed before a push was applied on the

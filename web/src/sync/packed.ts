@@ -66,22 +66,36 @@ export async function readHeader(
 
 /** Pages read in one request when a table's pages are read in full. */
 const READ_PAGES = 12;
+/** Requests asked for ahead of the one being unpacked. */
+const READS_AHEAD = 2;
 
 /**
  * Every page of the table, read in the current transaction (or one of their own): the newest
- * copy of each row, and which page holds it. Read a few pages per request: each is copied into
- * the page in one go, and a few keep each task short.
+ * copy of each row, and which page holds it. A few pages per request, each copied into the page
+ * in one go and unpacked in a short task; the next requests are already asked for, so the
+ * database reads while the page unpacks.
  */
 export async function readIndex(db: SyncDb, table: SyncedTableName): Promise<PagedIndex> {
   const store = db.pages(table);
   const { stamp, next } = await readHeader(db, table);
   const index = emptyIndex(stamp);
   index.next = next;
-  for (let from = 0; from < next; from += READ_PAGES) {
-    const records = await store
+  const reads: Promise<(PageRecord | PagesHeader)[]>[] = [];
+  let asked = 0;
+  const ask = () => {
+    const read = store
       .where('page')
-      .between(from, from + READ_PAGES, true, false)
+      .between(asked, asked + READ_PAGES, true, false)
       .toArray();
+    // A failed read fails the transaction: the one awaited first reports it.
+    read.catch(() => {});
+    reads.push(read);
+    asked += READ_PAGES;
+  };
+  while (asked < next && reads.length <= READS_AHEAD) ask();
+  for (let read = reads.shift(); read; read = reads.shift()) {
+    const records = await read;
+    if (asked < next) ask();
     for (const record of records) {
       if (headerOf(record)) continue;
       addPage(index, record.page, JSON.parse((record as PageRecord).json) as LocalRow[]);

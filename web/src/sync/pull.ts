@@ -204,8 +204,11 @@ export async function applyPage(
   copying?: CopyProgress | null,
   heard: Omit<Heard, 'page'> = { sent: now, received: now },
 ): Promise<void> {
+  // Only the stores of the tables in the page: an empty pull (every reload's first) then does
+  // not queue behind, nor hold up, the reads of a screen's pages.
+  const inPage = new Set(page.changes.map((change) => change.table));
   const tables = [
-    ...syncedTables(db),
+    ...db.readable.filter((table) => inPage.has(table)).flatMap((table) => db.stores(table)),
     db._mutations,
     db._shadows,
     db._meta,

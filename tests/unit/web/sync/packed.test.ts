@@ -157,6 +157,29 @@ describe('the packed local copy', () => {
   });
 });
 
+describe('a reload with the copy held', () => {
+  it("pulls nothing new without waiting for a screen that is reading a table's pages", async () => {
+    const { db, pull } = setup(1200);
+    await pull();
+    forgetTables(db.name);
+    // A screen reading Contacts' pages, one request after another, until the pull is over (or
+    // for long enough to tell: a pull that waits for it ends only after it).
+    let pulled = false;
+    let readsAfterPull = 0;
+    const reading = db.transaction('r', db.pages(TABLE), async () => {
+      for (let reads = 0; reads < 400 && readsAfterPull < 3; reads++) {
+        await db.pages(TABLE).get(0);
+        if (pulled) readsAfterPull += 1;
+      }
+    });
+    await pull();
+    pulled = true;
+    await reading;
+    expect(readsAfterPull).toBe(3);
+    expect(await tableRows(db, TABLE)).toHaveLength(1200);
+  });
+});
+
 describe('a copy kept a row per record (before packed pages)', () => {
   it('is packed on its first start, with nothing downloaded again and its changes kept', async () => {
     const userId = `upgrade-${++n}`;
