@@ -153,7 +153,11 @@ export function allows(role: UserRole, access: Access, write = false): boolean {
  * what it shows, e.g. for a "New post" link).
  */
 export function maySee(role: UserRole, path: string, write = false): boolean {
+  return allows(role, screenAccess(path) ?? ADMINS, write);
+}
+
+/** Who sees the screen at /admin/<first segment of `path>`; undefined for a path not listed. */
+export function screenAccess(path: string): Access | undefined {
   const segment = path.replace(/^\/admin\/?/, '').split(/[/?#]/)[0] ?? '';
-  const access: Access | undefined = (SCREEN_ACCESS as Record<string, Access>)[segment];
-  return allows(role, access ?? ADMINS, write);
+  return (SCREEN_ACCESS as Record<string, Access>)[segment];
 }

@@ -5,8 +5,9 @@
  * mutate() and the hooks; everything they show comes from the local database.
  */
 import { Dexie, liveQuery, type Subscription } from 'dexie';
-import { isStaff, syncScope } from '../../../shared/admin/access.ts';
+import { isStaff, screenAccess, syncScope } from '../../../shared/admin/access.ts';
 import { compareVersions } from '../../../shared/sync/protocol.ts';
+import type { SyncedTableName } from '../../../shared/sync/tables.ts';
 import type { SessionUser } from '../features/auth/session.ts';
 import { NetworkError } from '../lib/api.ts';
 import { createSyncDb, getMeta, type SyncDb, syncDbName, syncDbNames } from './db.ts';
@@ -359,8 +360,20 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
   };
 }
 
+/** The tables in the order a reload reads them: the table of the screen at `path` first. */
+export function readOrder(
+  readable: readonly SyncedTableName[],
+  path: string,
+): readonly SyncedTableName[] {
+  const access = screenAccess(path);
+  const first = access && 'table' in access ? access.table : undefined;
+  if (first === undefined || !readable.includes(first)) return readable;
+  return [first, ...readable.filter((table) => table !== first)];
+}
+
 async function readAhead(db: SyncDb): Promise<void> {
-  for (const table of db.readable) await tableRows(db, table).catch(() => {});
+  const path = typeof location === 'undefined' ? '' : location.pathname;
+  for (const table of readOrder(db.readable, path)) await tableRows(db, table).catch(() => {});
 }
 
 function limit(pullLimit: number | undefined): { limit?: number } {
