@@ -152,3 +152,30 @@ test('on an open lead s, p and a open their choices and r the reply form; ? list
   await expect(help.getByRole('heading', { name: 'On an open lead' })).toBeVisible();
   await page.keyboard.press('Escape');
 });
+
+test('the palette writes a new post, switches the theme and signs out', async ({ page }) => {
+  await openContacts(page);
+  const input = palette(page).getByRole('combobox', { name: 'Command, screen or record' });
+  const run = async (query: string, option: string) => {
+    await page.keyboard.press('Control+k');
+    await input.fill(query);
+    await expect(palette(page).getByRole('option').first()).toHaveText(`Command${option}`);
+    await page.keyboard.press('Enter');
+    await expect(palette(page)).toBeHidden();
+  };
+  const theme = () => page.evaluate(() => document.documentElement.dataset.theme);
+
+  const before = await theme();
+  const other = before === 'dark' ? 'light' : 'dark';
+  await run('theme', `Switch to ${other} theme`);
+  expect(await theme()).toBe(other);
+  // The header's switch knows: it offers the way back.
+  await expect(page.getByRole('button', { name: `Switch to ${before} theme` })).toBeVisible();
+
+  await run('new blog', 'New blog post');
+  await expect(page).toHaveURL(/\/admin\/blog\/new$/);
+
+  await run('sign out', 'Sign out');
+  await expect(page).toHaveURL(/\/admin\/login/);
+  await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+});
