@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../admin-accounts.ts';
 import { scaled } from '../timeouts.ts';
@@ -108,6 +109,11 @@ test('on an open lead s, p and a open their choices and r the reply form; ? list
   await expect(palette(page).getByRole('option', { selected: true })).toHaveText(
     'ChoiceNewCurrent',
   );
+  const axe = await new AxeBuilder({ page })
+    .include('dialog')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  expect(axe.violations.map((v) => v.id)).toEqual([]);
   // Backspace in the empty step goes back to the commands.
   await page.keyboard.press('Backspace');
   await expect(

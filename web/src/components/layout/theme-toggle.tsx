@@ -21,38 +21,13 @@ function applyTheme(theme: Theme) {
   root.style.colorScheme = theme;
 }
 
-/** Said on the window when the theme is chosen, so every switch shows the new state. */
-const THEME_CHOSEN = 'lumen:theme-chosen';
-
-/** The theme shown now. */
-export function shownTheme(): Theme {
-  return document.documentElement.dataset.theme === 'dark' ? 'dark' : 'light';
-}
-
-/**
- * Switches to the other theme and stores the choice: the toggle's click, and the back office's
- * command palette (its Switch theme command).
- */
-export function switchTheme(): void {
-  const next: Theme = shownTheme() === 'dark' ? 'light' : 'dark';
-  applyTheme(next);
-  try {
-    localStorage.setItem(THEME_STORAGE_KEY, next);
-  } catch {
-    // Storage can be disabled; the theme still changes for this page.
-  }
-  window.dispatchEvent(new Event(THEME_CHOSEN));
-}
-
 /** Light/dark switch; the choice is stored in the browser, the default follows the system. */
 export function ThemeToggle({ className = '' }: { className?: string }) {
   const t = useT();
   // The server cannot know the theme; read what the bootstrap script applied once mounted.
   const [theme, setTheme] = useState<Theme>('light');
   useEffect(() => {
-    const shown = () => setTheme(shownTheme());
-    shown();
-    window.addEventListener(THEME_CHOSEN, shown);
+    setTheme(document.documentElement.dataset.theme === 'dark' ? 'dark' : 'light');
     // Until the visitor chooses, the theme keeps following the system setting.
     const media = window.matchMedia('(prefers-color-scheme: dark)');
     const onChange = () => {
@@ -62,10 +37,7 @@ export function ThemeToggle({ className = '' }: { className?: string }) {
       setTheme(system);
     };
     media.addEventListener('change', onChange);
-    return () => {
-      media.removeEventListener('change', onChange);
-      window.removeEventListener(THEME_CHOSEN, shown);
-    };
+    return () => media.removeEventListener('change', onChange);
   }, []);
   const next: Theme = theme === 'dark' ? 'light' : 'dark';
   return (
@@ -74,7 +46,15 @@ export function ThemeToggle({ className = '' }: { className?: string }) {
       className={`icon-button theme-toggle ${className}`}
       aria-label={next === 'dark' ? t.theme.toDark : t.theme.toLight}
       title={next === 'dark' ? t.theme.toDark : t.theme.toLight}
-      onClick={switchTheme}
+      onClick={() => {
+        applyTheme(next);
+        setTheme(next);
+        try {
+          localStorage.setItem(THEME_STORAGE_KEY, next);
+        } catch {
+          // Storage can be disabled; the theme still changes for this page.
+        }
+      }}
     >
       {next === 'dark' ? (
         <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
