@@ -253,7 +253,7 @@ try {
   );
 
   // The command palette (Ctrl+K): opening it, and finding a record among the local rows.
-  const palette = page.getByRole('dialog', { name: 'Go to' });
+  const palette = page.getByRole('dialog', { name: 'Command palette' });
   const paletteInput = palette.getByRole('combobox');
   const opens: number[] = [];
   const finds: number[] = [];

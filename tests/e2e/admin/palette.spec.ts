@@ -14,8 +14,8 @@ test('the command palette goes to a screen or a record by name, offline too', as
   const person = people[0] as (typeof people)[number];
   await seedContacts(request, people);
   await openContacts(page, `?q=${tag}`);
-  const palette = page.getByRole('dialog', { name: 'Go to' });
-  const input = palette.getByRole('combobox', { name: 'Screen or record' });
+  const palette = page.getByRole('dialog', { name: 'Command palette' });
+  const input = palette.getByRole('combobox', { name: 'Command, screen or record' });
   const options = palette.getByRole('option');
 
   // A screen, by part of its name.

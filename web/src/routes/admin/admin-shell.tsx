@@ -6,6 +6,7 @@ import { useSession } from '../../features/auth/use-session.ts';
 import { SecondFactorSetup } from './security/second-factor-setup.tsx';
 import { AdminFrame } from './shell/admin-frame.tsx';
 import { NoAccess } from './shell/no-access.tsx';
+import { ShellCommandsProvider } from './shell/shell-commands.tsx';
 import { useAdminT } from './use-admin-t.ts';
 
 /**
@@ -62,5 +63,9 @@ export function Component() {
   if (state.user.needsSecondFactor && !state.offline) {
     return <SecondFactorSetup user={state.user} onDone={recheck} />;
   }
-  return <AdminFrame user={state.user} offline={state.offline} onRoleChanged={recheck} />;
+  return (
+    <ShellCommandsProvider>
+      <AdminFrame user={state.user} offline={state.offline} onRoleChanged={recheck} />
+    </ShellCommandsProvider>
+  );
 }

@@ -3,6 +3,7 @@ import { SelectField } from '../../../components/admin/select-field.tsx';
 import { useMutate } from '../../../sync/hooks.ts';
 import type { LeadChanges } from '../leads/lead-actions.tsx';
 import { useAssignees } from '../leads/use-assignees.ts';
+import { useLendToLead } from '../shell/shell-commands.tsx';
 import { useAdminT } from '../use-admin-t.ts';
 
 /**
@@ -15,21 +16,24 @@ export function AssignForm({ row, run }: { row: ContactRow; run: LeadChanges['ru
   const staff = useAssignees('contacts');
   const current = row.assigned_to ?? '';
   const emails = current && !staff.includes(current) ? [...staff, current] : staff;
+  const options = [
+    { value: '', label: t.detail.unassigned },
+    ...emails.map((email) => ({ value: email, label: email })),
+  ];
+  const assign = (email: string) =>
+    void run(
+      mutate('contact.assign', { id: row.id, assignedTo: email || null }),
+      t.failures.assign,
+    );
+  // The palette's Assign, and the key a, offer these same choices.
+  useLendToLead(row.id, 'assign', { options, current, choose: assign });
   return (
     <div className="admin-detail__row">
       <SelectField
         label={t.detail.assignedTo}
         value={current}
-        options={[
-          { value: '', label: t.detail.unassigned },
-          ...emails.map((email) => ({ value: email, label: email })),
-        ]}
-        onChange={(email) =>
-          void run(
-            mutate('contact.assign', { id: row.id, assignedTo: email || null }),
-            t.failures.assign,
-          )
-        }
+        options={options}
+        onChange={assign}
       />
     </div>
   );

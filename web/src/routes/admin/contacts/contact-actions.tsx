@@ -2,6 +2,7 @@ import type { ContactRow } from '../../../../../shared/admin/contacts.ts';
 import { SelectField } from '../../../components/admin/select-field.tsx';
 import { useMutate } from '../../../sync/hooks.ts';
 import { LeadActions, useLeadChanges } from '../leads/lead-actions.tsx';
+import { useLendToLead } from '../shell/shell-commands.tsx';
 import { useAdminT } from '../use-admin-t.ts';
 import { AssignForm } from './assign-form.tsx';
 import { priorityOptions, statusOptions } from './contact-labels.ts';
@@ -16,6 +17,29 @@ export function ContactActions({ row, onDeleted }: { row: ContactRow; onDeleted(
   const mutate = useMutate();
   const changes = useLeadChanges();
   const { run } = changes;
+  const setStatus = (status: ContactRow['status']) =>
+    void run(mutate('contact.setStatus', { id: row.id, status }), t.failures.status);
+  const setPriority = (priority: ContactRow['priority']) =>
+    void run(mutate('contact.setPriority', { id: row.id, priority }), t.failures.priority);
+  const statuses = statusOptions(t);
+  const priorities = priorityOptions(t);
+  // The palette's Set status and Set priority, and the keys s and p, are these same fields.
+  useLendToLead(row.id, 'status', {
+    options: statuses,
+    current: row.status,
+    choose: (value) => {
+      const status = statuses.find((o) => o.value === value);
+      if (status) setStatus(status.value);
+    },
+  });
+  useLendToLead(row.id, 'priority', {
+    options: priorities,
+    current: row.priority,
+    choose: (value) => {
+      const priority = priorities.find((o) => o.value === value);
+      if (priority) setPriority(priority.value);
+    },
+  });
   return (
     <LeadActions
       texts={t.detail}
@@ -47,21 +71,12 @@ export function ContactActions({ row, onDeleted }: { row: ContactRow; onDeleted(
       }
     >
       <div className="admin-detail__row">
-        <SelectField
-          label={t.status}
-          value={row.status}
-          options={statusOptions(t)}
-          onChange={(status) =>
-            void run(mutate('contact.setStatus', { id: row.id, status }), t.failures.status)
-          }
-        />
+        <SelectField label={t.status} value={row.status} options={statuses} onChange={setStatus} />
         <SelectField
           label={t.priority}
           value={row.priority}
-          options={priorityOptions(t)}
-          onChange={(priority) =>
-            void run(mutate('contact.setPriority', { id: row.id, priority }), t.failures.priority)
-          }
+          options={priorities}
+          onChange={setPriority}
         />
       </div>
       <AssignForm row={row} run={run} />

@@ -4,6 +4,7 @@ import type { Lang } from '../../../../../shared/constants.ts';
 import { DetailPanel } from '../../../components/admin/detail-panel.tsx';
 import { useRow } from '../../../sync/hooks.ts';
 import { LeadReplies } from '../replies/lead-replies.tsx';
+import { useOpenLeadPanel } from '../shell/shell-commands.tsx';
 
 /**
  * The detail side panel of one lead: its title, what the screen shows of it (`children`), and
@@ -23,6 +24,8 @@ export function LeadDetail<
   const row = useRow<Row>(props.table, props.id);
   const contact = LEAD_CONTACT_FIELDS[props.table];
   const title = row ? props.title(row) : row === null ? props.texts.notFound : props.texts.loading;
+  // The palette and the keys act on this lead while its panel is open (shell-commands.tsx).
+  useOpenLeadPanel(props.table, props.id, row ? title : null);
   return (
     <DetailPanel
       title={title}

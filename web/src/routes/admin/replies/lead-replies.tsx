@@ -4,6 +4,7 @@ import type { Lang } from '../../../../../shared/constants.ts';
 import { fmt } from '../../../../../shared/i18n/format.ts';
 import { useSyncEngine, useSyncStatus } from '../../../sync/hooks.ts';
 import { useMailStatus } from '../mail/use-mail-status.ts';
+import { useLendToLead } from '../shell/shell-commands.tsx';
 import { useAdminT } from '../use-admin-t.ts';
 import { ReplyComposer } from './reply-composer.tsx';
 import { ReplyNotices, ReplyThread } from './reply-thread.tsx';
@@ -28,6 +29,16 @@ export function LeadReplies(props: {
   const [composing, setComposing] = useState(false);
   const [sent, setSent] = useState('');
   const replyButton = useRef<HTMLButtonElement>(null);
+  const section = useRef<HTMLElement>(null);
+  function reply() {
+    setSent('');
+    setComposing(true);
+  }
+  // The palette's Reply and the key r: Reply pressed, or, while writing, back to the composer.
+  useLendToLead(props.lead.id, 'reply', () => {
+    if (!composing) reply();
+    else section.current?.querySelector<HTMLElement>('form select, form input')?.focus();
+  });
   // Closing the composer (sent or cancelled) gives focus back to Reply, once it is there again.
   const returnFocus = useRef(false);
   useEffect(() => {
@@ -37,7 +48,11 @@ export function LeadReplies(props: {
   }, [composing]);
 
   return (
-    <section className="admin-replies__section" aria-labelledby={`replies-${props.lead.id}`}>
+    <section
+      ref={section}
+      className="admin-replies__section"
+      aria-labelledby={`replies-${props.lead.id}`}
+    >
       <h3 id={`replies-${props.lead.id}`}>{t.heading}</h3>
       <ReplyNotices leadId={props.lead.id} />
       <ReplyThread leadId={props.lead.id} mailEnabled={mailEnabled} />
@@ -60,15 +75,7 @@ export function LeadReplies(props: {
           }}
         />
       ) : (
-        <button
-          type="button"
-          ref={replyButton}
-          className="button button--primary"
-          onClick={() => {
-            setSent('');
-            setComposing(true);
-          }}
-        >
+        <button type="button" ref={replyButton} className="button button--primary" onClick={reply}>
           {t.reply}
         </button>
       )}

@@ -7,6 +7,7 @@ import { SelectField } from '../../../components/admin/select-field.tsx';
 import { useMutate } from '../../../sync/hooks.ts';
 import { LeadActions, useLeadChanges } from '../leads/lead-actions.tsx';
 import { LeadDetail } from '../leads/lead-detail.tsx';
+import { useLendToLead } from '../shell/shell-commands.tsx';
 import { useAdminT } from '../use-admin-t.ts';
 import { NotesForm } from './notes-form.tsx';
 import { statusOptions } from './sales-labels.ts';
@@ -75,6 +76,18 @@ function SalesActions({ row, onDeleted }: { row: SalesEnquiryRow; onDeleted(): v
   const mutate = useMutate();
   const changes = useLeadChanges();
   const { run } = changes;
+  const setStatus = (status: SalesEnquiryRow['status']) =>
+    void run(mutate('sales.setStatus', { id: row.id, status }), t.failures.status);
+  const statuses = statusOptions(t);
+  // The palette's Set status, and the key s, are this same field.
+  useLendToLead(row.id, 'status', {
+    options: statuses,
+    current: row.status,
+    choose: (value) => {
+      const status = statuses.find((o) => o.value === value);
+      if (status) setStatus(status.value);
+    },
+  });
   return (
     <LeadActions
       texts={t.detail}
@@ -92,14 +105,7 @@ function SalesActions({ row, onDeleted }: { row: SalesEnquiryRow; onDeleted(): v
       }}
     >
       <div className="admin-detail__row">
-        <SelectField
-          label={t.status}
-          value={row.status}
-          options={statusOptions(t)}
-          onChange={(status) =>
-            void run(mutate('sales.setStatus', { id: row.id, status }), t.failures.status)
-          }
-        />
+        <SelectField label={t.status} value={row.status} options={statuses} onChange={setStatus} />
       </div>
       <NotesForm row={row} />
     </LeadActions>

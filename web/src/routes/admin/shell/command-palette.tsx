@@ -8,7 +8,10 @@ import { useSyncEngine } from '../../../sync/hooks.ts';
 import { tableRows } from '../../../sync/table-cache.ts';
 import { useAdminT } from '../use-admin-t.ts';
 import { NAV } from './nav.ts';
+import { type LeadStep, paletteCommands } from './palette-commands.ts';
+import { commandOption, currentIndex, type Option } from './palette-options.ts';
 import { findRecords, normalise, RECORD_SOURCES } from './palette-search.ts';
+import { useOpenLead, useShellCommands } from './shell-commands.tsx';
 
 /** Records listed at most: enough to pick from, few enough to read. */
 const RECORD_LIMIT = 10;
@@ -19,29 +22,27 @@ export const PALETTE_MEASURES = {
   search: 'lumen:palette-search',
 } as const;
 
-interface Option {
-  id: string;
-  kind: string;
-  title: string;
-  detail: string;
-  to: string;
-}
-
 /**
- * Ctrl+K (Cmd+K on a Mac), anywhere in the back office: go to any screen, or to any record by
- * what a person remembers of it (a lead's name or address, a ticket number, a post's title),
- * read from the local copy, so it works offline (issue #30, item 11). A combobox with a list of
- * options: the arrow keys choose, Enter goes, Escape closes.
+ * Ctrl+K (Cmd+K on a Mac), anywhere in the back office: run a command, go to any screen, or to
+ * any record by what a person remembers of it (a lead's name or address, a ticket number, a
+ * post's title), read from the local copy, so it works offline (issue #30, item 11). On an open
+ * lead its commands come first (issue #45): Reply, and Set status, Set priority and Assign, which
+ * list their choices as a second step (also opened by the keys s, p and a, shortcuts.tsx). A
+ * combobox with a list of options: the arrow keys choose, Enter goes, Backspace in an empty
+ * second step goes back, Escape closes.
  */
 export function CommandPalette() {
   const t = useAdminT();
   const p = t.shell.palette;
   const { db, user } = useSyncEngine();
+  const shell = useShellCommands();
+  const lead = useOpenLead();
   const navigate = useNavigate();
   const dialog = useRef<HTMLDialogElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const ids = useId();
   const [open, setOpen] = useState(false);
+  const [step, setStep] = useState<LeadStep | null>(null);
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
   const [tables, setTables] = useState<ReadonlyMap<SyncedTableName, readonly LocalRow[]> | null>(
@@ -62,6 +63,19 @@ export function CommandPalette() {
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
   }, []);
+
+  // The keys s, p and a open it at their choices.
+  useEffect(() => {
+    if (!shell) return;
+    shell.setPaletteOpener((at) => {
+      const choice = at ? shell.lead()?.[at] : undefined;
+      setStep(at ?? null);
+      setQuery('');
+      setActive(currentIndex(choice));
+      setOpen(true);
+    });
+    return () => shell.setPaletteOpener(null);
+  }, [shell]);
 
   useEffect(() => {
     const el = dialog.current;
@@ -88,23 +102,39 @@ export function CommandPalette() {
 
   const options = useMemo<Option[]>(() => {
     const needle = normalise(query.trim());
-    const screens = [
-      ...NAV.filter((item) => maySee(user.role, item.to)).map((item) => ({
+    const matches = (o: { title: string }) => normalise(o.title).includes(needle);
+    if (step) {
+      const choice = lead?.[step];
+      return (choice?.options ?? [])
+        .map((o) => ({
+          id: `choice:${o.value}`,
+          kind: p.choice,
+          title: o.label,
+          detail: o.value === choice?.current ? p.current : '',
+          run: () => shell?.lead()?.[step]?.choose(o.value),
+        }))
+        .filter(matches);
+    }
+    const commands = paletteCommands(user.role, lead).map((id) =>
+      commandOption(id, p, lead?.name ?? '', navigate, shell),
+    );
+    const screens = NAV.filter((item) => maySee(user.role, item.to))
+      .map((item) => ({
+        id: `screen:${item.to}`,
+        kind: p.screen,
+        title: t.nav[item.key],
+        detail: '',
         to: item.to,
-        label: t.nav[item.key],
-      })),
-      ...[
-        { to: '/admin/blog/new', label: t.dashboard.quickLinks.blogNew },
-        { to: '/admin/newsroom/new', label: t.dashboard.quickLinks.newsroomNew },
-      ].filter((s) => maySee(user.role, s.to, true)),
-    ]
-      .filter((s) => normalise(s.label).includes(needle))
-      .map((s) => ({ id: `screen:${s.to}`, kind: p.screen, title: s.label, detail: '', to: s.to }));
+      }))
+      .filter(matches);
+    const isLead = (c: Option) => c.step !== undefined || c.id === 'command:reply';
+    const onLead = commands.filter((c) => isLead(c) && matches(c));
+    const others = commands.filter((c) => !isLead(c) && matches(c));
     const records = tables
       ? findRecords(tables, query, RECORD_LIMIT).map((hit) => ({ ...hit, kind: p.kinds[hit.kind] }))
       : [];
-    return [...screens, ...records];
-  }, [query, tables, t, p, user.role]);
+    return [...onLead, ...screens, ...others, ...records];
+  }, [query, step, lead, tables, t, p, user.role, navigate, shell]);
 
   // A search is shown: how long it took from the keystroke.
   // biome-ignore lint/correctness/useExhaustiveDependencies: measured each time the options change.
@@ -121,8 +151,18 @@ export function CommandPalette() {
 
   function choose(option: Option | undefined) {
     if (!option) return;
+    if (option.step) {
+      const choice = lead?.[option.step];
+      setStep(option.step);
+      setQuery('');
+      setActive(currentIndex(choice));
+      return;
+    }
+    // Closed first, so focus is back where it was before the command moves it (Reply's form).
+    dialog.current?.close();
     setOpen(false);
-    navigate(option.to);
+    if (option.to) navigate(option.to);
+    option.run?.();
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
@@ -133,17 +173,25 @@ export function CommandPalette() {
     } else if (event.key === 'Enter') {
       event.preventDefault();
       choose(options[active]);
+    } else if (event.key === 'Backspace' && step && query === '') {
+      event.preventDefault();
+      setStep(null);
+      setActive(0);
     }
   }
 
-  const searching = open && tables === null && query.trim().length >= 2;
-  const status = searching
-    ? p.searching
-    : query.trim().length === 1
-      ? p.more
-      : options.length === 0
-        ? fmt(p.none, { query: query.trim() })
-        : '';
+  const searching = open && !step && tables === null && query.trim().length >= 2;
+  const status = step
+    ? options.length === 0
+      ? fmt(p.noChoice, { query: query.trim() })
+      : ''
+    : searching
+      ? p.searching
+      : query.trim().length === 1
+        ? p.more
+        : options.length === 0
+          ? fmt(p.none, { query: query.trim() })
+          : '';
 
   return (
     <dialog
@@ -154,6 +202,7 @@ export function CommandPalette() {
       onCancel={() => setOpen(false)}
       onClose={() => {
         setOpen(false);
+        setStep(null);
         setQuery('');
         setActive(0);
         setTables(null);
@@ -167,12 +216,12 @@ export function CommandPalette() {
         type="text"
         role="combobox"
         className="admin-palette__input"
-        aria-label={p.label}
+        aria-label={step ? fmt(p.steps[step], { name: lead?.name ?? '' }) : p.label}
         aria-expanded={options.length > 0}
         aria-controls={listId}
         aria-autocomplete="list"
         aria-activedescendant={options.length > 0 ? optionId(active) : undefined}
-        placeholder={p.placeholder}
+        placeholder={step ? p.stepPlaceholder : p.placeholder}
         autoComplete="off"
         spellCheck={false}
         value={query}

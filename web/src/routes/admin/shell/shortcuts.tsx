@@ -1,31 +1,47 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { useSyncEngine } from '../../../sync/hooks.ts';
 import { useAdminT } from '../use-admin-t.ts';
+import { LEAD_KEYS, leadCommands, listsLeadKeys } from './palette-commands.ts';
+import { useShellCommands } from './shell-commands.tsx';
+import { shortcutKey } from './shortcut-guard.ts';
 
 /**
  * The back office's keys (issue #30, item 11), as in Linear and Gmail: `/` goes to the search
  * box, `j` and `k` move between the rows of a list, `e` opens (or edits) the row, `?` lists them.
- * Not while typing in a field, and not with Ctrl, Alt or Cmd held (those are the browser's).
+ * On an open lead (issue #45), `s`, `p` and `a` open the command palette at its status, priority
+ * and assignee choices, and `r` opens the reply form, as the palette's commands do. Not while
+ * typing in a field, and not with Ctrl, Alt or Cmd held (those are the browser's).
  */
 export function Shortcuts() {
   const t = useAdminT().shell.shortcuts;
+  const { user } = useSyncEngine();
+  const shell = useShellCommands();
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  const leadTitleId = useId();
   const [open, setOpen] = useState(false);
 
   useEffect(() => {
     function onKeyDown(event: KeyboardEvent) {
-      if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey) return;
+      const key = shortcutKey(event);
       // Nor while a question or this list is open: the page behind is inert.
-      if (isTyping(event.target) || document.querySelector('dialog[open]')) return;
-      const action = ACTIONS[event.key];
-      if (!action) return;
+      if (key === null || document.querySelector('dialog[open]')) return;
+      const action = ACTIONS[key];
+      const onLead = LEAD_KEYS[key];
       if (action === 'help') setOpen(true);
-      else if (!run(action)) return;
+      else if (action) {
+        if (!run(action)) return;
+      } else if (onLead && shell) {
+        // What the palette offers for this lead and this role, and nothing else.
+        if (!leadCommands(user.role, shell.lead()).includes(onLead)) return;
+        if (onLead === 'reply') shell.lead()?.reply?.();
+        else if (!shell.openPalette(onLead)) return;
+      } else return;
       event.preventDefault();
     }
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, []);
+  }, [shell, user.role]);
 
   useEffect(() => {
     const el = dialog.current;
@@ -56,6 +72,21 @@ export function Shortcuts() {
           </div>
         ))}
       </dl>
+      {listsLeadKeys(user.role) ? (
+        <>
+          <h3 id={leadTitleId}>{t.leadTitle}</h3>
+          <dl aria-labelledby={leadTitleId}>
+            {Object.entries(LEAD_KEYS).map(([key, command]) => (
+              <div key={key} className="admin-shortcuts__row">
+                <dt>
+                  <kbd>{key}</kbd>
+                </dt>
+                <dd>{t[command]}</dd>
+              </div>
+            ))}
+          </dl>
+        </>
+      ) : null}
       <form method="dialog">
         <button type="submit" className="button button--primary">
           {t.close}
@@ -75,15 +106,6 @@ const ACTIONS: Record<string, Action> = {
   e: 'open',
   '?': 'help',
 };
-
-/** Input types that take no typed text: a key pressed on them is a shortcut still. */
-const NOT_TEXT = new Set(['checkbox', 'radio', 'button', 'submit', 'reset', 'range', 'color']);
-
-function isTyping(target: EventTarget | null): boolean {
-  if (!(target instanceof HTMLElement)) return false;
-  if (target.isContentEditable || target.closest('textarea, select') !== null) return true;
-  return target instanceof HTMLInputElement && !NOT_TEXT.has(target.type);
-}
 
 /** Does what the key stands for on the screen shown; false when there is nothing to do. */
 function run(action: Exclude<Action, 'help'>): boolean {

@@ -6,6 +6,7 @@ import { desktopBridge, logout } from '../../../features/auth/session.ts';
 import { onSessionEnded } from '../../../features/auth/session-ended.ts';
 import { useSyncEngine } from '../../../sync/hooks.ts';
 import { useAdminT } from '../use-admin-t.ts';
+import { useShellCommands } from './shell-commands.tsx';
 
 /** What signing out must do with the local copy; none for an account that never had one. */
 interface LocalData {
@@ -65,6 +66,13 @@ function SignOut({ local }: { local: LocalData | null }) {
       }),
     [],
   );
+  // So does the command palette's Sign out.
+  const shell = useShellCommands();
+  useEffect(() => {
+    if (!shell) return;
+    shell.setSignOut(() => void latest.current(false));
+    return () => shell.setSignOut(null);
+  }, [shell]);
   return (
     <>
       <button

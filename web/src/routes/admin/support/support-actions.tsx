@@ -2,6 +2,7 @@ import { canAddResolution, type SupportTicketRow } from '../../../../../shared/a
 import { SelectField } from '../../../components/admin/select-field.tsx';
 import { useMutate } from '../../../sync/hooks.ts';
 import { LeadActions, useLeadChanges } from '../leads/lead-actions.tsx';
+import { useLendToLead } from '../shell/shell-commands.tsx';
 import { useAdminT } from '../use-admin-t.ts';
 import { ResolutionForm } from './resolution-form.tsx';
 import { statusOptions } from './support-labels.ts';
@@ -18,6 +19,18 @@ export function SupportActions({ row, onGone }: { row: SupportTicketRow; onGone(
   const mutate = useMutate();
   const changes = useLeadChanges();
   const { run } = changes;
+  const setStatus = (status: SupportTicketRow['status']) =>
+    void run(mutate('support.setStatus', { id: row.id, status }), t.failures.status);
+  const statuses = statusOptions(t);
+  // The palette's Set status, and the key s, are this same field.
+  useLendToLead(row.id, 'status', {
+    options: statuses,
+    current: row.status,
+    choose: (value) => {
+      const status = statuses.find((o) => o.value === value);
+      if (status) setStatus(status.value);
+    },
+  });
 
   async function restore() {
     // The ticket leaves the spam list it is shown in.
@@ -32,14 +45,7 @@ export function SupportActions({ row, onGone }: { row: SupportTicketRow; onGone(
       remove={{ mutation: 'support.delete', id: row.id, failureText: t.failures.delete, onGone }}
     >
       <div className="admin-detail__row">
-        <SelectField
-          label={t.status}
-          value={row.status}
-          options={statusOptions(t)}
-          onChange={(status) =>
-            void run(mutate('support.setStatus', { id: row.id, status }), t.failures.status)
-          }
-        />
+        <SelectField label={t.status} value={row.status} options={statuses} onChange={setStatus} />
       </div>
       {canAddResolution(row) ? <ResolutionForm row={row} /> : null}
     </LeadActions>
