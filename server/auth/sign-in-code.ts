@@ -31,8 +31,18 @@ export const CODE_FAILURES = { limit: 5, windowMs: 15 * 60 * 1000 } as const;
 
 /** The password was right and the account has a second factor: sign in again with its code. */
 export class SecondFactorRequiredError extends AppError {
-  constructor() {
+  /** Whose password was right (the no-JavaScript form continues with a pending sign-in). */
+  readonly account: { id: string; passwordHash: string } | undefined;
+  constructor(account?: { id: string; passwordHash: string }) {
     super(401, 'second_factor_required', codeMessages.needed);
+    this.account = account;
+  }
+}
+
+/** Too many wrong codes for the account: its second step is paused for the window. */
+export class CodesLockedError extends RateLimitError {
+  constructor(retryAfterSeconds: number) {
+    super(retryAfterSeconds, codeMessages.locked);
   }
 }
 
@@ -51,7 +61,7 @@ export class SpentSecondFactorError extends AppError {
 }
 
 export interface CodeStep {
-  user: { id: string; email: string; disabledAt: Date | null };
+  user: { id: string; email: string; disabledAt: Date | null; passwordHash: string };
   code: string | undefined;
   ip: string | null;
   now: Date;
@@ -72,15 +82,12 @@ export async function checkSecondFactor(
   const { sql } = deps;
   const { user, code, now } = step;
   if (!hasSecondFactor(await twoFactorStatus(sql, user.id))) return null;
-  if (!code) throw new SecondFactorRequiredError();
+  if (!code) throw new SecondFactorRequiredError({ id: user.id, passwordHash: user.passwordHash });
   const codes = { key: `login:code:${user.id}`, ...CODE_FAILURES };
   // Counted before the check (a parallel burst cannot slip in under it), cleared on success.
   const tries = await hitRateLimit(sql, codes, now);
   if (!tries.allowed) {
-    return step.refuse(
-      'codes_rate_limited',
-      new RateLimitError(tries.retryAfterSeconds, codeMessages.locked),
-    );
+    return step.refuse('codes_rate_limited', new CodesLockedError(tries.retryAfterSeconds));
   }
   const used = await sql.begin((tx) => useSecondFactor(deps, tx, user.id, code, now));
   if (used) {

@@ -3,7 +3,7 @@ import type { Lang } from '../../shared/constants.ts';
 import { localePath, safeNextPath, stripLang } from '../../shared/paths.ts';
 import { RateLimitError, ValidationError } from '../errors.ts';
 import { languageFromHeaders } from '../http/lead-request.ts';
-import { InvalidCredentialsError } from './sign-in.ts';
+import { InvalidCredentialsError, PendingSignInExpiredError } from './sign-in.ts';
 
 /**
  * The no-JavaScript sign-in: the lead forms' contract (shared/schemas/form-post.ts) applied to
@@ -18,10 +18,16 @@ import { InvalidCredentialsError } from './sign-in.ts';
  *   failure   <page>?error=<code>[&email=<the address typed>][&next=<next>] (never the password)
  *             codes: required (a field left empty) | invalid (wrong credentials: the same for an
  *             unknown address and a disabled account) | locked (too many failed attempts; the
- *             JSON answer's 429) | unexpected (anything else, logged)
+ *             JSON answer's 429) | expired (the code step's 5 minutes are over) | unexpected
+ *             (anything else, logged)
+ *   two-step  for an account with two-step sign-in, a right password is answered `200` with a
+ *             page asking for the code (sign-in-code-page.ts), which posts it to
+ *             POST /api/auth/login/code with a pending sign-in token instead of the password;
+ *             a wrong, just used or paused code gets the page again with the reason, and the
+ *             outcome is then as above.
  * Lock-out counting, timing, audit, session and cookies are those of the JSON sign-in.
  */
-export type SignInFormError = 'required' | 'invalid' | 'locked' | 'unexpected';
+export type SignInFormError = 'required' | 'invalid' | 'locked' | 'expired' | 'unexpected';
 
 /** The sign-in pages that post this form, and their language. */
 const SIGN_IN_PAGES = new Map<string, Lang>([
@@ -91,6 +97,7 @@ export function signInFormError(err: unknown, form: Record<string, string>): Sig
     return !form.email?.trim() || !form.password ? 'required' : 'invalid';
   }
   if (err instanceof InvalidCredentialsError) return 'invalid';
+  if (err instanceof PendingSignInExpiredError) return 'expired';
   if (err instanceof RateLimitError) return 'locked';
   return 'unexpected';
 }

@@ -9,8 +9,14 @@ import {
   pruneRateLimits,
   resetRateLimit,
 } from '../services/rate-limit.ts';
-import { findUserByEmail, normaliseEmail, type UserRecord } from '../services/users.ts';
+import {
+  findUserByEmail,
+  findUserById,
+  normaliseEmail,
+  type UserRecord,
+} from '../services/users.ts';
 import { hashPassword, needsRehash, verifyDummy, verifyPassword } from './password.ts';
+import { readPendingSignIn, samePassword } from './pending-sign-in.ts';
 import {
   type Client,
   createSession,
@@ -25,6 +31,7 @@ import { isTrustedBrowser, mailUnlockLink } from './unlock.ts';
 export const signInMessages = {
   invalid: 'Invalid credentials. Please try again.',
   tooMany: 'Too many failed sign-in attempts. Please try again later.',
+  expired: 'The sign-in took too long. Enter your email and password again.',
 } as const;
 
 /** Brute-force limits: failed sign-ins per account and per address. */
@@ -92,9 +99,65 @@ function rules(emailHash: string, ip: string | null) {
  * a browser its owner trusted through a mailed unlock link).
  */
 export async function signIn(deps: Deps, input: SignInInput): Promise<SignedIn> {
+  const email = normaliseEmail(input.email);
+  return signInSteps(deps, input, email, {
+    lookUp: () => findUserByEmail(deps.sql, email),
+    check: async (user) => {
+      const ok = user
+        ? await verifyPassword(input.password, user.passwordHash)
+        : await verifyDummy(input.password);
+      return ok ? null : user ? 'wrong_password' : 'unknown_account';
+    },
+    password: input.password,
+  });
+}
+
+/** The pending sign-in token of the code step is no longer valid (5 minutes, or forged). */
+export class PendingSignInExpiredError extends AppError {
+  constructor() {
+    super(401, 'sign_in_expired', signInMessages.expired);
+  }
+}
+
+/**
+ * The code step of a sign-in whose password was checked already (the no-JavaScript form: the
+ * page asking for the code carries a pending sign-in token, pending-sign-in.ts, instead of the
+ * password). Everything else is the sign-in's own: the same limits, lock-outs, audit and
+ * messages as a sign-in sending the password and the code together.
+ */
+export async function signInWithPendingCode(
+  deps: Deps,
+  input: Omit<SignInInput, 'email' | 'password'> & { pending: string },
+): Promise<SignedIn> {
+  const pending = await readPendingSignIn(deps, input.pending, deps.clock.now());
+  if (!pending) throw new PendingSignInExpiredError();
+  const user = await findUserById(deps.sql, pending.userId);
+  if (!user) throw new PendingSignInExpiredError();
+  return signInSteps(deps, { ...input, email: user.email, password: '' }, user.email, {
+    lookUp: async () => user,
+    // A password changed meanwhile voids the sign-in begun with the old one.
+    check: async (found) =>
+      found && samePassword(pending, found.passwordHash) ? null : 'password_changed',
+    password: null,
+  });
+}
+
+interface Identify {
+  lookUp(): Promise<UserRecord | null>;
+  /** Why the account's first step fails (an audit reason), or null when it passes. */
+  check(user: UserRecord | null): Promise<string | null>;
+  /** The password typed, to upgrade an old hash with; null when none was typed (the code step). */
+  password: string | null;
+}
+
+async function signInSteps(
+  deps: Deps,
+  input: SignInInput,
+  email: string,
+  identify: Identify,
+): Promise<SignedIn> {
   const { sql } = deps;
   const now = deps.clock.now();
-  const email = normaliseEmail(input.email);
   const emailHash = await emailDigest(deps, email);
   const limits = rules(emailHash, input.ip);
   // The address first: once it is blocked, an attempt writes nothing per account (no counter
@@ -118,7 +181,7 @@ export async function signIn(deps: Deps, input: SignInInput): Promise<SignedIn> 
   // Every attempt is counted before the password is checked (and given back on success), so a
   // burst of parallel guesses cannot all slip in under the limit.
   const account = await hitRateLimit(sql, limits.account, now);
-  const user = await findUserByEmail(sql, email);
+  const user = await identify.lookUp();
   // An account locked by failures elsewhere stays open from an address it has signed in from
   // before, and from a browser trusted through the mailed unlock link: otherwise anyone could
   // lock an admin out for good with 5 wrong passwords every 15 minutes.
@@ -142,9 +205,7 @@ export async function signIn(deps: Deps, input: SignInInput): Promise<SignedIn> 
     throw new RateLimitError(account.retryAfterSeconds, signInMessages.tooMany);
   }
 
-  const passwordOk = user
-    ? await verifyPassword(input.password, user.passwordHash)
-    : await verifyDummy(input.password);
+  const failed = await identify.check(user);
   const refuse = async (reason: string, error: AppError): Promise<never> => {
     await recordAudit(
       sql,
@@ -167,9 +228,8 @@ export async function signIn(deps: Deps, input: SignInInput): Promise<SignedIn> 
     }
     throw error;
   };
-  if (!user || !passwordOk || user.disabledAt) {
-    const reason = !user ? 'unknown_account' : !passwordOk ? 'wrong_password' : 'disabled';
-    return refuse(reason, new InvalidCredentialsError());
+  if (!user || failed || user.disabledAt) {
+    return refuse(failed ?? (user ? 'disabled' : 'unknown_account'), new InvalidCredentialsError());
   }
 
   const secondFactor = await checkSecondFactor(deps, {
@@ -186,7 +246,10 @@ export async function signIn(deps: Deps, input: SignInInput): Promise<SignedIn> 
   });
 
   // A hash made with older parameters is upgraded while the password is at hand.
-  const newHash = needsRehash(user.passwordHash) ? await hashPassword(input.password) : null;
+  const newHash =
+    identify.password !== null && needsRehash(user.passwordHash)
+      ? await hashPassword(identify.password)
+      : null;
   const signedIn = await openSession(deps, user, input, secondFactor?.method, async (tx) => {
     if (newHash) await tx`update users set password_hash = ${newHash} where id = ${user.id}`;
   });

@@ -20,7 +20,14 @@
  *   without JavaScript): email, password, optional next, return_to (the page), lang. Always
  *   303 See Other (after the same Origin check): to `next` or the dashboard (/admin for an
  *   administrator) with the cookies set, or back to the page with ?error=required|invalid|
- *   locked|unexpected, the email and next (server/auth/sign-in-form.ts has the details).
+ *   locked|expired|unexpected, the email and next (server/auth/sign-in-form.ts has the details).
+ *   For an account with two-step sign-in a right password is answered 200 with a plain HTML
+ *   page asking for the code, carrying a pending sign-in token (5 minutes), never the password.
+ *
+ * POST /api/auth/login/code       that page's form post (urlencoded): pending, code, return_to,
+ *   lang, next. 303 as above once signed in; a wrong code, the right one used again in its 30 s,
+ *   or the account's codes paused: 200, the page again with the reason (the JSON sign-in's
+ *   messages, counting and lock-out); a lapsed or forged token: 303 back with ?error=expired.
  *
  * POST /api/auth/token            desktop sign-in, no cookies
  *   body   {email, password}
@@ -101,6 +108,7 @@ import {
   requestPasswordReset,
   resetMessages,
 } from '../auth/password-reset.ts';
+import { issuePendingSignIn } from '../auth/pending-sign-in.ts';
 import { refusedSession, SessionEndedError, SessionExpiredError } from '../auth/session-errors.ts';
 import {
   type RotateFailure,
@@ -109,9 +117,17 @@ import {
   type SessionUser,
   sessionOfRefreshToken,
 } from '../auth/sessions.ts';
-import { issueAccessToken, signIn } from '../auth/sign-in.ts';
+import { issueAccessToken, signIn, signInWithPendingCode } from '../auth/sign-in.ts';
+import {
+  CodesLockedError,
+  InvalidSecondFactorError,
+  SecondFactorRequiredError,
+  SpentSecondFactorError,
+} from '../auth/sign-in-code.ts';
+import { type CodeStepMessage, codePageOf, renderCodePage } from '../auth/sign-in-code-page.ts';
 import {
   readSignInFormPost,
+  type SignInFormPost,
   signInFormError,
   signInFormLanding,
   signInFormRetry,
@@ -198,7 +214,7 @@ export function authRoutes(deps: AppDeps): Hono<AuthEnv> {
   app.post('/login', async (c) => {
     // No cookie yet, so only a foreign Origin is refused (login CSRF); a form post too.
     assertSameOrigin(c, config, false);
-    if (isFormPost(c)) return c.redirect(await signInWithForm(c), 303);
+    if (isFormPost(c)) return signInWithForm(c);
     const body = parseBody(credentials, await readJson(c));
     return c.json(publicUser(await browserSignIn(c, body)));
   });
@@ -220,19 +236,66 @@ export function authRoutes(deps: AppDeps): Hono<AuthEnv> {
     return result.user;
   }
 
-  /** A plain form post (no JavaScript): the outcome is the address of the 303 answer. */
-  async function signInWithForm(c: Context): Promise<string> {
+  /**
+   * A plain form post (no JavaScript): a 303 to where the sign-in leads, or back to the page
+   * with the error; for an account with two-step sign-in, the page asking for the code.
+   */
+  async function signInWithForm(c: Context): Promise<Response> {
     const form = await readForm(c);
     const post = readSignInFormPost(form, c.req.header('accept-language'));
     try {
       const user = await browserSignIn(c, parseBody(credentials, form));
-      return signInFormLanding(post, user.role);
+      return c.redirect(signInFormLanding(post, user.role), 303);
     } catch (err) {
-      const error = signInFormError(err, form);
-      if (error === 'unexpected') deps.logger.error('sign_in_failed', describeError(err));
-      return signInFormRetry(post, error);
+      if (err instanceof SecondFactorRequiredError && err.account) {
+        const pending = await issuePendingSignIn(deps, err.account, clock.now());
+        return c.html(renderCodePage({ ...codePageOf(post), pending, message: null }));
+      }
+      return c.redirect(formRetry(err, form, post), 303);
     }
   }
+
+  /** Back to the sign-in page with the failure's code (logged when unexpected). */
+  function formRetry(err: unknown, form: Record<string, string>, post: SignInFormPost): string {
+    const error = signInFormError(err, form);
+    if (error === 'unexpected') deps.logger.error('sign_in_failed', describeError(err));
+    return signInFormRetry(post, error);
+  }
+
+  // The code step of the sign-in without JavaScript (sign-in-code-page.ts).
+  app.post('/login/code', async (c) => {
+    assertSameOrigin(c, config, false);
+    const form = await readForm(c);
+    const post = readSignInFormPost(form, c.req.header('accept-language'));
+    const pending = (form.pending ?? '').slice(0, 2000);
+    if (!pending) return c.redirect(signInFormRetry(post, 'expired'), 303);
+    const again = (message: CodeStepMessage) =>
+      c.html(renderCodePage({ ...codePageOf(post), pending, message }));
+    const parsed = credentials.shape.code.safeParse(form.code);
+    const code = parsed.success ? parsed.data : undefined;
+    if (!code) return again('needed');
+    try {
+      const result = await signInWithPendingCode(deps, {
+        pending,
+        code,
+        client: 'browser',
+        ...meta(c),
+        trustedBrowser: readTrustedBrowserCookie(c, config),
+      });
+      setSessionCookies(
+        c,
+        config,
+        { accessToken: result.accessToken, ...result.session },
+        clock.now(),
+      );
+      return c.redirect(signInFormLanding(post, result.user.role), 303);
+    } catch (err) {
+      if (err instanceof InvalidSecondFactorError) return again('wrong');
+      if (err instanceof SpentSecondFactorError) return again('spent');
+      if (err instanceof CodesLockedError) return again('locked');
+      return c.redirect(formRetry(err, form, post), 303);
+    }
+  });
 
   app.post('/token', async (c) => {
     const body = parseBody(credentials, await readJson(c));

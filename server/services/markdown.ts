@@ -2,6 +2,7 @@ import { Marked } from 'marked';
 import sanitizeHtml from 'sanitize-html';
 import type { PictureSources } from '../../shared/content-types.ts';
 import { mediaHashOf } from '../../shared/media.ts';
+import { DECORATIVE_TITLE, isMissingAlt } from '../../shared/picture-alt.ts';
 
 /**
  * Post bodies and biographies are Markdown written in the back office. They are rendered here and
@@ -16,20 +17,26 @@ const marked = new Marked({ gfm: true, breaks: false, async: false });
  */
 export const TEXT_PICTURE_SIZES = '(min-width: 48rem) 46rem, 100vw';
 
-/** What a picture in a text becomes: an upload gets its sizes and dimensions (no layout shift). */
+/**
+ * What a picture in a text becomes: an upload gets its sizes and dimensions (no layout shift).
+ * Its description is the author's; where they left the inserted placeholder or nothing, the
+ * upload's own (Media screen, in the page's language) or none: the placeholder is never
+ * published. A picture marked decorative (shared/picture-alt.ts) has `alt=""` and no title.
+ */
 function picture(attribs: sanitizeHtml.Attributes, pictures: ReadonlyMap<string, PictureSources>) {
   // Only these of what the author wrote: a srcset of their own could name other pictures.
   const { src = '', alt = '', title, width, height } = attribs;
+  const hash = mediaHashOf(src);
+  const sources = hash ? pictures.get(hash) : undefined;
+  const decorative = title === DECORATIVE_TITLE;
   const base = {
     src,
-    alt,
-    ...(title ? { title } : {}),
+    alt: decorative ? '' : isMissingAlt(alt) ? (sources?.alt ?? '') : alt,
+    ...(title && !decorative ? { title } : {}),
     ...(width && height ? { width, height } : {}),
     loading: 'lazy',
     decoding: 'async',
   };
-  const hash = mediaHashOf(src);
-  const sources = hash ? pictures.get(hash) : undefined;
   if (!sources) return base;
   return {
     ...base,

@@ -59,6 +59,8 @@ export const CONTACT_MESSAGES = {
   statusFailed: 'Failed to update status. Please try again.',
   priorityFailed: 'Failed to update priority. Please try again.',
   assignFailed: 'Failed to update assignee. Please try again.',
+  assigneeNotStaff:
+    'This person cannot see contact submissions (no such staff account, the account is disabled, or its role does not allow it), so the submission was not assigned to them. Choose someone from the list.',
   respondedFailed: 'Failed to update response status. Please try again.',
   deleteFailed: 'Failed to delete submission. Please try again.',
   restoreFailed: 'Failed to restore submission. Please try again.',

@@ -27,6 +27,11 @@ export class FakeSyncServer {
   schemaVersion = SYNC_SCHEMA_VERSION;
   /** Refuse mutations whose name is listed, as the server's rules would. */
   readonly refuse = new Set<string>();
+  /**
+   * Refuse mutations whose name is listed under these field messages, as the server's own
+   * checks do (server/services/admin/checks.ts: one reason is the message too).
+   */
+  readonly checks = new Map<string, Record<string, string>>();
   readonly listeners = new Set<(event: ChangedEvent) => void>();
   /** The clock pull answers report (`serverTime`); none when unset, as an older server. */
   serverTime: string | undefined;
@@ -110,6 +115,11 @@ export class FakeSyncServer {
     const parsed = def?.args.safeParse(args);
     if (!def || !parsed?.success || this.refuse.has(name)) {
       return { id, status: 'rejected', code: 'invalid', message: 'Refused.' };
+    }
+    const fields = this.checks.get(name);
+    if (fields) {
+      const message = Object.values(fields)[0] ?? 'Refused.';
+      return { id, status: 'rejected', code: 'validation_failed', message, fields };
     }
     const current = this.rows.get(parsed.data.id);
     // As the real server: a restore takes a row out of the trash.

@@ -22,7 +22,9 @@
  *   Each field is applied as its named mutation (contact.setStatus, contact.setPriority,
  *   contact.assign, contact.markResponded, contact.restore: not spam after all), all in one
  *   transaction, one audit entry per changed field's mutation. 400 validation_failed with `fields` (nothing applied), 404 not_found,
- *   409 deleted when the submission was deleted.
+ *   409 deleted when the submission was deleted. `assignedTo` must be one of the staff the
+ *   assignees list names (or null): anyone else is 400 validation_failed, its reason under
+ *   `assignedTo` and as the message (the sync push refuses the same contact.assign alike).
  *
  * DELETE /api/admin/contacts/:id → 200 ContactRow (the tombstone: deleted_at set)
  *   contact.delete. 404 not_found, 409 deleted when it already was.

@@ -1,16 +1,22 @@
 /**
- * Checks a named change needs that take time, made before its transaction opens, so that no
- * database session waits on them (the embedded database has only one): a post published with a
- * text that takes longer than RENDER_BUDGET_MS to render is refused, with the message under the
- * text's field. Drafts are not checked: the preview says the same while they are written.
+ * Checks a named change needs that take time or another table, made before its transaction
+ * opens, so that no database session waits on them (the embedded database has only one):
+ * - a post published with a text that takes longer than RENDER_BUDGET_MS to render is refused,
+ *   with the message under the text's field. Drafts are not checked: the preview says the same
+ *   while they are written;
+ * - a lead assigned to someone who is not among the staff allowed to see it (assignees.ts) is
+ *   refused, with the message under `assignedTo`; unassigning (null) always goes.
  * REST (apply.ts) and the sync push (sync/push.ts) both run them through checkMutation.
  */
 import { BLOG_MUTATIONS } from '../../../shared/admin/blog.ts';
+import { assignContact, CONTACT_MESSAGES } from '../../../shared/admin/contacts.ts';
 import { NEWSROOM_MUTATIONS } from '../../../shared/admin/newsroom.ts';
+import type { SyncedTableName } from '../../../shared/sync/tables.ts';
 import type { Config } from '../../config.ts';
 import type { Sql } from '../../db/client.ts';
 import type { WorkerPool } from '../../workers/pool.ts';
 import { tooComplex } from '../text-render.ts';
+import { mayBeAssigned } from './assignees.ts';
 
 export interface CheckDeps {
   sql: Sql;
@@ -75,7 +81,21 @@ function postChecks(mutations: readonly { name: string; table: string; kind: str
   });
 }
 
+/** The assignee must be one of the staff who may see the lead's table. */
+function assigneeCheck(
+  mutation: { name: string; table: SyncedTableName },
+  message: string,
+): [string, MutationCheck] {
+  const check: MutationCheck = async (deps, args) => {
+    const email = args.assignedTo;
+    if (typeof email !== 'string') return null;
+    return (await mayBeAssigned(deps.sql, mutation.table, email)) ? null : { assignedTo: message };
+  };
+  return [mutation.name, check];
+}
+
 export const MUTATION_CHECKS: ReadonlyMap<string, MutationCheck> = new Map([
+  assigneeCheck(assignContact, CONTACT_MESSAGES.assigneeNotStaff),
   ...postChecks(BLOG_MUTATIONS),
   ...postChecks(NEWSROOM_MUTATIONS),
 ]);

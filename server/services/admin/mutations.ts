@@ -125,7 +125,11 @@ export async function checkMutation(
 ): Promise<MutationRefusal | null> {
   const fields = await MUTATION_CHECKS.get(def.name)?.(deps, args);
   if (!fields) return null;
-  return { status: 'rejected', code: 'validation_failed', message: def.failureMessage, fields };
+  // One reason is the message itself (e.g. an assignee who may not see the lead): "Please try
+  // again" would not help.
+  const reasons = Object.values(fields);
+  const message = reasons.length === 1 && reasons[0] ? reasons[0] : def.failureMessage;
+  return { status: 'rejected', code: 'validation_failed', message, fields };
 }
 
 /**

@@ -89,6 +89,8 @@ export const contacts = {
     status: 'Failed to update status. Please try again.',
     priority: 'Failed to update priority. Please try again.',
     assign: 'Failed to update assignee. Please try again.',
+    assigneeNotStaff:
+      'This person cannot see contact submissions (no such staff account, the account is disabled, or its role does not allow it), so the submission was not assigned to them. Choose someone from the list.',
     responded: 'Failed to update response status. Please try again.',
     delete: 'Failed to delete submission. Please try again.',
     restore: 'Failed to restore submission. Please try again.',

@@ -50,6 +50,33 @@ const editor = {
   error: 'Error!',
   savedOffline: 'Saved on this device. It will be sent when you are back online.',
   shortcut: 'Ctrl+S or Cmd+S saves.',
+  /** Saving a text with pictures that have no description (a warning: the save may go on). */
+  pictureAlt: {
+    title: 'Describe the pictures?',
+    message: {
+      one: '{count} picture in the text has no description. People who cannot see it, and search engines, get nothing from it. Describe it between the square brackets, or say it is decorative.',
+      other:
+        '{count} pictures in the text have no description. People who cannot see them, and search engines, get nothing from them. Describe them between the square brackets, or say they are decorative.',
+    },
+    describe: 'Describe',
+    decorative: {
+      one: 'The picture is decorative',
+      other: 'The pictures are decorative',
+    },
+    saveAnyway: 'Go on without descriptions',
+  },
+  /** The featured picture's description, kept with the upload (the Media screen's). */
+  featuredAlt: {
+    label: 'Featured picture description',
+    labelEt: 'Featured picture description (Estonian)',
+    hint: 'Said to people who cannot see the picture. Kept with the picture, so every page that shows it uses it. Leave empty for a decorative picture.',
+    save: 'Update the description',
+    saved: 'The description is saved.',
+    failed: 'The description could not be saved. Please try again.',
+    offline: 'The description can be changed when you are back online.',
+    notUpload:
+      'Only an uploaded picture keeps a description: upload this one, or choose it from the uploaded pictures.',
+  },
   cancel: 'Cancel',
   errorsTitle: 'Please correct these fields:',
   loading: 'Loading the post…',

@@ -167,6 +167,11 @@ export const admin = {
       label: 'Sync status',
       online: 'Online',
       offline: 'Offline',
+      /** The device is online, the server does not answer (a dropped connection, a server down). */
+      unreachable: 'Can’t reach the server',
+      /** Above a screen whose changes are queued, while the server does not answer. */
+      unreachableChanges:
+        'Can’t reach the server. Changes you make are kept on this device and sent when it answers.',
       lastSynced: 'Last synced {time}',
       notSynced: 'Not synced yet',
       syncing: 'Syncing…',
@@ -268,6 +273,9 @@ export const admin = {
     loading: 'Loading dashboard…',
     offline: 'You are offline: these figures are from the last sync ({time}).',
     offlineNeverSynced: 'You are offline and nothing has been synced to this device yet.',
+    unreachable: 'Can’t reach the server: these figures are from the last sync ({time}).',
+    unreachableNeverSynced:
+      'Can’t reach the server, and nothing has been synced to this device yet.',
     loadError: 'The dashboard could not be read from this device. Please try again.',
     retry: 'Try Again',
     countsHeading: 'Overview',

@@ -26,6 +26,28 @@ export const auth = {
     notPartner: 'Not a partner yet?',
     apply: 'Apply to become a partner',
     passwordChanged: 'Your password has been changed. Sign in with your new password.',
+    /** The sign-in's lapsed code step (no JavaScript): `?error=expired`. */
+    expired: 'The sign-in took too long. Enter your email and password again.',
+  },
+  /**
+   * The second step of the sign-in without JavaScript (server/auth/sign-in-code-page.ts): the
+   * page the server answers a right password with, for an account with two-step sign-in. The
+   * messages are the server's (server/auth/sign-in-code.ts), as the page with JavaScript shows.
+   */
+  signInCode: {
+    title: 'Two-step sign-in',
+    heading: 'Enter your code',
+    lead: 'Your password was right. Your account also asks for a code.',
+    label: 'Authentication code',
+    hint: 'Enter the 6-digit code from your authenticator app, or one of your recovery codes.',
+    submit: 'Sign In',
+    startOver: 'Start again with your email and password',
+    needed: 'Enter the 6-digit code from your authenticator app, or one of your recovery codes.',
+    wrong: 'That code is not right. Check your authenticator app and try again.',
+    spent:
+      'That code was just used. Wait for the next code in your authenticator app, then enter it.',
+    locked:
+      'Too many wrong codes were entered for this account. Its second step is paused for 15 minutes.',
   },
   forgotPassword: {
     title: 'Reset Your Password',

@@ -87,6 +87,8 @@ export const contacts: AdminMessages['contacts'] = {
     status: 'Oleku muutmine ebaõnnestus. Palun proovi uuesti.',
     priority: 'Prioriteedi muutmine ebaõnnestus. Palun proovi uuesti.',
     assign: 'Vastutaja muutmine ebaõnnestus. Palun proovi uuesti.',
+    assigneeNotStaff:
+      'See inimene ei näe kontaktipäringuid (sellist töötaja kontot pole, konto on keelatud või tema roll ei luba), nii et päringut talle ei määratud. Vali keegi loendist.',
     responded: 'Vastuse oleku muutmine ebaõnnestus. Palun proovi uuesti.',
     delete: 'Päringu kustutamine ebaõnnestus. Palun proovi uuesti.',
     restore: 'Päringu taastamine ebaõnnestus. Palun proovi uuesti.',

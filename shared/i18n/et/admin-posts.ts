@@ -48,6 +48,31 @@ const editor: Posts['editor'] = {
   error: 'Viga!',
   savedOffline: 'Salvestatud selles seadmes. Saadetakse, kui ühendus taastub.',
   shortcut: 'Ctrl+S või Cmd+S salvestab.',
+  pictureAlt: {
+    title: 'Kas kirjeldad pilte?',
+    message: {
+      one: 'Tekstis on {count} pilt ilma kirjelduseta. Kes pilti ei näe, ja otsingumootorid, ei saa sellest midagi. Kirjelda pilti nurksulgudes või märgi see dekoratiivseks.',
+      other:
+        'Tekstis on {count} pilti ilma kirjelduseta. Kes pilte ei näe, ja otsingumootorid, ei saa neist midagi. Kirjelda pilte nurksulgudes või märgi need dekoratiivseks.',
+    },
+    describe: 'Kirjelda',
+    decorative: {
+      one: 'Pilt on dekoratiivne',
+      other: 'Pildid on dekoratiivsed',
+    },
+    saveAnyway: 'Jätka ilma kirjeldusteta',
+  },
+  featuredAlt: {
+    label: 'Esiletõstetud pildi kirjeldus',
+    labelEt: 'Esiletõstetud pildi kirjeldus (eesti keeles)',
+    hint: 'Öeldakse neile, kes pilti ei näe. Hoitakse pildi juures, nii et iga leht, mis pilti näitab, kasutab seda. Dekoratiivse pildi puhul jäta tühjaks.',
+    save: 'Uuenda kirjeldust',
+    saved: 'Kirjeldus on salvestatud.',
+    failed: 'Kirjeldust ei õnnestunud salvestada. Palun proovi uuesti.',
+    offline: 'Kirjeldust saab muuta, kui ühendus taastub.',
+    notUpload:
+      'Kirjeldust hoitakse ainult üleslaaditud pildi juures: laadi see pilt üles või vali see üleslaaditud piltide seast.',
+  },
   cancel: 'Tühista',
   errorsTitle: 'Palun paranda need väljad:',
   loading: 'Laadin postitust…',

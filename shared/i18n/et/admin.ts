@@ -166,6 +166,9 @@ export const admin: AdminMessages = {
       label: 'Sünkroonimise olek',
       online: 'Võrgus',
       offline: 'Võrguühenduseta',
+      unreachable: 'Serveriga ei saa ühendust',
+      unreachableChanges:
+        'Serveriga ei saa ühendust. Sinu muudatused hoitakse selles seadmes ja saadetakse, kui server vastab.',
       lastSynced: 'Viimati sünkroonitud {time}',
       notSynced: 'Veel sünkroonimata',
       syncing: 'Sünkroonimine…',
@@ -265,6 +268,9 @@ export const admin: AdminMessages = {
     loading: 'Töölaua laadimine…',
     offline: 'Oled võrguühenduseta: need näitajad on viimasest sünkroonimisest ({time}).',
     offlineNeverSynced: 'Oled võrguühenduseta ja sellesse seadmesse pole veel midagi sünkroonitud.',
+    unreachable: 'Serveriga ei saa ühendust: need näitajad on viimasest sünkroonimisest ({time}).',
+    unreachableNeverSynced:
+      'Serveriga ei saa ühendust ja sellesse seadmesse pole veel midagi sünkroonitud.',
     loadError: 'Töölauda ei õnnestunud sellest seadmest lugeda. Palun proovi uuesti.',
     retry: 'Proovi uuesti',
     countsHeading: 'Ülevaade',

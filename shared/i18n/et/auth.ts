@@ -25,6 +25,21 @@ export const auth: Messages['auth'] = {
     notPartner: 'Pole veel partner?',
     apply: 'Esita partneritaotlus',
     passwordChanged: 'Parool on muudetud. Logi sisse uue parooliga.',
+    expired: 'Sisselogimine võttis liiga kaua aega. Sisesta uuesti e-posti aadress ja parool.',
+  },
+  signInCode: {
+    title: 'Kaheastmeline sisselogimine',
+    heading: 'Sisesta kood',
+    lead: 'Parool oli õige. Sinu konto küsib ka koodi.',
+    label: 'Kinnituskood',
+    hint: 'Sisesta autentimisrakenduse 6-kohaline kood või üks oma varukoodidest.',
+    submit: 'Logi sisse',
+    startOver: 'Alusta uuesti e-posti aadressi ja parooliga',
+    needed: 'Sisesta autentimisrakenduse 6-kohaline kood või üks oma varukoodidest.',
+    wrong: 'See kood ei ole õige. Kontrolli autentimisrakendust ja proovi uuesti.',
+    spent: 'Seda koodi just kasutati. Oota autentimisrakenduses järgmist koodi ja sisesta see.',
+    locked:
+      'Selle konto jaoks sisestati liiga palju valesid koode. Teine samm on 15 minutiks peatatud.',
   },
   forgotPassword: {
     title: 'Parooli lähtestamine',

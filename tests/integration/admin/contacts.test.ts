@@ -11,6 +11,7 @@ import {
   signIn,
   versionOf,
 } from '../../helpers/sync-api.ts';
+import { createAccount } from '../auth-fixtures.ts';
 
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
 
@@ -19,6 +20,12 @@ let admin: Session;
 beforeAll(async () => {
   ctx = await createTestApp({ TRUST_PROXY: 'true' });
   admin = await signIn(ctx);
+  // Someone a submission may be assigned to (a salesperson reads contacts).
+  await createAccount(
+    ctx,
+    { email: 'kati@lumen.example', password: 'Granite-Harbour-Lantern-42' },
+    'sales',
+  );
 });
 afterAll(() => ctx.close());
 

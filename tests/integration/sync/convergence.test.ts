@@ -53,6 +53,10 @@ const clients: Client[] = [];
 
 beforeAll(async () => {
   ctx = await createTestApp();
+  // The people leads are assigned to below: staff who may see contacts.
+  for (const email of ['anna@lumen.example', 'jaan@lumen.example']) {
+    await createAccount(ctx, { email, password: 'Granite-Harbour-Lantern-42' }, 'sales');
+  }
   for (let i = 0; i < CLIENTS; i++) {
     const account = { email: `admin${i}@lumen.example`, password: passwordOf(i) };
     const id = await createAccount(ctx, account, 'admin');

@@ -126,4 +126,22 @@ describe('pictures in a text', () => {
     );
     expect(html).not.toContain('evil.example');
   });
+
+  it('never publishes the inserted placeholder: the upload’s own description, else none', () => {
+    const pictures = new Map([[hash, sources]]);
+    for (const placeholder of ['Describe the picture', 'Kirjelda pilti', '']) {
+      const upload = renderMarkdown(`![${placeholder}](/media/${hash}.jpg)`, pictures);
+      expect(upload, placeholder).toContain('alt="Stored description"');
+      const other = renderMarkdown(`![${placeholder}](https://img.example/a.png)`);
+      expect(other, placeholder).toContain('<img src="https://img.example/a.png" alt="" ');
+      expect(upload + other).not.toMatch(/Describe the picture|Kirjelda pilti/);
+    }
+  });
+
+  it('a picture marked decorative is published with an empty description and no title', () => {
+    const html = renderMarkdown(`![](/media/${hash}.jpg "decorative")`, new Map([[hash, sources]]));
+    expect(html).toContain(`<img src="/media/${hash}-320.jpg" alt="" loading="lazy"`);
+    expect(html).not.toContain('title=');
+    expect(renderMarkdown('![A chart](/a.png "Sales")')).toContain('alt="A chart" title="Sales"');
+  });
 });

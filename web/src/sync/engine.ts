@@ -87,6 +87,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
   const { signal } = abort;
   const status = createStatusStore({
     online: network.isOnline(),
+    deviceOnline: network.isOnline(),
     phase: 'idle',
     lastSyncedAt: null,
     pending: 0,
@@ -148,8 +149,10 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
       scopeChanged = true;
       return;
     }
-    if (err instanceof NetworkError) status.set({ online: false, phase: 'idle' });
-    else status.set({ phase: 'error', error: errorMessage(err) });
+    // Not reached: the device's own network, or (online) the server or a proxy before it.
+    if (err instanceof NetworkError) {
+      status.set({ online: false, deviceOnline: network.isOnline(), phase: 'idle' });
+    } else status.set({ phase: 'error', error: errorMessage(err) });
     if (retryScheduled) return;
     retryScheduled = true;
     later(retry.next(), () => {
@@ -159,7 +162,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
   };
   const succeeded = () => {
     retry.reset();
-    status.set({ online: true, phase: 'idle', error: null });
+    status.set({ online: true, deviceOnline: true, phase: 'idle', error: null });
   };
   /**
    * The server refused the last push (not the network): a pull going through afterwards proves
@@ -207,7 +210,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
       onProgress: (copying) => status.set(copying ? { copying, ready: false } : { copying }),
     });
     status.set({ lastSyncedAt: (await getMeta(db, 'lastSyncedAt')) ?? null, ready: true });
-    if (pushRefused) status.set({ online: true, phase: 'error' });
+    if (pushRefused) status.set({ online: true, deviceOnline: true, phase: 'error' });
     else succeeded();
     // The pull's rows went to the delta: once it has grown, into the pages (packed.ts).
     await foldLarge(db);
@@ -299,7 +302,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     error: () => {},
   });
   const unsubscribeNetwork = network.subscribe((online) => {
-    status.set({ online });
+    status.set({ online, deviceOnline: online });
     if (online) {
       retry.reset();
       wakeListen?.();

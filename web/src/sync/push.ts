@@ -248,10 +248,16 @@ async function tell(
       result.code === REQUEST_REFUSED ||
       result.code === 'outcome_unknown');
   // A save from an older version (base-version tables) keeps the server's reason too: the
-  // screen shows its own failure text with it.
+  // screen shows its own failure text with it. So does a change the server's own checks refused
+  // under a field (this device's schema had let it through: e.g. an assignee no longer among
+  // the staff who may see the lead), which a screen may know and say in its own words.
+  const checkedByServer =
+    result.status === 'rejected' &&
+    result.code === 'validation_failed' &&
+    Object.keys(result.fields ?? {}).length > 0;
   const message = deleted
     ? SYNC_MESSAGES.deletedElsewhere
-    : refusedByState || result.status === 'conflict'
+    : refusedByState || checkedByServer || result.status === 'conflict'
       ? result.message
       : (MUTATIONS.get(m.name)?.failureMessage ?? result.message);
   if (deleted) {

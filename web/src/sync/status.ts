@@ -3,7 +3,13 @@
  * as a store React reads with useSyncExternalStore.
  */
 export interface SyncStatus {
+  /** The server answered the last request (false when the device is offline, too). */
   online: boolean;
+  /**
+   * The device says it has a network (navigator.onLine): with `online` false, the server is
+   * what cannot be reached, not the network (connectionOf).
+   */
+  deviceOnline: boolean;
   phase: 'idle' | 'pulling' | 'pushing' | 'error';
   /** ISO time of the last complete pull, or null before the first. */
   lastSyncedAt: string | null;
@@ -19,6 +25,19 @@ export interface SyncStatus {
   ready: boolean;
   /** How far the copy from nothing is while one runs; null otherwise. */
   copying: CopyProgress | null;
+}
+
+/**
+ * What the screens call the connection: `offline` when the device has no network, `unreachable`
+ * when it has one but the server does not answer (a dropped connection, a server or proxy down),
+ * `online` when the server answers. Each has its own words: a device that is online must not be
+ * told it is offline.
+ */
+export type Connection = 'online' | 'offline' | 'unreachable';
+
+export function connectionOf(status: Pick<SyncStatus, 'online' | 'deviceOnline'>): Connection {
+  if (status.online) return 'online';
+  return status.deviceOnline ? 'unreachable' : 'offline';
 }
 
 /** Changes written so far by a pull from zero, and how many it brings in all (null: not told). */

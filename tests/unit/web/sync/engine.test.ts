@@ -7,6 +7,7 @@ import { syncDbName } from '../../../../web/src/sync/db.ts';
 import { createSyncEngine, type SyncEngine } from '../../../../web/src/sync/engine.ts';
 import type { NetworkMonitor } from '../../../../web/src/sync/network.ts';
 import { SYNC_MESSAGES } from '../../../../web/src/sync/notices.ts';
+import { connectionOf } from '../../../../web/src/sync/status.ts';
 import {
   contact,
   FakeSyncServer,
@@ -129,6 +130,26 @@ describe('the sync engine', () => {
     await waitFor(() => expect(engine.status.get().pending).toBe(0));
     expect(server.get(row.id).row).toMatchObject({ priority: 'urgent', response_sent: true });
     expect(engine.status.get().online).toBe(true);
+  });
+
+  it('tells a server it cannot reach from a device without a network', async () => {
+    const server = new FakeSyncServer();
+    const row = server.insert('contact_submissions', contact());
+    const { engine, transport, network } = start(server);
+    await waitFor(() => expect(engine.status.get().ready).toBe(true));
+    // The device is online; the server (or the proxy before it) does not answer.
+    transport.offline = true;
+    await engine.mutate('contact.setStatus', { id: row.id, status: 'closed' });
+    await waitFor(() => expect(engine.status.get().online).toBe(false));
+    expect(connectionOf(engine.status.get())).toBe('unreachable');
+    // The device loses its network too.
+    network.set(false);
+    expect(connectionOf(engine.status.get())).toBe('offline');
+    transport.offline = false;
+    network.set(true);
+    await waitFor(() => expect(engine.status.get().pending).toBe(0));
+    expect(server.get(row.id).row.status).toBe('closed');
+    expect(connectionOf(engine.status.get())).toBe('online');
   });
 
   it('retries with backoff after a network failure, without an online event', async () => {

@@ -182,6 +182,22 @@ describe('push', () => {
     ]);
   });
 
+  it('refused by the server’s own check under a field: rolled back, the server’s reason kept', async () => {
+    const { server, db, mutate, push, row } = await setup();
+    server.checks.set('contact.assign', { assignedTo: CONTACT_MESSAGES.assigneeNotStaff });
+    await mutate('contact.assign', { id: row.id, assignedTo: 'left@lumen.example' });
+    expect(await local(db, row.id)).toMatchObject({ assigned_to: 'left@lumen.example' });
+    await push();
+    expect(await local(db, row.id)).toMatchObject({ assigned_to: null });
+    expect(await db._notices.toArray()).toEqual([
+      expect.objectContaining({
+        kind: 'rejected',
+        mutation: 'contact.assign',
+        message: CONTACT_MESSAGES.assigneeNotStaff,
+      }),
+    ]);
+  });
+
   it('rejected while later changes wait: rolled back to the shadow and those replayed', async () => {
     const { server, transport, db, mutate, row } = await setup();
     server.refuse.add('contact.setStatus');

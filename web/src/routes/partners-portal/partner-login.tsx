@@ -25,6 +25,8 @@ function formPostError(code: string | null, t: Messages['auth']['partnerLogin'])
       return t.invalidCredentials;
     case 'locked':
       return t.tooManyAttempts;
+    case 'expired':
+      return t.expired;
     default:
       return t.unexpected;
   }

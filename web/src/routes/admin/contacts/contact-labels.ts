@@ -1,4 +1,4 @@
-import type { ContactRow } from '../../../../../shared/admin/contacts.ts';
+import { CONTACT_MESSAGES, type ContactRow } from '../../../../../shared/admin/contacts.ts';
 import {
   CONTACT_STATUSES,
   type ContactStatus,
@@ -47,6 +47,10 @@ const FAILURES: Record<string, keyof Texts['failures'] & string> = {
 
 /** The person-facing text of a notice, and the server's reason when it adds something. */
 export function noticeText(t: Texts, notice: SyncNotice): NoticeText {
+  // The server's reason, in this screen's words: asking again would meet the same answer.
+  if (notice.message === CONTACT_MESSAGES.assigneeNotStaff) {
+    return { text: t.failures.assigneeNotStaff, detail: null };
+  }
   return leadNoticeText(t, notice, {
     failures: FAILURES,
     nameField: 'name',

@@ -7,6 +7,7 @@ import { CopyProgress, useCopyProgress } from '../../../components/admin/copy-pr
 import { formatRecent } from '../../../components/admin/format-date.ts';
 import { useLocalQuery, useSyncEngine, useSyncStatus } from '../../../sync/hooks.ts';
 import { serverNow } from '../../../sync/server-clock.ts';
+import { connectionOf } from '../../../sync/status.ts';
 import { useAdminT } from '../use-admin-t.ts';
 import { useAdminTitle } from '../use-admin-title.ts';
 import { type DashboardData, readDashboard, shownCountKeys } from './dashboard-data.ts';
@@ -54,15 +55,20 @@ export function Component() {
   }, [db, attempt]);
   // Before the first pull the local copy is empty, which must not read as zeros.
   const loading = !sync.ready || load === undefined;
+  const connection = connectionOf(sync);
 
   return (
     <section className="admin-page" aria-labelledby="admin-page-title" aria-busy={loading}>
       <h1 id="admin-page-title">{t.heading}</h1>
-      {sync.online ? null : (
+      {connection === 'online' ? null : (
         <p className="admin-notice" role="status">
           {sync.lastSyncedAt
-            ? fmt(t.offline, { time: formatRecent(sync.lastSyncedAt, lang) })
-            : t.offlineNeverSynced}
+            ? fmt(connection === 'offline' ? t.offline : t.unreachable, {
+                time: formatRecent(sync.lastSyncedAt, lang),
+              })
+            : connection === 'offline'
+              ? t.offlineNeverSynced
+              : t.unreachableNeverSynced}
         </p>
       )}
       {loading && copy ? <CopyProgress progress={copy} /> : null}

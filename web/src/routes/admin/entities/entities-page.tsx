@@ -32,6 +32,7 @@ import { EntityTabs, panelId, tabId } from './entity-tabs.tsx';
 import { useEntityLists } from './use-entity-lists.ts';
 import './entities.css';
 import { TOMBSTONE_RETENTION_DAYS } from '../../../../../shared/sync/tables.ts';
+import { ConnectionNotice } from '../../../components/admin/connection-notice.tsx';
 
 type Row = EntityRows[EntityKind];
 
@@ -165,11 +166,7 @@ export function Component() {
         {t.title}
       </h1>
       <p className="admin-muted">{t.lead}</p>
-      {sync.online ? null : (
-        <p className="admin-notice" role="status">
-          {t.offline}
-        </p>
-      )}
+      <ConnectionNotice offline={t.offline} />
       <EntityNotices />
       {failure ? (
         <p role="alert" className="admin-notice admin-notice--error">

@@ -29,6 +29,7 @@ import { useAdminT } from '../use-admin-t.ts';
 import { useAdminTitle } from '../use-admin-title.ts';
 import { ReadOnlyNotice, useCanWrite } from '../use-role.tsx';
 import '../../../styles/admin-leads.css';
+import { ConnectionNotice } from '../../../components/admin/connection-notice.tsx';
 
 /** The words every lead screen has (each screen maps its catalogue section onto these). */
 export interface LeadScreenTexts {
@@ -193,11 +194,7 @@ export function LeadScreen<Row extends LeadRow>(props: LeadScreenProps<Row>) {
       <h1 id="admin-page-title" tabIndex={-1}>
         {t.title}
       </h1>
-      {screen.online ? null : (
-        <p className="admin-notice" role="status">
-          {t.offline}
-        </p>
-      )}
+      <ConnectionNotice offline={t.offline} />
       <ReadOnlyNotice table={screen.table} />
       {props.notices}
       <StatusCounters label={t.countersLabel} counters={props.counters} />

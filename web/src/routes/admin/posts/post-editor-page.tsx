@@ -16,6 +16,7 @@ import { useSaveShortcut } from '../use-save-shortcut.ts';
 import { useUnsavedChanges } from '../use-unsaved-changes.tsx';
 import { EditorFrame } from './editor-frame.tsx';
 import { MarkdownPreview } from './markdown-preview.tsx';
+import { usePictureAltCheck } from './picture-alt-check.tsx';
 import { PostFields } from './post-fields.tsx';
 import {
   argsFromValues,
@@ -160,7 +161,11 @@ export function PostEditorPage({ kind }: { kind: PostKind }) {
     [isNew, kind, mutate, t.failures.save, save.begin, save.queued, save.fail],
   );
 
-  async function submit(from: PostFormValues = values, version = base?.version) {
+  async function submit(
+    from: PostFormValues = values,
+    version = base?.version,
+    pictures: 'check' | 'checked' = 'check',
+  ) {
     if (save.state === 'saving' || save.state === 'saved') return;
     setRestored(null);
     const args = argsFromValues(kind, id, from);
@@ -170,6 +175,8 @@ export function PostEditorPage({ kind }: { kind: PostKind }) {
       requestAnimationFrame(() => summary.current?.focus());
       return;
     }
+    // Pictures without a description: asked about first (a warning; the save may go on).
+    if (pictures === 'check' && altCheck.check(from)) return;
     // Someone else's save arrived while this editor was open: merge before sending.
     if (!isNew && base && row && row.version !== version) {
       const merged = meet(row, args, base);
@@ -181,6 +188,11 @@ export function PostEditorPage({ kind }: { kind: PostKind }) {
     await queue(args, version);
   }
 
+  // The texts as saved (pictures marked decorative, if so chosen) are the form's too.
+  const altCheck = usePictureAltCheck((checked) => {
+    setValues(checked);
+    void submit(checked, base?.version, 'checked');
+  });
   const writable = useCanWrite(kind.table);
   useSaveShortcut(() => void (writable ? submit() : undefined));
 
@@ -274,6 +286,7 @@ export function PostEditorPage({ kind }: { kind: PostKind }) {
   return (
     <section className="admin-page post-editor" aria-labelledby="admin-page-title">
       {unsaved.dialog}
+      {altCheck.dialog}
       <div className="admin-page__head">
         <h1 id="admin-page-title" tabIndex={-1}>
           {isNew ? t.newTitle : t.editTitle}

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { ImageUpload, MarkdownPicture } from '../../../components/admin/image-upload.tsx';
 import { useAdminT } from '../use-admin-t.ts';
+import { FeaturedAlt } from './featured-alt.tsx';
 import type { FieldError, PostFormValues, TextField } from './post-form.ts';
 import type { PostKind } from './post-kind.ts';
 
@@ -99,6 +100,7 @@ export function PostFields({ kind, values, errors, onChange, previews }: FieldsP
         texts={admin.imageUpload}
         onUploaded={(url) => onChange('featured_image', url)}
       />
+      <FeaturedAlt url={values.featured_image} />
       {kind.fields.has('seo') ? (
         <>
           {pair('seo_title', f.seoTitle, { hint: f.seoTitleHint })}

@@ -33,6 +33,7 @@ import type { PostKind, PostRow } from './post-kind.ts';
 import { PostNotices } from './post-notices.tsx';
 import '../../../styles/admin-posts.css';
 import { TOMBSTONE_RETENTION_DAYS } from '../../../../../shared/sync/tables.ts';
+import { ConnectionNotice } from '../../../components/admin/connection-notice.tsx';
 
 type Action = 'publish' | 'feature' | 'delete';
 
@@ -123,11 +124,7 @@ export function PostsListPage({ kind }: { kind: PostKind }) {
         </h1>
         {create}
       </div>
-      {sync.online ? null : (
-        <p className="admin-notice" role="status">
-          {p.offline}
-        </p>
-      )}
+      <ConnectionNotice offline={p.offline} />
       <ReadOnlyNotice table={kind.table} />
       <PostNotices kind={kind} />
       {failure ? (

@@ -2,6 +2,7 @@ import { fmt, fmtCount } from '../../../../../shared/i18n/format.ts';
 import { useLang } from '../../../app/i18n.ts';
 import { formatRecent } from '../../../components/admin/format-date.ts';
 import { useSyncEngine, useSyncStatus } from '../../../sync/hooks.ts';
+import { connectionOf } from '../../../sync/status.ts';
 import { useAdminT } from '../use-admin-t.ts';
 
 /**
@@ -15,12 +16,15 @@ export function SyncStatus() {
   const status = useSyncStatus();
   const engine = useSyncEngine();
   const busy = status.phase === 'pulling' || status.phase === 'pushing';
+  const connection = connectionOf(status);
   return (
     // biome-ignore lint/a11y/useSemanticElements: a fieldset groups form fields; this is a read-out with one button.
     <div className="admin-sync" role="group" aria-label={t.label}>
       <span role="status" className="admin-sync__live">
-        <span className={`admin-sync__state${status.online ? '' : ' admin-sync__state--offline'}`}>
-          {status.online ? t.online : t.offline}
+        <span
+          className={`admin-sync__state${connection === 'online' ? '' : ' admin-sync__state--offline'}`}
+        >
+          {t[connection]}
         </span>
         {status.pending > 0 ? <span> {fmtCount(t.pending, status.pending)}</span> : null}
       </span>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CONTACT_MESSAGES } from '../../../../../../shared/admin/contacts.ts';
 import { admin } from '../../../../../../shared/i18n/en/admin.ts';
+import { admin as et } from '../../../../../../shared/i18n/et/admin.ts';
 import { noticeText } from '../../../../../../web/src/routes/admin/contacts/contact-labels.ts';
 import type { SyncNotice } from '../../../../../../web/src/sync/db.ts';
 
@@ -26,6 +27,7 @@ describe('contact notices (back-office §8)', () => {
       status: CONTACT_MESSAGES.statusFailed,
       priority: CONTACT_MESSAGES.priorityFailed,
       assign: CONTACT_MESSAGES.assignFailed,
+      assigneeNotStaff: CONTACT_MESSAGES.assigneeNotStaff,
       responded: CONTACT_MESSAGES.respondedFailed,
       delete: CONTACT_MESSAGES.deleteFailed,
       restore: CONTACT_MESSAGES.restoreFailed,
@@ -50,6 +52,22 @@ describe('contact notices (back-office §8)', () => {
       text: reason,
       detail: null,
     });
+  });
+
+  it('an assignee the server refused (not among the staff who see contacts) is said in the screen’s words, in Estonian too', () => {
+    const refused = notice({
+      mutation: 'contact.assign',
+      message: CONTACT_MESSAGES.assigneeNotStaff,
+    });
+    expect(noticeText(t, refused)).toEqual({
+      text: CONTACT_MESSAGES.assigneeNotStaff,
+      detail: null,
+    });
+    expect(noticeText(et.contacts, refused)).toEqual({
+      text: et.contacts.failures.assigneeNotStaff,
+      detail: null,
+    });
+    expect(et.contacts.failures.assigneeNotStaff).toMatch(/^See inimene ei näe kontaktipäringuid/);
   });
 
   it('a conflict with a deletion says so beside the failure', () => {
