@@ -30,7 +30,7 @@ beforeAll(async () => {
     ['brand/logo.png', 'png'],
     ['brand/og-card.jpg', 'jpg'],
     ['icons/icon-192.png', 'png'],
-    ['images/hero-scales.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>'],
+    ['images/hero-scales-70d7f9c9.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>'],
   ] as const) {
     await mkdir(path.dirname(path.join(clientDir, file)), { recursive: true });
     await writeFile(path.join(clientDir, file), body);
@@ -81,7 +81,7 @@ describe('Cross-Origin-Resource-Policy', () => {
       '/brand/logo.png',
       '/brand/og-card.jpg',
       '/icons/icon-192.png',
-      '/images/hero-scales.svg',
+      '/images/hero-scales-70d7f9c9.svg',
       '/blog/rss.xml',
       '/et/newsroom/rss.xml',
     ]) {

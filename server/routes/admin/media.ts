@@ -24,6 +24,7 @@ import type { AppDeps } from '../../deps.ts';
 import { PayloadTooLargeError, ValidationError } from '../../errors.ts';
 import { actorOf } from '../../http/actor.ts';
 import { parseBody, readJson } from '../../http/body.ts';
+import { Representation, respond } from '../../http/representation.ts';
 import {
   deleteMedia,
   describeMedia,
@@ -81,11 +82,14 @@ export function mediaFileRoutes(deps: Pick<AppDeps, 'sql'>): Hono {
   app.get('/:file', async (c) => {
     const found = await mediaFile(deps.sql, c.req.param('file'));
     if (!found) return c.text('Not found', 404, { 'Cache-Control': 'no-store' });
-    return c.body(new Uint8Array(found.bytes), 200, {
+    // Tagged and dated, so a revalidation (a reload, a crawler) is a bodiless 304.
+    const rep = new Representation(new Uint8Array(found.bytes), {
       'Content-Type': found.contentType,
       'Cache-Control': 'public, max-age=31536000, immutable',
+      'Last-Modified': found.storedAt.toUTCString(),
       'X-Content-Type-Options': 'nosniff',
     });
+    return respond(c.req.raw, rep);
   });
   return app;
 }
