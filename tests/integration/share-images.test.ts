@@ -1,6 +1,6 @@
 /**
  * Every page in the sitemap names a picture for shared links (og:image): the post's featured
- * image, the person's photo, or the site's 1200×630 card; posts and people carry their
+ * image, the person's photo, or the site's 1200×630 card; posts and profiles carry their
  * structured data with it.
  */
 import { readFileSync } from 'node:fs';
@@ -86,15 +86,16 @@ describe('og:image', () => {
     const posting = jsonLd(html).find((d) => d['@type'] === 'BlogPosting');
     expect(posting).toMatchObject({
       image: 'https://images.example/eu-ai-act.jpg',
-      author: { '@type': 'Person' },
+      author: { '@type': 'Organization', name: 'Lumen Legal Team' },
       inLanguage: 'en',
     });
   });
 
-  it('is a person’s photo, as a whole address, with their Person data; a bad address is not named', async () => {
+  it('is a person’s photo, as a whole address, with their ProfilePage data; a bad address is not named', async () => {
     const html = await page('/et/people/kadri-lepik');
     expect(metaOf(html, 'og:image')).toBe(`${ORIGIN}/media/kadri-lepik.jpg`);
-    expect(jsonLd(html).find((d) => d['@type'] === 'Person')).toMatchObject({
+    expect(jsonLd(html).find((d) => d['@type'] === 'ProfilePage')?.mainEntity).toMatchObject({
+      '@type': 'Person',
       name: 'Kadri Lepik',
       image: `${ORIGIN}/media/kadri-lepik.jpg`,
     });

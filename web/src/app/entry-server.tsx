@@ -13,7 +13,7 @@ import { decodeFormAnswer } from '../../../shared/schemas/form-post.ts';
 import { catalogueSubset, provideCatalogue, recordCatalogueUse } from './catalogue.ts';
 import { preloadDeferred } from './deferred.tsx';
 import { assembleDocument, escapeHtml } from './document.ts';
-import { documentTitle, type PageMeta, pageMeta, type RouteHandle } from './meta.ts';
+import { documentTitle, type PageMeta, pageMeta, type RouteHandle, SHARE_CARD } from './meta.ts';
 import type { PageData } from './page-data.ts';
 import type { PageError } from './page-router.tsx';
 import { loadPage, type PageName } from './pages.ts';
@@ -164,12 +164,8 @@ function renderHead(result: StaticHandlerContext, url: URL, origin: string): str
       `<meta name="twitter:title" content="${escapeHtml(title)}" />`,
       `<meta name="twitter:description" content="${escapeHtml(description)}" />`,
     );
-    if (meta.jsonLd) {
-      const { image } = meta.jsonLd;
-      // A picture on this site is named by its whole address in structured data too.
-      const absolute = typeof image === 'string' && image.startsWith('/') ? origin + image : image;
-      tags.push(jsonLdScript({ ...meta.jsonLd, ...(absolute ? { image: absolute } : {}) }));
-    }
+    // Pictures and pages of this site are named by their whole address in structured data too.
+    for (const data of meta.jsonLd ?? []) tags.push(jsonLdScript(withOrigin(data, origin)));
     const feedBase = lang === 'et' ? '/et' : '';
     tags.push(
       `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(`${t.content.blog.title} | ${SITE.brand}`)}" href="${escapeHtml(`${feedBase}/blog/rss.xml`)}" />`,
@@ -182,8 +178,28 @@ function renderHead(result: StaticHandlerContext, url: URL, origin: string): str
   return tags.join('\n    ');
 }
 
-/** The site's own card for shared links, for pages without a picture of their own. */
-export const SHARE_CARD = { path: '/brand/og-card.jpg', width: 1200, height: 630 } as const;
+/** Structured data's addresses: a path on this site (`/people/x`) becomes a whole address. */
+const ADDRESS_KEYS = new Set(['image', 'url', 'item', 'logo', 'mainEntityOfPage']);
+
+function withOrigin<T>(value: T, origin: string, key = ''): T {
+  if (typeof value === 'string') {
+    return (
+      ADDRESS_KEYS.has(key) && value.startsWith('/') && !value.startsWith('//')
+        ? origin + value
+        : value
+    ) as T;
+  }
+  if (Array.isArray(value)) return value.map((v) => withOrigin(v, origin, key)) as T;
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value).map(([k, v]) => [k, withOrigin(v, origin, k)]),
+    ) as T;
+  }
+  return value;
+}
+
+/** The square logo of structured data (Google asks for at least 112×112). */
+export const SQUARE_LOGO = { path: '/brand/logo-square.png', width: 512, height: 512 } as const;
 
 /**
  * og:image of a shared link: the page's picture, or the site's card (whose size is known). A path
@@ -220,7 +236,12 @@ function organizationJsonLd(origin: string, description: string): string {
     name: SITE.brand,
     legalName: SITE.company,
     url: origin,
-    logo: `${origin}/brand/logo.png`,
+    logo: {
+      '@type': 'ImageObject',
+      url: `${origin}${SQUARE_LOGO.path}`,
+      width: SQUARE_LOGO.width,
+      height: SQUARE_LOGO.height,
+    },
     description,
     email: SITE.email.general,
     telephone: SITE.phone,

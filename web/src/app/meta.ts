@@ -18,9 +18,15 @@ export interface PageMeta {
    * absolute http(s) address or a path on this site. Without one, the site's default card.
    */
   image?: { url: string; alt: string } | undefined;
-  /** Structured data about the page's subject (schema.org JSON-LD), beside the Organization's. */
-  jsonLd?: Record<string, unknown> | undefined;
+  /**
+   * Structured data about the page (schema.org JSON-LD: its subject, its breadcrumbs), beside the
+   * Organization's; each object is a script of its own.
+   */
+  jsonLd?: Record<string, unknown>[] | undefined;
 }
+
+/** The site's own card for shared links, for pages without a picture of their own. */
+export const SHARE_CARD = { path: '/brand/og-card.jpg', width: 1200, height: 630 } as const;
 
 export type MetaFunction = (args: { t: Messages; data: unknown; lang: Lang }) => PageMeta;
 

@@ -11,6 +11,7 @@ import type {
 import { localePath } from '../../../../shared/paths.ts';
 import { type PageMeta, routeHandle } from '../../app/meta.ts';
 import { loadContent } from './load.ts';
+import { breadcrumbJsonLd, postJsonLd, profileJsonLd } from './structured-data.ts';
 
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
@@ -50,7 +51,7 @@ export function contentRoutes(lang: Lang): RouteObject[] {
       },
       handle: routeHandle(
         'content/post-page',
-        ({ t, data }) => postMeta(data as PostDetail | undefined, t.content.blog),
+        ({ t, data }) => postMeta(data as PostDetail | undefined, t.content.blog, 'blog', lang),
         { props: { kind: 'blog' } },
       ),
     },
@@ -72,7 +73,8 @@ export function contentRoutes(lang: Lang): RouteObject[] {
       },
       handle: routeHandle(
         'content/post-page',
-        ({ t, data }) => postMeta(data as PostDetail | undefined, t.content.newsroom),
+        ({ t, data }) =>
+          postMeta(data as PostDetail | undefined, t.content.newsroom, 'newsroom', lang),
         { props: { kind: 'newsroom' } },
       ),
     },
@@ -104,7 +106,13 @@ export function contentRoutes(lang: Lang): RouteObject[] {
               title: person.name,
               description: person.shortBio ?? `${person.name}, ${person.title}`,
               image: person.photoUrl ? { url: person.photoUrl, alt: person.name } : undefined,
-              jsonLd: personJsonLd(person),
+              jsonLd: [
+                profileJsonLd(person, lang),
+                breadcrumbJsonLd(lang, [
+                  { name: t.content.people.title, path: '/people' },
+                  { name: person.name },
+                ]),
+              ],
             }
           : { title: t.content.people.title };
       }),
@@ -115,6 +123,8 @@ export function contentRoutes(lang: Lang): RouteObject[] {
 function postMeta(
   post: PostDetail | undefined,
   section: { title: string; description: string },
+  kind: 'blog' | 'newsroom',
+  lang: Lang,
 ): PageMeta {
   if (!post) return { title: section.title, description: section.description };
   return {
@@ -123,28 +133,9 @@ function postMeta(
     // A post without its Estonian version has no Estonian alternate to announce.
     languages: post.languages,
     image: post.image ? { url: post.image, alt: post.title } : undefined,
-    jsonLd: {
-      '@context': 'https://schema.org',
-      '@type': 'BlogPosting',
-      headline: post.title,
-      ...(post.excerpt ? { description: post.excerpt } : {}),
-      ...(post.image ? { image: post.image } : {}),
-      author: { '@type': 'Person', name: post.author },
-      datePublished: post.date,
-      dateModified: post.updated,
-      inLanguage: post.lang,
-    },
-  };
-}
-
-function personJsonLd(person: PersonProfile): Record<string, unknown> {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'Person',
-    name: person.name,
-    jobTitle: person.title,
-    ...(person.shortBio ? { description: person.shortBio } : {}),
-    ...(person.photoUrl ? { image: person.photoUrl } : {}),
-    sameAs: person.links.filter((l) => /^https?:/i.test(l.url)).map((l) => l.url),
+    jsonLd: [
+      postJsonLd(post, kind, lang),
+      breadcrumbJsonLd(lang, [{ name: section.title, path: `/${kind}` }, { name: post.title }]),
+    ],
   };
 }
