@@ -160,7 +160,7 @@ function renderHead(result: StaticHandlerContext, url: URL, origin: string): str
       `<meta property="og:type" content="${/^\/(blog|newsroom)\/[^/]+$/.test(stripLang(url.pathname)) ? 'article' : 'website'}" />`,
       `<meta property="og:locale" content="${canonicalLang === 'et' ? 'et_EE' : 'en_GB'}" />`,
       ...shareImage(meta.image, origin, t.meta.shareCardAlt),
-      `<meta name="twitter:card" content="summary_large_image" />`,
+      `<meta name="twitter:card" content="${meta.card ?? 'summary_large_image'}" />`,
       `<meta name="twitter:title" content="${escapeHtml(title)}" />`,
       `<meta name="twitter:description" content="${escapeHtml(description)}" />`,
     );
@@ -205,15 +205,17 @@ export const SQUARE_LOGO = { path: '/brand/logo-square.png', width: 512, height:
  * og:image of a shared link: the page's picture, or the site's card (whose size is known). A path
  * on this site becomes an absolute address, as link previews need.
  */
-function shareImage(
-  image: { url: string; alt: string } | undefined,
-  origin: string,
-  cardAlt: string,
-): string[] {
+function shareImage(image: PageMeta['image'], origin: string, cardAlt: string): string[] {
   const absolute = (url: string) => (url.startsWith('/') ? `${origin}${url}` : url);
   const tags = image
     ? [
         `<meta property="og:image" content="${escapeHtml(absolute(image.url))}" />`,
+        ...(image.width && image.height
+          ? [
+              `<meta property="og:image:width" content="${image.width}" />`,
+              `<meta property="og:image:height" content="${image.height}" />`,
+            ]
+          : []),
         `<meta property="og:image:alt" content="${escapeHtml(image.alt)}" />`,
       ]
     : [

@@ -17,7 +17,12 @@ export interface PageMeta {
    * The page's own picture for shared links (a post's featured image, a person's photo): an
    * absolute http(s) address or a path on this site. Without one, the site's default card.
    */
-  image?: { url: string; alt: string } | undefined;
+  image?: { url: string; alt: string; width?: number; height?: number } | undefined;
+  /**
+   * The kind of card a shared link shows: a large picture (the default), or a small square
+   * summary (a person's page, whose picture is a portrait).
+   */
+  card?: 'summary' | 'summary_large_image';
   /**
    * Structured data about the page (schema.org JSON-LD: its subject, its breadcrumbs), beside the
    * Organization's; each object is a script of its own.

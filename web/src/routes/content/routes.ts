@@ -5,9 +5,16 @@ import type {
   BlogPostSummary,
   PersonCard,
   PersonProfile,
+  PictureSources,
   PostDetail,
   PostSummary,
 } from '../../../../shared/content-types.ts';
+import {
+  mediaHashOf,
+  SHARE_CROPS,
+  type ShareCrop,
+  shareCropUrl,
+} from '../../../../shared/media.ts';
 import { localePath } from '../../../../shared/paths.ts';
 import { type PageMeta, routeHandle } from '../../app/meta.ts';
 import { loadContent } from './load.ts';
@@ -105,7 +112,8 @@ export function contentRoutes(lang: Lang): RouteObject[] {
           ? {
               title: person.name,
               description: person.shortBio ?? `${person.name}, ${person.title}`,
-              image: person.photoUrl ? { url: person.photoUrl, alt: person.name } : undefined,
+              image: shareImageOf(person.photoUrl, person.photo, person.name, 'square'),
+              card: 'summary',
               jsonLd: [
                 profileJsonLd(person, lang),
                 breadcrumbJsonLd(lang, [
@@ -132,10 +140,26 @@ function postMeta(
     description: post.seoDescription ?? post.excerpt ?? section.description,
     // A post without its Estonian version has no Estonian alternate to announce.
     languages: post.languages,
-    image: post.image ? { url: post.image, alt: post.title } : undefined,
+    image: shareImageOf(post.image, post.picture, post.title, 'card'),
     jsonLd: [
       postJsonLd(post, kind, lang),
       breadcrumbJsonLd(lang, [{ name: section.title, path: `/${kind}` }, { name: post.title }]),
     ],
   };
+}
+
+/**
+ * A page's picture for shared links: an upload as its crop of that shape around its focal point,
+ * with its size; a picture from elsewhere as it is.
+ */
+function shareImageOf(
+  url: string | null,
+  picture: PictureSources | null,
+  alt: string,
+  crop: ShareCrop,
+): PageMeta['image'] {
+  if (!url) return undefined;
+  const hash = mediaHashOf(url);
+  if (!hash || !picture) return { url, alt };
+  return { url: shareCropUrl(hash, crop, picture), alt, ...SHARE_CROPS[crop] };
 }
