@@ -85,6 +85,9 @@ export function pageRoutes(
 ): Hono {
   const app = new Hono();
   const { prerendered, adminShell, withSettings } = documents;
+  // A page's document changes with its content and with the server's build (its template and
+  // scripts): a post's Last-Modified is the later of its last edit and this server's start.
+  const started = wholeSeconds(new Date());
 
   const render = async (request: Request, path: string): Promise<Representation | Response> => {
     const result = await renderPage(request, assets.template, context, {
@@ -94,9 +97,16 @@ export function pageRoutes(
     if (result.kind === 'redirect') {
       return new Response(null, { status: result.status, headers: { Location: result.location } });
     }
+    const modified = result.modified ? wholeSeconds(new Date(result.modified)) : undefined;
     return new Representation(
       withSettings(result.html),
-      { ...HTML_HEADERS, 'Content-Language': HTML_LANG[langFromPath(path)] },
+      {
+        ...HTML_HEADERS,
+        'Content-Language': HTML_LANG[langFromPath(path)],
+        ...(modified
+          ? { 'Last-Modified': (modified > started ? modified : started).toUTCString() }
+          : {}),
+      },
       result.status === 200 ? (errorPageStatus(path) ?? 200) : result.status,
     );
   };

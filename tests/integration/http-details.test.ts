@@ -12,6 +12,7 @@ import { serve } from '@hono/node-server';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../../server/app.ts';
+import { seedDemoContent } from '../../server/db/seed.ts';
 import { loadRenderAssets } from '../../server/render/assets.ts';
 import type { MediaView } from '../../shared/media.ts';
 import { createTestApp, type TestContext } from '../helpers/app.ts';
@@ -31,6 +32,8 @@ const PICTURE = '/images/scales-1a2b3c4d.svg';
 
 beforeAll(async () => {
   ctx = await createTestApp();
+  await seedDemoContent(ctx.db.sql, new Date('2025-11-01T12:00:00Z'));
+  ctx.clock.set('2025-11-20T10:00:00Z');
   clientDir = await mkdtemp(path.join(os.tmpdir(), 'lumen-http-'));
   for (const [file, body] of [
     ['brand/logo.png', 'png'],
@@ -169,6 +172,34 @@ describe('validators', () => {
     });
     expect(res.status).toBe(200);
     expect(await res.text()).toBe('png');
+  });
+});
+
+describe('pages of the database', () => {
+  it('a post carries its last edit as Last-Modified (not before the server started) and honours If-Modified-Since', async () => {
+    const url = '/blog/measuring-the-return-on-legal-ai';
+    // Edited after this server started (a minute from now): its edit is the page's date.
+    const edited = new Date(Math.floor(Date.now() / 1000) * 1000 + 60_000);
+    await ctx.db.sql`update blog_posts set updated_at = ${edited}
+      where slug = 'measuring-the-return-on-legal-ai'`;
+    const res = await get(url);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('last-modified')).toBe(edited.toUTCString());
+    const again = await get(url, { 'if-modified-since': edited.toUTCString() });
+    expect({ status: again.status, body: await again.text() }).toEqual({ status: 304, body: '' });
+
+    // A post last edited before the start: the start is the date (the page's template is the
+    // server's).
+    const older = await get('/blog/decision-support-not-legal-advice');
+    const date = Date.parse(older.headers.get('last-modified') ?? '');
+    expect(date).toBeGreaterThan(Date.parse('2025-11-20T10:00:00Z'));
+    expect(date).toBeLessThanOrEqual(Date.now());
+  });
+
+  it('a page without a known date has no Last-Modified', async () => {
+    const res = await get('/blog');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('last-modified')).toBeNull();
   });
 });
 

@@ -28,7 +28,13 @@ export { PRERENDER_PATHS, routes } from './routes.ts';
 export type { ServerContext } from './server-context.ts';
 
 export type RenderResult =
-  | { kind: 'html'; status: number; html: string }
+  | {
+      kind: 'html';
+      status: number;
+      html: string;
+      /** When the page's content last changed (ISO), when it is known (a post's last edit). */
+      modified?: string;
+    }
   | { kind: 'redirect'; status: number; location: string };
 
 export interface RenderOptions {
@@ -99,21 +105,28 @@ export async function renderPage(
   const { result: body, used } = recordCatalogueUse(() =>
     renderToString(<PublicApp url={request.url} data={{ ...data, messages: {} }} Page={Page} />),
   );
+  const head = renderHead(result, url, context.origin);
   const html = assembleDocument(template, {
     htmlLang: HTML_LANG[lang],
-    head: [
-      renderHead(result, url, context.origin),
-      page && options.pagePreloads ? options.pagePreloads(page) : '',
-    ]
+    head: [head.tags, page && options.pagePreloads ? options.pagePreloads(page) : '']
       .filter(Boolean)
       .join('\n    '),
     body,
     data: { ...data, messages: catalogueSubset(messages(lang), used) } satisfies PageData,
   });
-  return { kind: 'html', status: result.statusCode, html };
+  return {
+    kind: 'html',
+    status: result.statusCode,
+    html,
+    ...(head.modified && result.statusCode === 200 ? { modified: head.modified } : {}),
+  };
 }
 
-function renderHead(result: StaticHandlerContext, url: URL, origin: string): string {
+function renderHead(
+  result: StaticHandlerContext,
+  url: URL,
+  origin: string,
+): { tags: string; modified: string | undefined } {
   const lang = langFromPath(url.pathname);
   const t = messages(lang);
   const matches = result.matches.map((m) => ({
@@ -175,7 +188,7 @@ function renderHead(result: StaticHandlerContext, url: URL, origin: string): str
   } else {
     tags.push('<meta name="robots" content="noindex" />');
   }
-  return tags.join('\n    ');
+  return { tags: tags.join('\n    '), modified: meta.modified };
 }
 
 /** Structured data's addresses: a path on this site (`/people/x`) becomes a whole address. */

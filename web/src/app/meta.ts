@@ -23,6 +23,8 @@ export interface PageMeta {
    * summary (a person's page, whose picture is a portrait).
    */
   card?: 'summary' | 'summary_large_image';
+  /** When the page's content last changed (ISO), when known: its Last-Modified. */
+  modified?: string;
   /**
    * Structured data about the page (schema.org JSON-LD: its subject, its breadcrumbs), beside the
    * Organization's; each object is a script of its own.

@@ -141,6 +141,7 @@ function postMeta(
     // A post without its Estonian version has no Estonian alternate to announce.
     languages: post.languages,
     image: shareImageOf(post.image, post.picture, post.title, 'card'),
+    modified: post.updated,
     jsonLd: [
       postJsonLd(post, kind, lang),
       breadcrumbJsonLd(lang, [{ name: section.title, path: `/${kind}` }, { name: post.title }]),
