@@ -44,6 +44,11 @@ describe('structured data', () => {
     for (const pathname of paths) {
       const data = await dataOf(pathname);
       if (!ofType(data, 'Organization')) problems.push(`${pathname}: no Organization`);
+      // A page under a section (a product, a post, a person, a partner) says where it sits.
+      const nested = /^(\/et)?\/(products|blog|newsroom|people|partners\/technology)\/[^/]+$/;
+      if (nested.test(pathname) && !ofType(data, 'BreadcrumbList')) {
+        problems.push(`${pathname}: no BreadcrumbList`);
+      }
       for (const block of data) problems.push(...schemaProblems(block, `${pathname} `));
     }
     expect(problems).toEqual([]);
