@@ -45,7 +45,15 @@ export function pwa(): PluginOption {
       globPatterns: ['**/*.{js,css,html,svg,png,webp,ico,woff2}'],
       // The public template is the server's, filled in per request; never a page on its own.
       // posthog-js is fetched only after a visitor's statistics consent, never ahead of it.
-      globIgnores: [PRERENDER_MANIFEST, TEMPLATE_FILE, 'sw.js', 'assets/posthog-lib-*.js'],
+      // The error pages answer with their error status, which precaching refuses.
+      globIgnores: [
+        PRERENDER_MANIFEST,
+        TEMPLATE_FILE,
+        'sw.js',
+        'assets/posthog-lib-*.js',
+        'error/**',
+        'et/error/**',
+      ],
       // Hashed file names are their own revision.
       dontCacheBustURLsMatching: /^\/?assets\//,
       manifestTransforms: [cleanPageUrls],

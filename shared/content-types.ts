@@ -40,6 +40,8 @@ export interface PostDetail extends PostSummary {
   image: string | null;
   /** ISO timestamp of the last change. */
   updated: string;
+  /** The byline's profile on this site (/people/<slug>) when it names one of the people shown. */
+  authorSlug: string | null;
 }
 
 export interface PersonLink {

@@ -125,3 +125,36 @@ export function mediaHashOf(url: string | null | undefined): string | null {
 export function mediaUrlsIn(text: string | null | undefined): string[] {
   return [...new Set(text?.match(/\/media\/[0-9a-f]{32}[-.][0-9a-z.-]*/g) ?? [])];
 }
+
+/**
+ * Crops of an upload for shared links, made on request: `card` is the 1200×630 picture of a link
+ * preview, `square` the 600×600 one of a small summary card. The address names the focal point
+ * (percent from the left and the top) the crop follows, so a moved focal point is a new address.
+ */
+export const SHARE_CROPS = {
+  card: { width: 1200, height: 630 },
+  square: { width: 600, height: 600 },
+} as const;
+export type ShareCrop = keyof typeof SHARE_CROPS;
+
+export function shareCropUrl(
+  hash: string,
+  crop: ShareCrop,
+  focal: { focalX: number; focalY: number },
+): string {
+  const percent = (v: number) => Math.round(Math.min(1, Math.max(0, v)) * 100);
+  return `/media/${hash}-${crop}-${percent(focal.focalX)}-${percent(focal.focalY)}.jpg`;
+}
+
+/** A share crop's file name read (see shareCropUrl); null for any other name. */
+export function parseShareCrop(
+  name: string,
+): { hash: string; crop: ShareCrop; focalX: number; focalY: number } | null {
+  const match = /^([0-9a-f]{32})-(card|square)-(\d{1,3})-(\d{1,3})\.jpg$/.exec(name);
+  if (!match) return null;
+  const [, hash = '', crop, x, y] = match;
+  const focalX = Number(x);
+  const focalY = Number(y);
+  if (focalX > 100 || focalY > 100) return null;
+  return { hash, crop: crop as ShareCrop, focalX, focalY };
+}

@@ -130,7 +130,27 @@ export function etagMatches(ifNoneMatch: string | null | undefined, etag: string
 const encoder = new TextEncoder();
 
 /** Headers a 304 keeps from the 200 it stands for (RFC 9110 §15.4.5). */
-const KEPT_ON_304 = ['cache-control', 'content-location', 'expires', 'vary', 'content-language'];
+const KEPT_ON_304 = [
+  'cache-control',
+  'content-location',
+  'expires',
+  'vary',
+  'content-language',
+  'last-modified',
+];
+
+/**
+ * If-Modified-Since against a representation's Last-Modified (RFC 9110 §13.1.3): true when it has
+ * not changed since. Ignored when If-None-Match is sent, or when either date cannot be read.
+ */
+export function notModifiedSince(request: Request, lastModified: string | undefined): boolean {
+  if (!lastModified || request.headers.has('if-none-match')) return false;
+  const since = request.headers.get('if-modified-since');
+  if (!since) return false;
+  const sinceMs = Date.parse(since);
+  const modifiedMs = Date.parse(lastModified);
+  return Number.isFinite(sinceMs) && Number.isFinite(modifiedMs) && modifiedMs <= sinceMs;
+}
 
 /**
  * One answer held in memory with its ETag; its compressed forms are made on first use and kept
@@ -240,7 +260,8 @@ export async function respond(
   if (
     (request.method === 'GET' || request.method === 'HEAD') &&
     rep.status === 200 &&
-    etagMatches(request.headers.get('if-none-match'), etag)
+    (etagMatches(request.headers.get('if-none-match'), etag) ||
+      notModifiedSince(request, rep.headers['Last-Modified']))
   ) {
     const kept: Record<string, string> = { ETag: etag };
     for (const [name, value] of Object.entries(headers)) {
@@ -300,19 +321,30 @@ export function compression(): MiddlewareHandler {
     if (res.headers.has('Content-Encoding') || !res.body) return;
     // Negotiated already (a representation sent as identity because that was smaller or asked).
     if (/accept-encoding/i.test(res.headers.get('Vary') ?? '')) return;
-    if (c.req.method === 'HEAD' || res.status === 204 || res.status === 304) return;
-    if (!isCompressible(res.headers.get('Content-Type'))) return;
+    if (res.status === 204 || res.status === 304) return;
+    // A HEAD is answered with the headers its GET would have (the GET handler made the body,
+    // which is dropped after this): the same encoding, Vary and Content-Length.
+    if (!isCompressible(res.headers.get('Content-Type'))) {
+      if (c.req.method === 'HEAD') await measure(c);
+      return;
+    }
     const length = Number(res.headers.get('Content-Length') ?? Number.NaN);
     if (length < MIN_COMPRESS_BYTES) {
       appendVary(res.headers);
+      if (c.req.method === 'HEAD') await measure(c);
       return;
     }
     const encoding = negotiateEncoding(c.req.header('accept-encoding'));
     appendVary(res.headers);
-    if (encoding === 'identity') return;
+    if (encoding === 'identity') {
+      if (c.req.method === 'HEAD') await measure(c);
+      return;
+    }
     const body = new Uint8Array(await res.arrayBuffer());
     if (body.byteLength < MIN_COMPRESS_BYTES) {
-      replaceResponse(c, new Response(body, res));
+      const kept = new Response(body, res);
+      kept.headers.set('Content-Length', String(body.byteLength));
+      replaceResponse(c, kept);
       return;
     }
     const out = await compress(body, encoding, 'quick');
@@ -326,6 +358,23 @@ export function compression(): MiddlewareHandler {
       new Response(out, { status: res.status, statusText: res.statusText, headers }),
     );
   };
+}
+
+/**
+ * Gives a HEAD answer the Content-Length its GET would carry (Node's server counts a GET's bytes
+ * itself, but a HEAD has none to count). Event streams never end, so they are left alone.
+ */
+async function measure(c: Context): Promise<void> {
+  const res = c.res;
+  if (res.headers.has('Content-Length') || !res.body) return;
+  if (/^text\/event-stream/i.test(res.headers.get('Content-Type') ?? '')) return;
+  const body = new Uint8Array(await res.arrayBuffer());
+  const headers = new Headers(res.headers);
+  headers.set('Content-Length', String(body.byteLength));
+  replaceResponse(
+    c,
+    new Response(body, { status: res.status, statusText: res.statusText, headers }),
+  );
 }
 
 function appendVary(headers: Headers): void {

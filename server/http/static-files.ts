@@ -89,6 +89,8 @@ async function load(base: string, urlPath: string): Promise<Loaded | null> {
   ]);
   const headers: Record<string, string> = {
     'Content-Type': getMimeType(file) ?? 'application/octet-stream',
+    // The file's date, as a web server gives it: If-Modified-Since is answered from it too.
+    'Last-Modified': new Date(Math.floor(info.mtimeMs / 1000) * 1000).toUTCString(),
   };
   const cacheControl = cacheControlOf(urlPath);
   if (cacheControl) headers['Cache-Control'] = cacheControl;
@@ -99,8 +101,14 @@ async function load(base: string, urlPath: string): Promise<Loaded | null> {
   return { rep, file, mtimeMs: info.mtimeMs, size: info.size };
 }
 
+/**
+ * A picture of the site's own named by its content: `-` and the first 8 hex digits of its SHA-256
+ * before the extension (`/images/hero-scales-70d7f9c9.svg`); a unit test holds names to content.
+ */
+export const FINGERPRINTED_PICTURE = /^\/images\/[^/]+-([0-9a-f]{8})\.[a-z0-9]+$/;
+
 function isImmutable(urlPath: string): boolean {
-  return urlPath.startsWith('/assets/');
+  return urlPath.startsWith('/assets/') || FINGERPRINTED_PICTURE.test(urlPath);
 }
 
 /**

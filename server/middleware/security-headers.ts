@@ -82,9 +82,18 @@ const TOKEN_PAGES =
   /^(\/et)?\/((partners|admin)\/(reset-password|unlock)|support\/rate|newsletter\/(confirm|unsubscribe))\/?$/;
 
 /**
- * The headers every answer carries, computed once: four fixed sets (token page or not, https or
- * not), picked per request by path and scheme. `key` names the set (for callers that cache
- * whole header lists per set).
+ * Answers other sites may embed or fetch (Cross-Origin-Resource-Policy: cross-origin): the
+ * pictures (uploads, illustrations, the logo and share card, icons) and the RSS feeds, which a
+ * shared link's preview, a feed reader or a search result shows elsewhere. Pages and the API stay
+ * same-origin.
+ */
+const PUBLIC_RESOURCES =
+  /^(\/(media|images|brand|icons)\/|\/favicon\.ico$|(\/et)?\/(blog|newsroom)\/rss\.xml$)/;
+
+/**
+ * The headers every answer carries, computed once: eight fixed sets (token page or not, https or
+ * not, public resource or not), picked per request by path and scheme. `key` names the set (for
+ * callers that cache whole header lists per set).
  */
 export function securityHeaderSets(
   options: SecurityOptions,
@@ -92,8 +101,8 @@ export function securityHeaderSets(
   const csp = contentSecurityPolicy(options);
   // Preload asks browsers to hard-code https for the domain: only when the operator opts in.
   const hsts = `max-age=${options.hstsPreload ? 63072000 : 31536000}; includeSubDomains${options.hstsPreload ? '; preload' : ''}`;
-  const make = (tokenPage: boolean, https: boolean): SecurityHeaderSet => ({
-    key: `${tokenPage ? 't' : 'p'}${https ? 's' : ''}`,
+  const make = (tokenPage: boolean, https: boolean, shared: boolean): SecurityHeaderSet => ({
+    key: `${tokenPage ? 't' : 'p'}${https ? 's' : ''}${shared ? 'x' : ''}`,
     headers: Object.freeze({
       'Content-Security-Policy': csp,
       'X-Content-Type-Options': 'nosniff',
@@ -102,15 +111,22 @@ export function securityHeaderSets(
       'X-Frame-Options': 'DENY',
       'Cross-Origin-Opener-Policy': 'same-origin',
       'Permissions-Policy': PERMISSIONS_POLICY,
-      // Other sites may not embed our responses (images, scripts, JSON) in theirs.
-      'Cross-Origin-Resource-Policy': 'same-origin',
+      // Other sites may not embed our pages, scripts or JSON in theirs; public pictures and
+      // feeds they may (a shared link's preview shows the share picture).
+      'Cross-Origin-Resource-Policy': shared ? 'cross-origin' : 'same-origin',
       ...(https ? { 'Strict-Transport-Security': hsts } : {}),
     }),
   });
-  const sets = [make(false, false), make(false, true), make(true, false), make(true, true)];
+  const sets = [false, true].flatMap((shared) =>
+    [false, true].flatMap((tokenPage) =>
+      [false, true].map((https) => make(tokenPage, https, shared)),
+    ),
+  );
   return (path, url, proto) =>
     sets[
-      (TOKEN_PAGES.test(path) ? 2 : 0) + (options.isHttps(url, proto) ? 1 : 0)
+      (PUBLIC_RESOURCES.test(path) ? 4 : 0) +
+        (TOKEN_PAGES.test(path) ? 2 : 0) +
+        (options.isHttps(url, proto) ? 1 : 0)
     ] as SecurityHeaderSet;
 }
 

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 // The page-source helper, not the rendering entry: the build's own config loads this module, and
 // the entry would pull the pages' CSS into it.
@@ -15,6 +15,8 @@ export interface RenderAssets {
   adminTemplate: string;
   /** Prerendered documents by path ('/', '/et', '/about', …). */
   prerendered: Map<string, string>;
+  /** When each prerendered document was written (its file's date), for Last-Modified. */
+  prerenderedDates?: Map<string, Date>;
   /** Directory of static files to serve, when built. */
   clientDir: string | undefined;
   scriptHashes: string[];
@@ -181,10 +183,13 @@ export function loadRenderAssets(origin: string, clientDir = CLIENT_DIST): Rende
   const template = readFileSync(builtTemplate, 'utf8');
   const adminTemplate = readFileSync(path.join(clientDir, ADMIN_TEMPLATE_FILE), 'utf8');
   const prerendered = new Map<string, string>();
+  const prerenderedDates = new Map<string, Date>();
   const manifest = path.join(clientDir, PRERENDER_MANIFEST);
   if (existsSync(manifest)) {
     for (const routePath of JSON.parse(readFileSync(manifest, 'utf8')) as string[]) {
-      const html = readFileSync(prerenderFile(clientDir, routePath), 'utf8');
+      const file = prerenderFile(clientDir, routePath);
+      const html = readFileSync(file, 'utf8');
+      prerenderedDates.set(routePath, statSync(file).mtime);
       prerendered.set(
         routePath,
         html.replaceAll(ORIGIN_PLACEHOLDER, () => origin),
@@ -195,6 +200,7 @@ export function loadRenderAssets(origin: string, clientDir = CLIENT_DIST): Rende
     template,
     adminTemplate,
     prerendered,
+    prerenderedDates,
     clientDir,
     scriptHashes: documentScriptHashes(template, adminTemplate),
     styleHashes: [

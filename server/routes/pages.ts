@@ -41,9 +41,30 @@ export function pageDocuments(assets: RenderAssets, analytics?: AnalyticsSetting
   );
   const prerendered = new Map<string, Representation>();
   for (const [routePath, html] of assets.prerendered) {
-    prerendered.set(routePath, new Representation(withSettings(html), HTML_HEADERS));
+    const written = assets.prerenderedDates?.get(routePath);
+    const headers = written
+      ? { ...HTML_HEADERS, 'Last-Modified': wholeSeconds(written).toUTCString() }
+      : HTML_HEADERS;
+    prerendered.set(
+      routePath,
+      new Representation(withSettings(html), headers, errorPageStatus(routePath) ?? 200),
+    );
   }
   return { prerendered, adminShell, withSettings };
+}
+
+/** HTTP dates have whole seconds: a file's date is rounded down so If-Modified-Since matches it. */
+function wholeSeconds(date: Date): Date {
+  return new Date(Math.floor(date.getTime() / 1000) * 1000);
+}
+
+/**
+ * The status of an /error/{code} page (`/et/error/503` → 503): the page about an error answers
+ * with that error, so a proxy or a crawler that lands on it sees it as one. Undefined elsewhere.
+ */
+export function errorPageStatus(path: string): number | undefined {
+  const code = /^(?:\/et)?\/error\/([45]\d\d)$/.exec(path)?.[1];
+  return code ? Number(code) : undefined;
 }
 
 /** The page cache's key of a page path. */
@@ -64,6 +85,9 @@ export function pageRoutes(
 ): Hono {
   const app = new Hono();
   const { prerendered, adminShell, withSettings } = documents;
+  // A page's document changes with its content and with the server's build (its template and
+  // scripts): a post's Last-Modified is the later of its last edit and this server's start.
+  const started = wholeSeconds(new Date());
 
   const render = async (request: Request, path: string): Promise<Representation | Response> => {
     const result = await renderPage(request, assets.template, context, {
@@ -73,10 +97,17 @@ export function pageRoutes(
     if (result.kind === 'redirect') {
       return new Response(null, { status: result.status, headers: { Location: result.location } });
     }
+    const modified = result.modified ? wholeSeconds(new Date(result.modified)) : undefined;
     return new Representation(
       withSettings(result.html),
-      { ...HTML_HEADERS, 'Content-Language': HTML_LANG[langFromPath(path)] },
-      result.status,
+      {
+        ...HTML_HEADERS,
+        'Content-Language': HTML_LANG[langFromPath(path)],
+        ...(modified
+          ? { 'Last-Modified': (modified > started ? modified : started).toUTCString() }
+          : {}),
+      },
+      result.status === 200 ? (errorPageStatus(path) ?? 200) : result.status,
     );
   };
 
@@ -129,7 +160,9 @@ export function pageFastPath(
     const rep = documents.prerendered.get(path) ?? cache?.peek(pageKey(path));
     if (!rep) return next();
     const header = headerReader(c);
-    if (header('if-none-match') !== undefined) return next();
+    if (header('if-none-match') !== undefined || header('if-modified-since') !== undefined) {
+      return next();
+    }
     const proto = header('x-forwarded-proto');
     if (redirectsToHttps(proto)) return next();
     const set = securityFor(path, url, proto);

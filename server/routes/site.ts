@@ -58,19 +58,25 @@ export function siteRoutes(deps: AppDeps, cache?: PageCache): Hono {
     return c.redirect(target, 301);
   });
 
-  app.get('/robots.txt', (c) =>
-    c.body(robotsTxt(origin), 200, {
-      'Content-Type': 'text/plain; charset=utf-8',
-      'Cache-Control': CACHE,
-    }),
-  );
+  // Made once (it depends on the origin alone), tagged so a crawler's revalidation is a 304.
+  const robots = new Representation(robotsTxt(origin), {
+    'Content-Type': 'text/plain; charset=utf-8',
+    'Cache-Control': CACHE,
+  });
+  app.get('/robots.txt', (c) => respond(c.req.raw, robots));
 
   // RFC 9116: where to report a vulnerability. Expires is a year ahead of the answer.
   app.get('/.well-known/security.txt', (c) =>
-    c.body(securityTxt(origin, deps.clock.now()), 200, {
-      'Content-Type': 'text/plain; charset=utf-8',
-      'Cache-Control': CACHE,
-    }),
+    respond(
+      c.req.raw,
+      new Representation(
+        securityTxt(origin, deps.clock.now()),
+        { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': CACHE },
+        200,
+        {},
+        'quick',
+      ),
+    ),
   );
 
   /** A made-once answer: from the cache when there is one (the key names all it depends on). */

@@ -140,6 +140,7 @@ export async function listBlogPosts(sql: Sql, lang: Lang, now: Date): Promise<Bl
 }
 
 async function detail(
+  sql: Sql,
   r: Row,
   lang: Lang,
   tags: string[],
@@ -147,6 +148,10 @@ async function detail(
   render: TextRenderer,
 ): Promise<PostDetail> {
   const texts = postTexts(r, lang);
+  // A byline that is one of the people shown links to their profile (structured data's author).
+  const [author] = await sql<{ slug: string }[]>`
+    select slug from people where name = ${str(r.author)} and active and deleted_at is null
+     order by order_index, slug limit 1`;
   return {
     ...summary(r, lang, pictures),
     html: await render(texts.content, pictures),
@@ -156,6 +161,7 @@ async function detail(
     languages: languagesOf(r),
     image: imageAddress(r.featured_image),
     updated: iso(r.updated_at ?? r.date),
+    authorSlug: author?.slug ?? null,
   };
 }
 
@@ -173,7 +179,7 @@ export async function getBlogPost(
      where slug = ${slug} and ${visibleAt(sql, now)}`;
   if (!r) return null;
   const tags = Array.isArray(r.tags) ? (r.tags as string[]) : [];
-  return detail(r, lang, tags, await postPictures(sql, [r], lang, true), render);
+  return detail(sql, r, lang, tags, await postPictures(sql, [r], lang, true), render);
 }
 
 export async function listNewsroomPosts(sql: Sql, lang: Lang, now: Date): Promise<PostSummary[]> {
@@ -198,7 +204,7 @@ export async function getNewsroomPost(
       from newsroom_posts
      where slug = ${slug} and ${visibleAt(sql, now)}`;
   if (!r) return null;
-  return detail(r, lang, [], await postPictures(sql, [r], lang, true), render);
+  return detail(sql, r, lang, [], await postPictures(sql, [r], lang, true), render);
 }
 
 /**

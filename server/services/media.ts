@@ -301,26 +301,32 @@ export async function deleteMedia(
   });
 }
 
-/** The bytes behind /media/<file>: a derived size, or the original; null when there is none. */
+/**
+ * The bytes behind /media/<file>: a derived size, or the original, with the date the picture was
+ * stored; null when there is none.
+ */
 export async function mediaFile(
   sql: Sql,
   file: string,
-): Promise<{ bytes: Buffer; contentType: string } | null> {
+): Promise<{ bytes: Buffer; contentType: string; storedAt: Date } | null> {
   const parsed = parseMediaFile(file);
   if (!parsed) return null;
   const { hash, width, format } = parsed;
   if (width === null) {
-    const [row] = await sql<{ bytes: Buffer; content_type: string }[]>`
-      select o.bytes, m.content_type from media m join media_originals o on o.media_id = m.id
+    const [row] = await sql<{ bytes: Buffer; content_type: string; created_at: Date }[]>`
+      select o.bytes, m.content_type, m.created_at from media m
+        join media_originals o on o.media_id = m.id
        where m.hash = ${hash} and m.deleted_at is null`;
     if (!row || row.content_type !== MEDIA_CONTENT_TYPES[format]) return null;
-    return { bytes: row.bytes, contentType: row.content_type };
+    return { bytes: row.bytes, contentType: row.content_type, storedAt: row.created_at };
   }
-  const [row] = await sql<{ bytes: Buffer }[]>`
-    select v.bytes from media_variants v join media m on m.id = v.media_id
+  const [row] = await sql<{ bytes: Buffer; created_at: Date }[]>`
+    select v.bytes, m.created_at from media_variants v join media m on m.id = v.media_id
      where m.hash = ${hash} and m.deleted_at is null and v.width = ${width}
        and v.format = ${format}`;
-  return row ? { bytes: row.bytes, contentType: MEDIA_CONTENT_TYPES[format] } : null;
+  return row
+    ? { bytes: row.bytes, contentType: MEDIA_CONTENT_TYPES[format], storedAt: row.created_at }
+    : null;
 }
 
 /**

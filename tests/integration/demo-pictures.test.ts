@@ -87,7 +87,10 @@ describe('the demo’s pictures', () => {
       /<source type="image\/avif" srcSet="\/media\/[0-9a-f]{32}-160\.avif 160w, [^"]+-640\.avif 640w"/,
     );
     expect(en).toMatch(/width="640" height="360" alt="A pair of scales drawn over blue and green/);
-    expect(en).toMatch(/<meta property="og:image" content="[^"]+\/media\/[0-9a-f]{32}\.png"/);
+    // Shared links show the picture's 1200×630 crop around its focal point.
+    expect(en).toMatch(
+      /<meta property="og:image" content="[^"]+\/media\/[0-9a-f]{32}-card-\d{1,3}-\d{1,3}\.jpg" \/>\s*<meta property="og:image:width" content="1200" \/>/,
+    );
     const et = await page('/et/blog/decision-support-not-legal-advice');
     expect(et).toContain('alt="Kaalud sinistel ja rohelistel ringidel"');
   });

@@ -194,6 +194,34 @@ describe('newsletter double opt-in', () => {
     expect(await confirmationMails()).toHaveLength(2);
   });
 
+  it('tells staff of a pending address once, however often it signs up, until it is confirmed', async () => {
+    const staffMails = async () =>
+      (
+        await ctx.db.sql<{ subject: string }[]>`select subject from mail_outbox
+          where kind = 'lead.newsletter' and subject like '%repeat@example.ee%'`
+      ).map((m) => m.subject);
+    await postJson(ctx, '/api/newsletter', { email: 'repeat@example.ee' });
+    ctx.clock.advance(10 * 60_000);
+    await postJson(ctx, '/api/newsletter', { email: 'repeat@example.ee' });
+    await postForm(ctx, '/api/newsletter', { email: 'Repeat@example.ee' });
+    expect(await staffMails()).toEqual([
+      'New newsletter signup repeat@example.ee (pending confirmation)',
+    ]);
+    // The owner is still mailed their link again.
+    expect(await confirmationMails('repeat@example.ee')).toHaveLength(2);
+
+    // Confirmed, unsubscribed, then signed up again: pending anew, and staff hear of it once more.
+    const [, latest] = await confirmationMails('repeat@example.ee');
+    await post('/api/newsletter/confirm', { token: tokenIn(latest, '/newsletter/confirm') });
+    await postJson(ctx, '/api/newsletter', { email: 'repeat@example.ee' });
+    expect(await staffMails()).toHaveLength(1);
+    ctx.clock.advance(60_000);
+    await oneClick(oneClickToken(latest));
+    ctx.clock.advance(60_000);
+    await postJson(ctx, '/api/newsletter', { email: 'repeat@example.ee' });
+    expect(await staffMails()).toHaveLength(2);
+  });
+
   it('unsubscribes with one click (RFC 8058); signing up again goes through confirmation', async () => {
     await postJson(ctx, '/api/newsletter', { email: 'leave@example.ee' });
     const [mail] = await confirmationMails('leave@example.ee');

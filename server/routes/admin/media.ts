@@ -13,7 +13,8 @@
  * Uploads and deletions are audited (media.uploaded, media.deleted).
  *
  * The files themselves: GET /media/<hash>-<width>.<avif|webp|jpg|png> (a derived size) and
- * /media/<hash>.<ext> (the original), public, `Cache-Control: public, max-age=31536000,
+ * /media/<hash>.<ext> (the original), and /media/<hash>-<card|square>-<x>-<y>.jpg (a crop for
+ * shared links around the focal point x, y), public, `Cache-Control: public, max-age=31536000,
  * immutable` (the address changes with the picture).
  */
 import { Hono } from 'hono';
@@ -24,6 +25,7 @@ import type { AppDeps } from '../../deps.ts';
 import { PayloadTooLargeError, ValidationError } from '../../errors.ts';
 import { actorOf } from '../../http/actor.ts';
 import { parseBody, readJson } from '../../http/body.ts';
+import { Representation, respond } from '../../http/representation.ts';
 import {
   deleteMedia,
   describeMedia,
@@ -31,6 +33,7 @@ import {
   mediaFile,
   uploadMedia,
 } from '../../services/media.ts';
+import { shareCropFile } from '../../services/media-share.ts';
 
 const PAGE_SIZE = 50;
 
@@ -79,13 +82,23 @@ export function mediaRoutes(deps: AppDeps): Hono<AuthEnv> {
 export function mediaFileRoutes(deps: Pick<AppDeps, 'sql'>): Hono {
   const app = new Hono();
   app.get('/:file', async (c) => {
-    const found = await mediaFile(deps.sql, c.req.param('file'));
+    const name = c.req.param('file');
+    const found = (await mediaFile(deps.sql, name)) ?? (await shareCrop(deps.sql, name));
     if (!found) return c.text('Not found', 404, { 'Cache-Control': 'no-store' });
-    return c.body(new Uint8Array(found.bytes), 200, {
+    // Tagged and dated, so a revalidation (a reload, a crawler) is a bodiless 304.
+    const rep = new Representation(new Uint8Array(found.bytes), {
       'Content-Type': found.contentType,
       'Cache-Control': 'public, max-age=31536000, immutable',
+      'Last-Modified': found.storedAt.toUTCString(),
       'X-Content-Type-Options': 'nosniff',
     });
+    return respond(c.req.raw, rep);
   });
   return app;
+}
+
+/** A share crop (services/media-share.ts) as a media file. */
+async function shareCrop(sql: AppDeps['sql'], name: string) {
+  const crop = await shareCropFile(sql, name);
+  return crop && { ...crop, contentType: 'image/jpeg' };
 }

@@ -7,7 +7,7 @@ import {
 import type { TransactionSql } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { confirmationDue, sendConfirmation } from '../newsletter-links.ts';
-import { type LeadContext, type LeadEndpoint, perLanguage } from './submit.ts';
+import { alreadyNotified, type LeadContext, type LeadEndpoint, perLanguage } from './submit.ts';
 
 type Source = NewsletterVariant | 'legacy';
 
@@ -101,12 +101,13 @@ async function signUp(
     where lower(email) = lower(${data.email}) and deleted_at is null`;
   const onList = existing && (existing.subscribed || existing.unsubscribed_at === null);
   // The answer a new address gets, so neither a bot nor a stranger learns who is on the list.
+  // Staff heard of this address when it became pending (or it is confirmed): no mail to them.
   if (existing && onList && !existing.spam_reason) {
     const pending = !existing.subscribed;
     if (pending && !ctx.spam && (await confirmationDue(tx, existing.id, ctx.now))) {
       await sendConfirmation(tx, existing, ctx.now, publicOrigin);
     }
-    return { id: existing.id };
+    return alreadyNotified({ id: existing.id });
   }
   if (existing && ctx.spam) {
     // Stored like any suspected bot's submission, on the row the address already has: flagged

@@ -165,13 +165,29 @@ export function keyReused(ctx: LeadContext): AppError {
   return new AppError(422, 'idempotency_key_reused', ctx.t.idempotencyKeyReused);
 }
 
-/** The staff mail about a stored lead; none for suspected spam (staff would only learn to ignore them). */
+/**
+ * Set on a stored lead's answer body by a form whose lead staff have already been told of (a
+ * repeat newsletter signup of an address still pending): no second staff mail. A symbol, so
+ * the answer sent and kept for replays (JSON) never shows it.
+ */
+export const ALREADY_NOTIFIED: unique symbol = Symbol('already notified');
+
+/** Marks an answer body as one of a lead staff have already been told of. */
+export function alreadyNotified(body: Record<string, unknown>): Record<string, unknown> {
+  return Object.assign(body, { [ALREADY_NOTIFIED]: true });
+}
+
+/**
+ * The staff mail about a stored lead; none for suspected spam (staff would only learn to ignore
+ * them), nor for one they have been told of already.
+ */
 export function notificationFor(
   config: Config,
   lead: PendingLead,
   body: Record<string, unknown>,
 ): OutboxMessage | null {
   if (!lead.parsed.success || lead.ctx.spam) return null;
+  if ((body as { [ALREADY_NOTIFIED]?: boolean })[ALREADY_NOTIFIED]) return null;
   return leadNotification(
     config,
     lead.endpoint.notification(lead.parsed.data, body, lead.ctx),

@@ -13,7 +13,7 @@ import { decodeFormAnswer } from '../../../shared/schemas/form-post.ts';
 import { catalogueSubset, provideCatalogue, recordCatalogueUse } from './catalogue.ts';
 import { preloadDeferred } from './deferred.tsx';
 import { assembleDocument, escapeHtml } from './document.ts';
-import { documentTitle, type PageMeta, pageMeta, type RouteHandle } from './meta.ts';
+import { documentTitle, type PageMeta, pageMeta, type RouteHandle, SHARE_CARD } from './meta.ts';
 import type { PageData } from './page-data.ts';
 import type { PageError } from './page-router.tsx';
 import { loadPage, type PageName } from './pages.ts';
@@ -28,7 +28,13 @@ export { PRERENDER_PATHS, routes } from './routes.ts';
 export type { ServerContext } from './server-context.ts';
 
 export type RenderResult =
-  | { kind: 'html'; status: number; html: string }
+  | {
+      kind: 'html';
+      status: number;
+      html: string;
+      /** When the page's content last changed (ISO), when it is known (a post's last edit). */
+      modified?: string;
+    }
   | { kind: 'redirect'; status: number; location: string };
 
 export interface RenderOptions {
@@ -99,21 +105,28 @@ export async function renderPage(
   const { result: body, used } = recordCatalogueUse(() =>
     renderToString(<PublicApp url={request.url} data={{ ...data, messages: {} }} Page={Page} />),
   );
+  const head = renderHead(result, url, context.origin);
   const html = assembleDocument(template, {
     htmlLang: HTML_LANG[lang],
-    head: [
-      renderHead(result, url, context.origin),
-      page && options.pagePreloads ? options.pagePreloads(page) : '',
-    ]
+    head: [head.tags, page && options.pagePreloads ? options.pagePreloads(page) : '']
       .filter(Boolean)
       .join('\n    '),
     body,
     data: { ...data, messages: catalogueSubset(messages(lang), used) } satisfies PageData,
   });
-  return { kind: 'html', status: result.statusCode, html };
+  return {
+    kind: 'html',
+    status: result.statusCode,
+    html,
+    ...(head.modified && result.statusCode === 200 ? { modified: head.modified } : {}),
+  };
 }
 
-function renderHead(result: StaticHandlerContext, url: URL, origin: string): string {
+function renderHead(
+  result: StaticHandlerContext,
+  url: URL,
+  origin: string,
+): { tags: string; modified: string | undefined } {
   const lang = langFromPath(url.pathname);
   const t = messages(lang);
   const matches = result.matches.map((m) => ({
@@ -160,16 +173,12 @@ function renderHead(result: StaticHandlerContext, url: URL, origin: string): str
       `<meta property="og:type" content="${/^\/(blog|newsroom)\/[^/]+$/.test(stripLang(url.pathname)) ? 'article' : 'website'}" />`,
       `<meta property="og:locale" content="${canonicalLang === 'et' ? 'et_EE' : 'en_GB'}" />`,
       ...shareImage(meta.image, origin, t.meta.shareCardAlt),
-      `<meta name="twitter:card" content="summary_large_image" />`,
+      `<meta name="twitter:card" content="${meta.card ?? 'summary_large_image'}" />`,
       `<meta name="twitter:title" content="${escapeHtml(title)}" />`,
       `<meta name="twitter:description" content="${escapeHtml(description)}" />`,
     );
-    if (meta.jsonLd) {
-      const { image } = meta.jsonLd;
-      // A picture on this site is named by its whole address in structured data too.
-      const absolute = typeof image === 'string' && image.startsWith('/') ? origin + image : image;
-      tags.push(jsonLdScript({ ...meta.jsonLd, ...(absolute ? { image: absolute } : {}) }));
-    }
+    // Pictures and pages of this site are named by their whole address in structured data too.
+    for (const data of meta.jsonLd ?? []) tags.push(jsonLdScript(withOrigin(data, origin)));
     const feedBase = lang === 'et' ? '/et' : '';
     tags.push(
       `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(`${t.content.blog.title} | ${SITE.brand}`)}" href="${escapeHtml(`${feedBase}/blog/rss.xml`)}" />`,
@@ -179,25 +188,47 @@ function renderHead(result: StaticHandlerContext, url: URL, origin: string): str
   } else {
     tags.push('<meta name="robots" content="noindex" />');
   }
-  return tags.join('\n    ');
+  return { tags: tags.join('\n    '), modified: meta.modified };
 }
 
-/** The site's own card for shared links, for pages without a picture of their own. */
-export const SHARE_CARD = { path: '/brand/og-card.jpg', width: 1200, height: 630 } as const;
+/** Structured data's addresses: a path on this site (`/people/x`) becomes a whole address. */
+const ADDRESS_KEYS = new Set(['image', 'url', 'item', 'logo', 'mainEntityOfPage']);
+
+function withOrigin<T>(value: T, origin: string, key = ''): T {
+  if (typeof value === 'string') {
+    return (
+      ADDRESS_KEYS.has(key) && value.startsWith('/') && !value.startsWith('//')
+        ? origin + value
+        : value
+    ) as T;
+  }
+  if (Array.isArray(value)) return value.map((v) => withOrigin(v, origin, key)) as T;
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value).map(([k, v]) => [k, withOrigin(v, origin, k)]),
+    ) as T;
+  }
+  return value;
+}
+
+/** The square logo of structured data (Google asks for at least 112×112). */
+export const SQUARE_LOGO = { path: '/brand/logo-square.png', width: 512, height: 512 } as const;
 
 /**
  * og:image of a shared link: the page's picture, or the site's card (whose size is known). A path
  * on this site becomes an absolute address, as link previews need.
  */
-function shareImage(
-  image: { url: string; alt: string } | undefined,
-  origin: string,
-  cardAlt: string,
-): string[] {
+function shareImage(image: PageMeta['image'], origin: string, cardAlt: string): string[] {
   const absolute = (url: string) => (url.startsWith('/') ? `${origin}${url}` : url);
   const tags = image
     ? [
         `<meta property="og:image" content="${escapeHtml(absolute(image.url))}" />`,
+        ...(image.width && image.height
+          ? [
+              `<meta property="og:image:width" content="${image.width}" />`,
+              `<meta property="og:image:height" content="${image.height}" />`,
+            ]
+          : []),
         `<meta property="og:image:alt" content="${escapeHtml(image.alt)}" />`,
       ]
     : [
@@ -220,7 +251,12 @@ function organizationJsonLd(origin: string, description: string): string {
     name: SITE.brand,
     legalName: SITE.company,
     url: origin,
-    logo: `${origin}/brand/logo.png`,
+    logo: {
+      '@type': 'ImageObject',
+      url: `${origin}${SQUARE_LOGO.path}`,
+      width: SQUARE_LOGO.width,
+      height: SQUARE_LOGO.height,
+    },
     description,
     email: SITE.email.general,
     telephone: SITE.phone,

@@ -17,10 +17,23 @@ export interface PageMeta {
    * The page's own picture for shared links (a post's featured image, a person's photo): an
    * absolute http(s) address or a path on this site. Without one, the site's default card.
    */
-  image?: { url: string; alt: string } | undefined;
-  /** Structured data about the page's subject (schema.org JSON-LD), beside the Organization's. */
-  jsonLd?: Record<string, unknown> | undefined;
+  image?: { url: string; alt: string; width?: number; height?: number } | undefined;
+  /**
+   * The kind of card a shared link shows: a large picture (the default), or a small square
+   * summary (a person's page, whose picture is a portrait).
+   */
+  card?: 'summary' | 'summary_large_image';
+  /** When the page's content last changed (ISO), when known: its Last-Modified. */
+  modified?: string;
+  /**
+   * Structured data about the page (schema.org JSON-LD: its subject, its breadcrumbs), beside the
+   * Organization's; each object is a script of its own.
+   */
+  jsonLd?: Record<string, unknown>[] | undefined;
 }
+
+/** The site's own card for shared links, for pages without a picture of their own. */
+export const SHARE_CARD = { path: '/brand/og-card.jpg', width: 1200, height: 630 } as const;
 
 export type MetaFunction = (args: { t: Messages; data: unknown; lang: Lang }) => PageMeta;
 

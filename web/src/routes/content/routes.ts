@@ -5,12 +5,20 @@ import type {
   BlogPostSummary,
   PersonCard,
   PersonProfile,
+  PictureSources,
   PostDetail,
   PostSummary,
 } from '../../../../shared/content-types.ts';
+import {
+  mediaHashOf,
+  SHARE_CROPS,
+  type ShareCrop,
+  shareCropUrl,
+} from '../../../../shared/media.ts';
 import { localePath } from '../../../../shared/paths.ts';
 import { type PageMeta, routeHandle } from '../../app/meta.ts';
 import { loadContent } from './load.ts';
+import { breadcrumbJsonLd, postJsonLd, profileJsonLd } from './structured-data.ts';
 
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
@@ -50,7 +58,7 @@ export function contentRoutes(lang: Lang): RouteObject[] {
       },
       handle: routeHandle(
         'content/post-page',
-        ({ t, data }) => postMeta(data as PostDetail | undefined, t.content.blog),
+        ({ t, data }) => postMeta(data as PostDetail | undefined, t.content.blog, 'blog', lang),
         { props: { kind: 'blog' } },
       ),
     },
@@ -72,7 +80,8 @@ export function contentRoutes(lang: Lang): RouteObject[] {
       },
       handle: routeHandle(
         'content/post-page',
-        ({ t, data }) => postMeta(data as PostDetail | undefined, t.content.newsroom),
+        ({ t, data }) =>
+          postMeta(data as PostDetail | undefined, t.content.newsroom, 'newsroom', lang),
         { props: { kind: 'newsroom' } },
       ),
     },
@@ -103,8 +112,15 @@ export function contentRoutes(lang: Lang): RouteObject[] {
           ? {
               title: person.name,
               description: person.shortBio ?? `${person.name}, ${person.title}`,
-              image: person.photoUrl ? { url: person.photoUrl, alt: person.name } : undefined,
-              jsonLd: personJsonLd(person),
+              image: shareImageOf(person.photoUrl, person.photo, person.name, 'square'),
+              card: 'summary',
+              jsonLd: [
+                profileJsonLd(person, lang),
+                breadcrumbJsonLd(lang, [
+                  { name: t.content.people.title, path: '/people' },
+                  { name: person.name },
+                ]),
+              ],
             }
           : { title: t.content.people.title };
       }),
@@ -115,6 +131,8 @@ export function contentRoutes(lang: Lang): RouteObject[] {
 function postMeta(
   post: PostDetail | undefined,
   section: { title: string; description: string },
+  kind: 'blog' | 'newsroom',
+  lang: Lang,
 ): PageMeta {
   if (!post) return { title: section.title, description: section.description };
   return {
@@ -122,29 +140,27 @@ function postMeta(
     description: post.seoDescription ?? post.excerpt ?? section.description,
     // A post without its Estonian version has no Estonian alternate to announce.
     languages: post.languages,
-    image: post.image ? { url: post.image, alt: post.title } : undefined,
-    jsonLd: {
-      '@context': 'https://schema.org',
-      '@type': 'BlogPosting',
-      headline: post.title,
-      ...(post.excerpt ? { description: post.excerpt } : {}),
-      ...(post.image ? { image: post.image } : {}),
-      author: { '@type': 'Person', name: post.author },
-      datePublished: post.date,
-      dateModified: post.updated,
-      inLanguage: post.lang,
-    },
+    image: shareImageOf(post.image, post.picture, post.title, 'card'),
+    modified: post.updated,
+    jsonLd: [
+      postJsonLd(post, kind, lang),
+      breadcrumbJsonLd(lang, [{ name: section.title, path: `/${kind}` }, { name: post.title }]),
+    ],
   };
 }
 
-function personJsonLd(person: PersonProfile): Record<string, unknown> {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'Person',
-    name: person.name,
-    jobTitle: person.title,
-    ...(person.shortBio ? { description: person.shortBio } : {}),
-    ...(person.photoUrl ? { image: person.photoUrl } : {}),
-    sameAs: person.links.filter((l) => /^https?:/i.test(l.url)).map((l) => l.url),
-  };
+/**
+ * A page's picture for shared links: an upload as its crop of that shape around its focal point,
+ * with its size; a picture from elsewhere as it is.
+ */
+function shareImageOf(
+  url: string | null,
+  picture: PictureSources | null,
+  alt: string,
+  crop: ShareCrop,
+): PageMeta['image'] {
+  if (!url) return undefined;
+  const hash = mediaHashOf(url);
+  if (!hash || !picture) return { url, alt };
+  return { url: shareCropUrl(hash, crop, picture), alt, ...SHARE_CROPS[crop] };
 }

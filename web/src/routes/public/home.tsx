@@ -36,7 +36,7 @@ export function HomePage() {
           </div>
           <img
             className="hero__art"
-            src="/images/hero-scales.svg"
+            src="/images/hero-scales-70d7f9c9.svg"
             alt=""
             width={480}
             height={400}

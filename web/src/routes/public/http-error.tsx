@@ -6,8 +6,9 @@ export const HTTP_ERROR_CODES = ['400', '401', '403', '500', '502', '503', '504'
 export type HttpErrorCode = (typeof HTTP_ERROR_CODES)[number];
 
 /**
- * /error/{code}: a page about an error, so it answers 200. Try Again reloads, Go Home leads to
- * the start page, and support and the status page are one click away.
+ * /error/{code}: a page about an error, answered with that status (server/routes/pages.ts). Try
+ * Again reloads, Go Home leads to the start page, and support and the status page are one click
+ * away.
  */
 export function HttpErrorPage({ code }: { code: HttpErrorCode }) {
   const t = useT();

@@ -6,6 +6,7 @@ import type { Messages } from '../../../../shared/i18n/index.ts';
 import { routeHandle } from '../../app/meta.ts';
 import type { PageName, PageProps } from '../../app/pages.ts';
 import { loadContent, notFound } from '../content/load.ts';
+import { breadcrumbJsonLd } from '../content/structured-data.ts';
 import { type EmbedKind, embedLoader } from './embed-page.tsx';
 import { isTechPartner, partnerRow, type TechPartnerData } from './figures/tech-partners.ts';
 import { HTTP_ERROR_CODES } from './http-error.tsx';
@@ -23,10 +24,25 @@ function staticPage(
   copy: (t: Messages) => PageCopy,
   props?: PageProps,
   noindex = false,
+  /** The section the page sits under, for its breadcrumbs. */
+  parent?: { path: string; copy: (t: Messages) => PageCopy },
 ): RouteObject {
   const handle = routeHandle(
     page,
-    ({ t }) => ({ title: copy(t).title, description: fmt(copy(t).description, NAMES) }),
+    ({ t }) => ({
+      title: copy(t).title,
+      description: fmt(copy(t).description, NAMES),
+      ...(parent
+        ? {
+            jsonLd: [
+              breadcrumbJsonLd(lang, [
+                { name: parent.copy(t).title, path: parent.path },
+                { name: copy(t).title },
+              ]),
+            ],
+          }
+        : {}),
+    }),
     { prerender: true, ...(props ? { props } : {}), ...(noindex ? { noindex } : {}) },
   );
   return path === null
@@ -61,8 +77,18 @@ export function staticPageRoutes(lang: Lang): RouteObject[] {
   return [
     staticPage(lang, 'home', null, 'public/home', (t) => t.pages.home),
     staticPage(lang, 'products', 'products', 'public/products', (t) => t.pages.products),
-    staticPage(lang, 'paas', 'products/paas', 'public/paas', (t) => t.pages.paas),
-    staticPage(lang, 'iaas', 'products/iaas', 'public/iaas', (t) => t.pages.iaas),
+    ...(['paas', 'iaas'] as const).map((product) =>
+      staticPage(
+        lang,
+        product,
+        `products/${product}`,
+        `public/${product}`,
+        (t) => t.pages[product],
+        undefined,
+        false,
+        { path: '/products', copy: (t) => t.pages.products },
+      ),
+    ),
     staticPage(lang, 'solutions', 'solutions', 'public/solutions', (t) => t.pages.solutions),
     staticPage(lang, 'pricing', 'pricing', 'public/pricing', (t) => t.pages.pricing),
     staticPage(lang, 'security', 'security', 'public/security', (t) => t.pages.security),
@@ -124,7 +150,16 @@ export function staticPageRoutes(lang: Lang): RouteObject[] {
         const id = (data as TechPartnerData | undefined)?.id;
         if (!id) return { title: t.pages.partners.title };
         const partner = t.pages.partners.technology[id];
-        return { title: partner.name, description: partner.text };
+        return {
+          title: partner.name,
+          description: partner.text,
+          jsonLd: [
+            breadcrumbJsonLd(lang, [
+              { name: t.pages.partners.title, path: '/partners' },
+              { name: partner.name },
+            ]),
+          ],
+        };
       }),
     },
     ...HTTP_ERROR_CODES.map((code) =>
