@@ -26,7 +26,10 @@ export type ServerCheckResult = { ok: true; origin: string } | { ok: false; mess
 
 /** What the page tells the main process for the window title. */
 export interface DesktopStatus {
+  /** The server answers. */
   online: boolean;
+  /** The device has a network (false: offline; true while `online` is false: the server cannot be reached). */
+  deviceOnline?: boolean;
   pending: number;
 }
 

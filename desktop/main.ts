@@ -210,16 +210,20 @@ function start(): void {
       void window?.loadURL(`${APP_ORIGIN}${target}`);
       return result;
     });
-    ipcMain.on(CHANNELS.status, (event, status: { online?: unknown; pending?: unknown }) => {
-      if (!trusted(event)) return;
-      const pending = Number(status?.pending);
-      window?.setTitle(
-        windowTitle({
-          online: status?.online === true,
-          pending: Number.isSafeInteger(pending) && pending > 0 ? pending : 0,
-        }),
-      );
-    });
+    ipcMain.on(
+      CHANNELS.status,
+      (event, status: { online?: unknown; deviceOnline?: unknown; pending?: unknown }) => {
+        if (!trusted(event)) return;
+        const pending = Number(status?.pending);
+        window?.setTitle(
+          windowTitle({
+            online: status?.online === true,
+            deviceOnline: status?.deviceOnline !== false,
+            pending: Number.isSafeInteger(pending) && pending > 0 ? pending : 0,
+          }),
+        );
+      },
+    );
     ipcMain.on(CHANNELS.newLeads, (event, value: unknown) => {
       if (!trusted(event) || !Notification.isSupported()) return;
       for (const note of leadNotifications(parseNewLeads(value))) {

@@ -26,6 +26,7 @@ const bridge: LumenDesktopBridge = {
   reportStatus: (status) =>
     ipcRenderer.send(CHANNELS.status, {
       online: Boolean(status.online),
+      deviceOnline: status.deviceOnline !== false,
       pending: Number(status.pending) || 0,
     }),
   notifyNewLeads: (leads) => ipcRenderer.send(CHANNELS.newLeads, leads),

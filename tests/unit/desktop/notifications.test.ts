@@ -52,11 +52,17 @@ describe('window title', () => {
   it('shows online or offline and what waits to be sent', () => {
     expect(windowTitle(null)).toBe('Lumen Legal Admin');
     expect(windowTitle({ online: true, pending: 0 })).toBe('Lumen Legal Admin — Online');
-    expect(windowTitle({ online: false, pending: 1 })).toBe(
+    expect(windowTitle({ online: false, deviceOnline: false, pending: 1 })).toBe(
       'Lumen Legal Admin — Offline · 1 change waiting',
     );
-    expect(windowTitle({ online: false, pending: 3 })).toBe(
+    expect(windowTitle({ online: false, deviceOnline: false, pending: 3 })).toBe(
       'Lumen Legal Admin — Offline · 3 changes waiting',
+    );
+  });
+
+  it('does not call a server that cannot be reached offline', () => {
+    expect(windowTitle({ online: false, deviceOnline: true, pending: 2 })).toBe(
+      'Lumen Legal Admin — Cannot reach the server · 2 changes waiting',
     );
   });
 });

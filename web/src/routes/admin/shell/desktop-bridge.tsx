@@ -43,12 +43,12 @@ function DesktopSync({ bridge }: { bridge: LumenDesktopBridge }) {
   useEffect(() => {
     let last = '';
     const report = () => {
-      const { online, pending } = engine.status.get();
-      // The status changes with every pull and push; the title only with these two.
-      const key = `${online}:${pending}`;
+      const { online, deviceOnline, pending } = engine.status.get();
+      // The status changes with every pull and push; the title only with these.
+      const key = `${online}:${deviceOnline}:${pending}`;
       if (key === last) return;
       last = key;
-      bridge.reportStatus({ online, pending });
+      bridge.reportStatus({ online, deviceOnline, pending });
     };
     report();
     return engine.status.subscribe(report);
