@@ -46,7 +46,9 @@ test('Contact Management works with bearer tokens instead of cookies', async ({
   expect(tokenAnswer.text).not.toMatch(/refreshToken/);
 
   // The window title follows the sync state.
-  await expect.poll(() => desktop.statuses.at(-1)).toEqual({ online: true, pending: 0 });
+  await expect
+    .poll(() => desktop.statuses.at(-1))
+    .toEqual({ online: true, deviceOnline: true, pending: 0 });
 
   // A change goes through the proxy too, and reaches the server.
   await page.getByRole('searchbox', { name: 'Search' }).fill('maria.tamm');
