@@ -11,6 +11,7 @@ import type {
 import { localePath } from '../../../../shared/paths.ts';
 import { type PageMeta, routeHandle } from '../../app/meta.ts';
 import { loadContent } from './load.ts';
+import { POST_PICTURE_SIZES } from './post-picture.ts';
 
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
@@ -123,6 +124,9 @@ function postMeta(
     // A post without its Estonian version has no Estonian alternate to announce.
     languages: post.languages,
     image: post.image ? { url: post.image, alt: post.title } : undefined,
+    preloadImage: post.picture
+      ? { srcset: post.picture.avif, sizes: POST_PICTURE_SIZES }
+      : undefined,
     jsonLd: {
       '@context': 'https://schema.org',
       '@type': 'BlogPosting',
