@@ -19,7 +19,7 @@ import {
   securityHeaders,
   securityHeadersFor,
 } from './middleware/security-headers.ts';
-import { loadRenderAssets } from './render/assets.ts';
+import { loadRenderAssets, type RenderAssets } from './render/assets.ts';
 import { createPageCache } from './render/page-cache.ts';
 import { mediaFileRoutes } from './routes/admin/media.ts';
 import { adminRoutes } from './routes/admin.ts';
@@ -75,19 +75,7 @@ export function createServedApp(deps: AppDeps): ServedApp {
   // An https PUBLIC_ORIGIN behind a trusted proxy: plain-http requests are redirected to it.
   const alwaysHttps = config.publicOrigin.startsWith('https:');
 
-  const security: SecurityOptions = {
-    reportUri: config.cspReportUri,
-    hstsPreload: config.hstsPreload,
-    scriptHashes: assets.scriptHashes,
-    styleHashes: assets.styleHashes,
-    frameOrigins: [config.statusPageUrl, config.docsUrl, config.apiDocsUrl]
-      .filter((u): u is string => Boolean(u))
-      .map((u) => new URL(u).origin),
-    analyticsOrigins: analyticsOrigins(config.analytics),
-    // HSTS only on answers known to travel over https: browsers ignore it over plain http, and
-    // without TRUST_PROXY the scheme a proxy received is unknown (the proxy then sends HSTS).
-    isHttps: (url, proto) => url.startsWith('https:') || (config.trustProxy && proto === 'https'),
-  };
+  const security = securityOptions(config, assets);
   const documents = pageDocuments(assets, config.analytics);
   const redirectsToHttps = config.trustProxy && alwaysHttps;
 
@@ -237,6 +225,26 @@ export function createServedApp(deps: AppDeps): ServedApp {
     ),
   );
   return { app, fastAnswer };
+}
+
+/** The security headers' settings, from the configuration and the build (also for nginx). */
+export function securityOptions(
+  config: AppDeps['config'],
+  assets: Pick<RenderAssets, 'scriptHashes' | 'styleHashes'>,
+): SecurityOptions {
+  return {
+    reportUri: config.cspReportUri,
+    hstsPreload: config.hstsPreload,
+    scriptHashes: assets.scriptHashes,
+    styleHashes: assets.styleHashes,
+    frameOrigins: [config.statusPageUrl, config.docsUrl, config.apiDocsUrl]
+      .filter((u): u is string => Boolean(u))
+      .map((u) => new URL(u).origin),
+    analyticsOrigins: analyticsOrigins(config.analytics),
+    // HSTS only on answers known to travel over https: browsers ignore it over plain http, and
+    // without TRUST_PROXY the scheme a proxy received is unknown (the proxy then sends HSTS).
+    isHttps: (url, proto) => url.startsWith('https:') || (config.trustProxy && proto === 'https'),
+  };
 }
 
 /** Build metadata that pages never request: not served. */

@@ -65,7 +65,7 @@ export function createStaticFiles(root: string, isPublic: (path: string) => bool
   return { middleware, peek: (urlPath) => immutable.get(urlPath) };
 }
 
-interface Loaded {
+export interface Loaded {
   rep: Representation;
   file: string;
   mtimeMs: number;
@@ -89,7 +89,7 @@ export function filePath(requestPath: string): string | null {
 }
 
 /** Reads a file of the build (`urlPath` as filePath gives it). */
-async function load(base: string, urlPath: string): Promise<Loaded | null> {
+export async function load(base: string, urlPath: string): Promise<Loaded | null> {
   const file = path.resolve(base, `.${urlPath}`);
   if (!file.startsWith(base + path.sep)) return null;
   const info = await stat(file).catch(() => null);
