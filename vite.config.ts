@@ -100,11 +100,12 @@ const clientChunks = {
       // After `base`, which keeps React (the helper uses it); before `forms`.
       priority: 4.5,
     },
-    // What signing in takes (the session, its errors, the password field): one chunk. The reset,
-    // unlock and session-watching parts go with the pages that use them, not to the sign-in page.
+    // What the sign-in pages show (the errors' texts, the password field): one chunk. The session
+    // itself (session.ts) is fetched when the form is sent; the reset, unlock and session-watching
+    // parts go with the pages that use them.
     {
       name: 'auth',
-      test: /[\\/]web[\\/]src[\\/]features[\\/]auth[\\/](session|session-cache|errors|password-input)\.tsx?$/,
+      test: /[\\/]web[\\/]src[\\/]features[\\/]auth[\\/](errors|password-input)\.tsx?$/,
       priority: 1,
     },
     // The outbox's flag, which every public page reads once it has loaded (start-offline) and

@@ -20,6 +20,17 @@ if [ ! -x "$chromium" ]; then
   fi
 fi
 
+# The nginx recipe's integration test runs Debian's nginx.
+if [ ! -x /usr/sbin/nginx ]; then
+  if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
+    echo "Installing Debian's nginx for the nginx recipe's test…"
+    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nginx >/dev/null
+  else
+    echo "The integration tests need nginx: install Debian's 'nginx' package." >&2
+    exit 1
+  fi
+fi
+
 # level NAME COMMAND…: runs one level, echoing its name and recording its wall time.
 level() {
   local name="$1" start=$SECONDS

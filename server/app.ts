@@ -6,8 +6,9 @@ import { PUSH_BODY_MAX_BYTES } from '../shared/sync/tables.ts';
 import type { AppDeps } from './deps.ts';
 import { errorBody, PayloadTooLargeError, toErrorResponse } from './errors.ts';
 import { allowedMethods } from './http/allowed-methods.ts';
-import { compression } from './http/representation.ts';
-import { PRECOMPRESSED, staticFiles } from './http/static-files.ts';
+import type { FastAnswerer } from './http/fast-path.ts';
+import { compression, negotiateEncoding } from './http/representation.ts';
+import { createStaticFiles, PRECOMPRESSED } from './http/static-files.ts';
 import { storableQuery } from './http/storable-query.ts';
 import { describeError } from './logger.ts';
 import { requestLog } from './middleware/request-log.ts';
@@ -16,8 +17,9 @@ import {
   type SecurityOptions,
   securityHeaderSets,
   securityHeaders,
+  securityHeadersFor,
 } from './middleware/security-headers.ts';
-import { loadRenderAssets } from './render/assets.ts';
+import { loadRenderAssets, type RenderAssets } from './render/assets.ts';
 import { createPageCache } from './render/page-cache.ts';
 import { mediaFileRoutes } from './routes/admin/media.ts';
 import { adminRoutes } from './routes/admin.ts';
@@ -27,7 +29,7 @@ import { contentApiRoutes } from './routes/content-api.ts';
 import { embedsRoutes } from './routes/embeds.ts';
 import { healthRoutes } from './routes/health.ts';
 import { newsletterLinkRoutes } from './routes/newsletter-links.ts';
-import { pageDocuments, pageFastPath, pageRoutes } from './routes/pages.ts';
+import { pageAnswers, pageDocuments, pageRoutes } from './routes/pages.ts';
 import { partnerRoutes } from './routes/partner.ts';
 import { legacyFunctionRoutes, publicApiRoutes } from './routes/public-api.ts';
 import { siteRoutes } from './routes/site.ts';
@@ -42,6 +44,20 @@ export type App = Hono;
 
 /** Builds the whole HTTP application from its dependencies; tests build it the same way. */
 export function createApp(deps: AppDeps): App {
+  return createServedApp(deps).app;
+}
+
+export interface ServedApp {
+  /** The general way: every request, through the middleware and the routes. */
+  app: App;
+  /**
+   * What the process holds ready (prerendered and cached pages, hashed assets once read), with
+   * the same headers `app` gives them: the server answers these before `app` (http/fast-path.ts).
+   */
+  fastAnswer: FastAnswerer;
+}
+
+export function createServedApp(deps: AppDeps): ServedApp {
   const { config, logger } = deps;
   const assets = deps.assets ?? loadRenderAssets(config.publicOrigin);
   const services = createServices(deps);
@@ -59,32 +75,34 @@ export function createApp(deps: AppDeps): App {
   // An https PUBLIC_ORIGIN behind a trusted proxy: plain-http requests are redirected to it.
   const alwaysHttps = config.publicOrigin.startsWith('https:');
 
-  const security: SecurityOptions = {
-    reportUri: config.cspReportUri,
-    hstsPreload: config.hstsPreload,
-    scriptHashes: assets.scriptHashes,
-    styleHashes: assets.styleHashes,
-    frameOrigins: [config.statusPageUrl, config.docsUrl, config.apiDocsUrl]
-      .filter((u): u is string => Boolean(u))
-      .map((u) => new URL(u).origin),
-    analyticsOrigins: analyticsOrigins(config.analytics),
-    // HSTS only on answers known to travel over https: browsers ignore it over plain http, and
-    // without TRUST_PROXY the scheme a proxy received is unknown (the proxy then sends HSTS).
-    isHttps: (url, proto) => url.startsWith('https:') || (config.trustProxy && proto === 'https'),
-  };
+  const security = securityOptions(config, assets);
   const documents = pageDocuments(assets, config.analytics);
   const redirectsToHttps = config.trustProxy && alwaysHttps;
 
-  app.use(requestLog(logger));
-  // Prerendered and cached pages, answered before the rest (see pageFastPath).
-  app.use(
-    pageFastPath(
-      documents,
-      pageCache,
-      securityHeaderSets(security),
-      (proto) => redirectsToHttps && proto === 'http',
-    ),
+  const securityFor = securityHeaderSets(security);
+  const pages = pageAnswers(
+    documents,
+    pageCache,
+    securityFor,
+    (proto) => redirectsToHttps && proto === 'http',
   );
+  const files = assets.clientDir ? createStaticFiles(assets.clientDir, isPublicFile) : undefined;
+  // The same headers as the general way: the asset's own, and the set securityHeaders adds.
+  const fastAnswer: FastAnswerer = (path, header, scheme) => {
+    const page = pages(path, header, scheme);
+    if (page) return page;
+    const asset = files?.peek(path);
+    if (!asset) return undefined;
+    const proto = header('x-forwarded-proto');
+    if (redirectsToHttps && proto === 'http') return undefined;
+    const set = securityHeadersFor(
+      securityFor(path, `${scheme}//${path}`, proto),
+      asset.headers['Content-Type'],
+    );
+    return asset.answerParts(negotiateEncoding(header('accept-encoding')), set.headers, set.key);
+  };
+
+  app.use(requestLog(logger));
   app.use(securityHeaders(security));
   // Text answers not already encoded (cached pages and built files are) are compressed here.
   app.use(compression());
@@ -166,7 +184,7 @@ export function createApp(deps: AppDeps): App {
   // the compressed forms the build made; the build's own bookkeeping (its manifest, the prerender
   // list, any dotfile, those compressed forms by their own names) does not.
   app.route('/media', mediaFileRoutes(deps));
-  if (assets.clientDir) app.use('*', staticFiles(assets.clientDir, isPublicFile));
+  if (files) app.use('*', files.middleware);
 
   app.route('/.netlify/functions', legacyFunctionRoutes(deps, services.leads));
   app.route('/', siteRoutes(deps, pageCache));
@@ -206,7 +224,27 @@ export function createApp(deps: AppDeps): App {
       storage,
     ),
   );
-  return app;
+  return { app, fastAnswer };
+}
+
+/** The security headers' settings, from the configuration and the build (also for nginx). */
+export function securityOptions(
+  config: AppDeps['config'],
+  assets: Pick<RenderAssets, 'scriptHashes' | 'styleHashes'>,
+): SecurityOptions {
+  return {
+    reportUri: config.cspReportUri,
+    hstsPreload: config.hstsPreload,
+    scriptHashes: assets.scriptHashes,
+    styleHashes: assets.styleHashes,
+    frameOrigins: [config.statusPageUrl, config.docsUrl, config.apiDocsUrl]
+      .filter((u): u is string => Boolean(u))
+      .map((u) => new URL(u).origin),
+    analyticsOrigins: analyticsOrigins(config.analytics),
+    // HSTS only on answers known to travel over https: browsers ignore it over plain http, and
+    // without TRUST_PROXY the scheme a proxy received is unknown (the proxy then sends HSTS).
+    isHttps: (url, proto) => url.startsWith('https:') || (config.trustProxy && proto === 'https'),
+  };
 }
 
 /** Build metadata that pages never request: not served. */

@@ -1,7 +1,12 @@
-import type { Server as HttpServer } from 'node:http';
+import {
+  createServer,
+  type Server as HttpServer,
+  type RequestListener,
+  type ServerOptions,
+} from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
-import { createApp } from './app.ts';
+import { createServedApp } from './app.ts';
 import { ensureFirstAdmin, type FirstAdmin } from './auth/first-admin.ts';
 import { createBackground } from './background.ts';
 import { systemClock } from './clock.ts';
@@ -11,6 +16,7 @@ import { type Database, openDatabase } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import { seedDemoContent } from './db/seed.ts';
 import { guardConnections } from './http/connection-guard.ts';
+import { withFastPath } from './http/fast-path.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { createMailer } from './mail/mailer.ts';
 import { startOutboxWorker } from './mail/outbox-worker.ts';
@@ -74,7 +80,7 @@ export async function startServer(
     warm: true,
     uploadsPerUser: config.uploadsPerUser,
   });
-  const app = createApp({
+  const { app, fastAnswer } = createServedApp({
     sql: db.sql,
     answering: db.answering,
     clock: systemClock,
@@ -90,6 +96,10 @@ export async function startServer(
     port: config.port,
     hostname: config.host,
     serverOptions: connectionLimits(config),
+    // What the process holds ready is answered before the application (http/fast-path.ts).
+    // (serve() calls it as createServer(options, listener); its type is the overloaded one.)
+    createServer: ((options: ServerOptions, listener: RequestListener) =>
+      createServer(options, withFastPath(fastAnswer, listener, logger))) as typeof createServer,
   });
   // Every kind of server serve() makes is a net.Server; the property starts unset (no limit),
   // so it is assigned, not tested for.

@@ -1,6 +1,8 @@
-import { type ChildProcess, execFileSync, spawnSync } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { request } from 'node:http';
+import { createServer as createNetServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { removeDataDir, startServer } from '../../tests/e2e/server.ts';
@@ -17,7 +19,9 @@ import { ensureWrk, type WrkFigures, writeWrkScript, wrk } from './wrk.ts';
  * both are compared on gzip (said in the output). Measured, each with CONNECTIONS connections:
  * 1. the generator's ceiling: wrk against nginx serving a three-byte file;
  * 2. warm pages: `/` (prerendered), `/blog` and one blog post (rendered from the database, then
- *    held by the page cache), on both;
+ *    held by the page cache), on both; then `/` against two baselines, taking turns: a bare Node
+ *    `http` server (the same Node, pinned likewise) answering with the server's bytes and headers,
+ *    and the nginx recipe (npm run nginx:site, in front of the server) against nginx alone;
  * 3. a cold burst: BURST s on a blog post nobody has asked for yet: the answers, errors and
  *    timeouts (wrk's, after TIMEOUT s), p99, the time to the first answer (of a request sent as
  *    the burst starts), and /api/health's answers meanwhile;
@@ -26,7 +30,8 @@ import { ensureWrk, type WrkFigures, writeWrkScript, wrk } from './wrk.ts';
  * Each measurement of 1, 2 and 4 is the best of ROUNDS runs of DURATION s after a WARMUP s
  * warm-up (in 2 the server and nginx take turns): the machine is shared, and a run that other
  * work interrupted says nothing about either server.
- * Targets: the prerendered page >= 0.5x nginx; the server-rendered pages >= 0.30x nginx and
+ * Targets: home through the server >= 0.90x the bare Node server, home through the nginx recipe
+ * >= 0.90x nginx alone; the prerendered page >= 0.5x nginx; the server-rendered pages >= 0.30x nginx and
  * p99 <= 20 ms; the cold burst and the burst during leads >= 0.30x nginx on the same post and
  * p99 <= 100 ms; none with errors. Prints figures, the load average beside them, and whether the
  * targets are met; it asserts nothing. CONNECTIONS, DURATION, WARMUP, ROUNDS, BURST, TIMEOUT,
@@ -45,10 +50,13 @@ interface Target {
   ratio: number;
   p99Ms: number;
 }
-const TARGETS: Record<'prerendered' | 'rendered' | 'burst', Target> = {
+const TARGETS: Record<'prerendered' | 'rendered' | 'burst' | 'baseline', Target> = {
   prerendered: { ratio: 0.5, p99Ms: Number.POSITIVE_INFINITY },
   rendered: { ratio: 0.3, p99Ms: 20 },
   burst: { ratio: 0.3, p99Ms: 100 },
+  // Home through the server against a bare Node server, and through the nginx recipe against
+  // nginx alone, each sending the same bytes and headers.
+  baseline: { ratio: 0.9, p99Ms: Number.POSITIVE_INFINITY },
 };
 
 const out = (line: string) => process.stdout.write(`${line}\n`);
@@ -119,8 +127,139 @@ await buildIfStale();
 const [serverCore = 0, loadCore = 1] = cores();
 const dir = await mkdtemp(path.join(os.tmpdir(), 'lumen-bench-pages-'));
 const script = await writeWrkScript(dir);
-const server = await startServer({ env: { LOG_LEVEL: process.env.LOG_LEVEL ?? 'info' } });
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createNetServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+  });
+}
+// A known port, so the nginx recipe is written for the origin the server's pages name.
+const serverPort = await freePort();
+const serverEnv = {
+  LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
+  PORT: String(serverPort),
+  HOST: '127.0.0.1',
+  PUBLIC_ORIGIN: `http://127.0.0.1:${serverPort}`,
+};
+const server = await startServer({ env: serverEnv });
 let nginx: ChildProcess | undefined;
+let recipe: ChildProcess | undefined;
+let bare: ChildProcess | undefined;
+
+/** The answer's headers as the server sent them, less those of the connection and the date. */
+function rawAnswer(
+  url: string,
+  acceptEncoding: string,
+): Promise<{ headers: string[]; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const req = request(url, { headers: { 'accept-encoding': acceptEncoding } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (d: Buffer) => chunks.push(d));
+      res.on('end', () => {
+        const headers: string[] = [];
+        for (let i = 0; i < res.rawHeaders.length; i += 2) {
+          const name = res.rawHeaders[i] ?? '';
+          if (!/^(date|connection|keep-alive|transfer-encoding)$/i.test(name))
+            headers.push(name, res.rawHeaders[i + 1] ?? '');
+        }
+        resolve({ headers, body: Buffer.concat(chunks) });
+      });
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+/**
+ * The second baseline: a bare Node http server (the same Node, one process, pinned like the
+ * server) answering every request with the server's bytes and headers for `url`.
+ */
+async function startBareNode(url: string): Promise<{ child: ChildProcess; url: string }> {
+  const answer = await rawAnswer(url, encoding);
+  const data = path.join(dir, 'bare.json');
+  await writeFile(
+    data,
+    JSON.stringify({ headers: answer.headers, body: answer.body.toString('base64') }),
+  );
+  const file = path.join(dir, 'bare.mjs');
+  await writeFile(
+    file,
+    [
+      "import { createServer } from 'node:http';",
+      "import { readFileSync } from 'node:fs';",
+      'const { headers, body } = JSON.parse(readFileSync(process.argv[2], "utf8"));',
+      "const bytes = Buffer.from(body, 'base64');",
+      'const server = createServer((req, res) => { res.writeHead(200, headers); res.end(req.method === "HEAD" ? undefined : bytes); });',
+      "server.listen(0, '127.0.0.1', () => console.log(server.address().port));",
+    ].join('\n'),
+  );
+  const child = spawn(path.resolve('node_modules/.bin/node'), [file, data], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const port = await new Promise<string>((resolve, reject) => {
+    child.stdout?.once('data', (d: Buffer) => resolve(d.toString().trim()));
+    child.once('exit', (code) => reject(new Error(`the bare Node server exited with ${code}`)));
+  });
+  return { child, url: `http://127.0.0.1:${port}` };
+}
+
+/** The nginx recipe (npm run nginx:site) in front of the server, nginx pinned like the server. */
+async function startRecipe(): Promise<{ child: ChildProcess; url: string }> {
+  const port = await freePort();
+  const out = path.join(dir, 'recipe');
+  const made = spawnSync(
+    path.resolve('node_modules/.bin/tsx'),
+    [
+      'scripts/nginx-site.ts',
+      '--out',
+      out,
+      '--upstream',
+      `127.0.0.1:${serverPort}`,
+      '--listen',
+      `127.0.0.1:${port}`,
+    ],
+    { env: { ...process.env, ...serverEnv }, encoding: 'utf8' },
+  );
+  if (made.status !== 0) throw new Error(`npm run nginx:site failed:\n${made.stderr}`);
+  const conf = path.join(dir, 'recipe.conf');
+  await writeFile(
+    conf,
+    [
+      'worker_processes 1;',
+      'daemon off;',
+      `pid ${path.join(dir, 'recipe.pid')};`,
+      `error_log ${path.join(dir, 'recipe-error.log')} error;`,
+      'events { worker_connections 4096; }',
+      'http {',
+      '  access_log off;',
+      ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(
+        (t) => `  ${t}_temp_path ${dir};`,
+      ),
+      `  include ${path.join(out, 'site.conf')};`,
+      '}',
+    ].join('\n'),
+  );
+  const child = spawn('taskset', ['-c', String(serverCore), '/usr/sbin/nginx', '-c', conf], {
+    stdio: 'ignore',
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; ; i++) {
+    if (
+      await fetch(`${url}/`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
+    if (i > 100) throw new Error('the nginx recipe did not start');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return { child, url };
+}
 
 const load = (url: string, seconds: number) =>
   wrk({
@@ -214,6 +353,50 @@ try {
     );
   }
 
+  // 2b. Home against its two baselines, taking turns: the server against a bare Node server
+  // sending the same bytes and headers, and the nginx recipe against nginx alone.
+  const bareStarted = await startBareNode(`${server.url}/`);
+  bare = bareStarted.child;
+  if (bare.pid) pin(bare.pid, serverCore);
+  const recipeStarted = await startRecipe();
+  recipe = recipeStarted.child;
+  const fromRecipe = await fetchBytes(`${recipeStarted.url}/`, encoding);
+  if (!Buffer.from(fromRecipe).equals(Buffer.from(await fetchBytes(`${server.url}/`, encoding))))
+    throw new Error('/: the nginx recipe and the server send different bytes');
+  out('\nhome against its baselines (the same bytes and headers)');
+  const contenders = [
+    ['server', `${server.url}/`, server.child.pid],
+    ['bare Node', `${bareStarted.url}/`, bare.pid],
+    ['nginx', `${nginxUrl}/`, nginx.pid],
+    ['recipe', `${recipeStarted.url}/`, recipe.pid],
+  ] as const;
+  for (const [, url] of contenders) await load(url, WARMUP);
+  const best = new Map<string, Measured>();
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const [name, url, pid] of contenders) {
+      best.set(name, faster(best.get(name), await measure(url, pid)));
+    }
+  }
+  for (const [name] of contenders) {
+    const f = best.get(name) as Measured;
+    out(
+      `/ ${name.padEnd(10)} ${fixed(f.rps).padStart(7)} req/s  ${latencies(f)}  CPU ${fixed(f.cpuMs * 1000)} µs/request${errorsOf(f)}  (${loadAverage()})`,
+    );
+  }
+  const rps = (name: string) => best.get(name)?.rps ?? Number.NaN;
+  const serverMet = meets(best.get('server') as Measured, rps('bare Node'), TARGETS.baseline);
+  const recipeMet = meets(best.get('recipe') as Measured, rps('nginx'), TARGETS.baseline);
+  allMet &&= serverMet && recipeMet;
+  out(
+    `  home through Node / bare Node: ${(rps('server') / rps('bare Node')).toFixed(2)}x — ${verdict(serverMet, TARGETS.baseline)}`,
+  );
+  out(
+    `  home through the nginx recipe / nginx alone: ${(rps('recipe') / rps('nginx')).toFixed(2)}x — ${verdict(recipeMet, TARGETS.baseline)}`,
+  );
+  out(
+    `  bare Node / nginx: ${(rps('bare Node') / rps('nginx')).toFixed(2)}x; server / nginx: ${(rps('server') / rps('nginx')).toFixed(2)}x`,
+  );
+
   // 3. A cold burst on a post nobody has asked for: one run, as only the first is cold.
   const coldUrl = `${server.url}/blog/${coldPost}`;
   out(
@@ -251,6 +434,12 @@ try {
 
   out(allMet ? '\nall targets met' : '\nnot all targets met');
 } finally {
+  for (const child of [bare, recipe]) {
+    if (child?.pid && child.exitCode === null) {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+    }
+  }
   if (nginx?.pid && nginx.exitCode === null) {
     nginx.kill('SIGTERM');
     await new Promise((r) => nginx?.once('exit', r));

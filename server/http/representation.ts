@@ -129,6 +129,13 @@ export function etagMatches(ifNoneMatch: string | null | undefined, etag: string
 
 const encoder = new TextEncoder();
 
+/** A finished answer held ready: its status, its whole header list and its body. */
+export interface Answer {
+  status: number;
+  headers: Readonly<Record<string, string>>;
+  body: Bytes;
+}
+
 /** Headers a 304 keeps from the 200 it stands for (RFC 9110 §15.4.5). */
 const KEPT_ON_304 = [
   'cache-control',
@@ -205,14 +212,13 @@ export class Representation {
    * The finished 200 (or 404…) for an encoding when its bytes are already made, with `extra`
    * headers (a fixed set named by `extraKey`): one header object per encoding and set, reused
    * by every answer (so the HTTP layer writes it as it is). Undefined when the form is still
-   * being compressed, or when the request is conditional (`respond` answers those).
+   * being compressed. Conditional requests are not for this (`respond` answers those).
    */
-  answerNow(
+  answerParts(
     wanted: Encoding,
-    method: string,
     extra: Readonly<Record<string, string>>,
     extraKey: string,
-  ): Response | undefined {
+  ): Answer | undefined {
     const encoding = this.compressible ? wanted : 'identity';
     const body = encoding === 'identity' ? this.body : this.made.get(encoding);
     if (!body) return undefined;
@@ -226,7 +232,22 @@ export class Representation {
       headers['Content-Length'] = String(body.byteLength);
       this.answerHeaders.set(key, headers);
     }
-    return new Response(method === 'HEAD' ? null : body, { status: this.status, headers });
+    return { status: this.status, headers, body };
+  }
+
+  /** answerParts as a Response (without a body for HEAD). */
+  answerNow(
+    wanted: Encoding,
+    method: string,
+    extra: Readonly<Record<string, string>>,
+    extraKey: string,
+  ): Response | undefined {
+    const parts = this.answerParts(wanted, extra, extraKey);
+    if (!parts) return undefined;
+    return new Response(method === 'HEAD' ? null : parts.body, {
+      status: parts.status,
+      headers: parts.headers,
+    });
   }
 
   /** Compresses both forms now (a cache fill), so the first visitor does not wait for it. */

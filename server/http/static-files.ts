@@ -17,7 +17,23 @@ const MAX_CACHED_BYTES = 4 * 1024 * 1024;
  * are immutable; the service worker and the manifest are revalidated on every update check.
  */
 export function staticFiles(root: string, isPublic: (path: string) => boolean): MiddlewareHandler {
+  return createStaticFiles(root, isPublic).middleware;
+}
+
+export interface StaticFiles {
+  middleware: MiddlewareHandler;
+  /**
+   * The representation of a hashed asset (`/assets/…`, immutable) that a request has already
+   * loaded, by the path as it was asked (no decoding: only the build's own plain names match);
+   * undefined for anything else, which the middleware answers.
+   */
+  peek(urlPath: string): Representation | undefined;
+}
+
+export function createStaticFiles(root: string, isPublic: (path: string) => boolean): StaticFiles {
   const base = path.resolve(root);
+  /** Hashed assets once loaded: they never change under their name. */
+  const immutable = new Map<string, Representation>();
   const cache = new Map<string, Promise<Loaded | null>>();
   const loadInto = (urlPath: string) => {
     const pending = load(base, urlPath);
@@ -28,7 +44,7 @@ export function staticFiles(root: string, isPublic: (path: string) => boolean): 
     });
     return pending;
   };
-  return async (c, next) => {
+  const middleware: MiddlewareHandler = async (c, next) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
     // Checked as the file system will read it: `/%2F.vite%2Fmanifest.json` is `/.vite/manifest.json`.
     const urlPath = filePath(c.req.path);
@@ -43,11 +59,13 @@ export function staticFiles(root: string, isPublic: (path: string) => boolean): 
       }
     }
     if (!found) return next();
+    if (isImmutable(urlPath) && urlPath === c.req.path) immutable.set(urlPath, found.rep);
     return respond(c.req.raw, found.rep);
   };
+  return { middleware, peek: (urlPath) => immutable.get(urlPath) };
 }
 
-interface Loaded {
+export interface Loaded {
   rep: Representation;
   file: string;
   mtimeMs: number;
@@ -71,7 +89,7 @@ export function filePath(requestPath: string): string | null {
 }
 
 /** Reads a file of the build (`urlPath` as filePath gives it). */
-async function load(base: string, urlPath: string): Promise<Loaded | null> {
+export async function load(base: string, urlPath: string): Promise<Loaded | null> {
   const file = path.resolve(base, `.${urlPath}`);
   if (!file.startsWith(base + path.sep)) return null;
   const info = await stat(file).catch(() => null);

@@ -135,12 +135,55 @@ export interface SecurityHeaderSet {
   headers: Readonly<Record<string, string>>;
 }
 
+/**
+ * Headers only a document acts on: its scripts, frames, opener, features and the referrer of the
+ * requests it makes. A raster picture or a font runs none of these, so they are not sent with one
+ * (about 1 KB each, on every picture of a page); nosniff, CORP and HSTS stay. An SVG can be opened
+ * as a document and run script: it keeps them all.
+ */
+const DOCUMENT_ONLY = new Set([
+  'Content-Security-Policy',
+  'X-Frame-Options',
+  'Cross-Origin-Opener-Policy',
+  'Permissions-Policy',
+  'Referrer-Policy',
+]);
+
+/** A raster picture or a font: content that is never a document. */
+export function isInertContent(contentType: string | null | undefined): boolean {
+  return /^\s*(image\/(?!svg)|font\/)/i.test(contentType ?? '');
+}
+
+const inertSets = new WeakMap<SecurityHeaderSet, SecurityHeaderSet>();
+
+/** The set an answer of `contentType` carries: `set`, less DOCUMENT_ONLY for inert content. */
+export function securityHeadersFor(
+  set: SecurityHeaderSet,
+  contentType: string | null | undefined,
+): SecurityHeaderSet {
+  if (!isInertContent(contentType)) return set;
+  let inert = inertSets.get(set);
+  if (!inert) {
+    inert = {
+      key: `${set.key}i`,
+      headers: Object.freeze(
+        Object.fromEntries(
+          Object.entries(set.headers).filter(([name]) => !DOCUMENT_ONLY.has(name)),
+        ),
+      ),
+    };
+    inertSets.set(set, inert);
+  }
+  return inert;
+}
+
 export function securityHeaders(options: SecurityOptions): MiddlewareHandler {
   const setFor = securityHeaderSets(options);
   return async (c, next) => {
     await next();
     const h = c.res.headers;
-    const { headers } = setFor(c.req.path, c.req.url, c.req.header('x-forwarded-proto'));
+    const set = setFor(c.req.path, c.req.url, c.req.header('x-forwarded-proto'));
+    const { headers } = securityHeadersFor(set, h.get('content-type'));
     for (const name in headers) h.set(name, headers[name] as string);
   };
 }

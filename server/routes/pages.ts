@@ -1,4 +1,4 @@
-import { type Context, Hono, type MiddlewareHandler } from 'hono';
+import { Hono } from 'hono';
 import { ANALYTICS_SETTINGS_ID, type AnalyticsSettings } from '../../shared/consent.ts';
 import { HTML_LANG } from '../../shared/constants.ts';
 import { langFromPath } from '../../shared/paths.ts';
@@ -8,6 +8,7 @@ import {
   type ServerContext,
   serializeJsonForHtml,
 } from '../../web/src/app/entry-server.tsx';
+import type { FastAnswerer } from '../http/fast-path.ts';
 import { negotiateEncoding, Representation, respond } from '../http/representation.ts';
 import type { SecurityHeaderSet } from '../middleware/security-headers.ts';
 import type { RenderAssets } from '../render/assets.ts';
@@ -140,48 +141,22 @@ export function withoutTrailingSlash(path: string): string {
 }
 
 /**
- * The hot path: a GET or HEAD without a query of a prerendered page, or of one the page cache
- * holds, answered ahead of the other middleware with a header list made once per page, encoding
- * and security set (the same headers the long way gives). Anything else — a conditional request,
- * a form still being compressed, a request the https redirect applies to — goes the long way.
+ * The hot path (http/fast-path.ts): a prerendered page, or one the page cache holds, with a header
+ * list made once per page, encoding and security set (the same headers the general way gives).
+ * A request the https redirect applies to, and a form still being compressed, go the general way.
  */
-export function pageFastPath(
+export function pageAnswers(
   documents: PageDocuments,
   cache: PageCache | undefined,
   securityFor: (path: string, url: string, proto: string | undefined) => SecurityHeaderSet,
   redirectsToHttps: (proto: string | undefined) => boolean,
-): MiddlewareHandler {
-  return async (c, next) => {
-    const method = c.req.method;
-    if (method !== 'GET' && method !== 'HEAD') return next();
-    const url = c.req.url;
-    if (url.includes('?')) return next();
-    const path = c.req.path;
+): FastAnswerer {
+  return (path, header, scheme) => {
     const rep = documents.prerendered.get(path) ?? cache?.peek(pageKey(path));
-    if (!rep) return next();
-    const header = headerReader(c);
-    if (header('if-none-match') !== undefined || header('if-modified-since') !== undefined) {
-      return next();
-    }
+    if (!rep) return undefined;
     const proto = header('x-forwarded-proto');
-    if (redirectsToHttps(proto)) return next();
-    const set = securityFor(path, url, proto);
-    const wanted = negotiateEncoding(header('accept-encoding'));
-    return rep.answerNow(wanted, method, set.headers, set.key) ?? next();
-  };
-}
-
-/**
- * Reads request headers from Node's own parsed headers when the request came through the Node
- * server (no Fetch Headers object is built for it), else from the Fetch request.
- */
-function headerReader(c: Context): (name: string) => string | undefined {
-  const incoming = (
-    c.env as { incoming?: { headers: Record<string, string | string[] | undefined> } }
-  )?.incoming;
-  if (!incoming) return (name) => c.req.header(name);
-  return (name) => {
-    const value = incoming.headers[name];
-    return Array.isArray(value) ? value.join(', ') : value;
+    if (redirectsToHttps(proto)) return undefined;
+    const set = securityFor(path, `${scheme}//${path}`, proto);
+    return rep.answerParts(negotiateEncoding(header('accept-encoding')), set.headers, set.key);
   };
 }

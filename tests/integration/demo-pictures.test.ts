@@ -104,6 +104,66 @@ describe('the demo’s pictures', () => {
   });
 });
 
+describe('a post’s featured picture, the largest thing on its page', () => {
+  it('is preloaded from the head at high priority, with the sources and sizes its picture uses', async () => {
+    for (const path of [
+      '/blog/decision-support-not-legal-advice',
+      '/et/blog/decision-support-not-legal-advice',
+    ]) {
+      const html = await page(path);
+      const head = html.slice(0, html.indexOf('</head>'));
+      const preloads = [...head.matchAll(/<link rel="preload" as="image"[^>]*>/g)].map((m) => m[0]);
+      expect(preloads, path).toHaveLength(1);
+      const preload = preloads[0] ?? '';
+      expect(preload).toContain('fetchpriority="high"');
+      expect(preload).toContain('type="image/avif"');
+      // The browser must preload the very file the page then shows: the AVIF source's list and sizes.
+      const source = /<source type="image\/avif" srcSet="([^"]+)" sizes="([^"]+)"/.exec(html);
+      expect(source, path).not.toBeNull();
+      const attr = (name: string) =>
+        new RegExp(` ${name}="([^"]+)"`).exec(preload)?.[1]?.replaceAll('&amp;', '&');
+      expect(attr('imagesrcset')).toBe(source?.[1]);
+      expect(attr('imagesizes')).toBe(source?.[2]);
+      // The picture itself is fetched eagerly at high priority too.
+      expect(html).toMatch(
+        /<img class="post__image"[^>]* loading="eager"[^>]* fetchPriority="high"/,
+      );
+    }
+    // A post without a picture preloads none.
+    const noPicture = await ctx.db.sql<{ slug: string }[]>`
+      select slug from blog_posts where featured_image is null and published limit 1`;
+    const other = await page(`/blog/${noPicture[0]?.slug}`);
+    expect(other).not.toContain('rel="preload" as="image"');
+  });
+
+  it('is answered with the headers a picture needs, without the documents’ ones', async () => {
+    const html = await page('/blog/decision-support-not-legal-advice');
+    const file = /\/media\/[0-9a-f]{32}-640\.avif/.exec(html)?.[0];
+    expect(file).toBeDefined();
+    const res = await ctx.app.request(file ?? '');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/avif');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('cross-origin-resource-policy')).not.toBeNull();
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    for (const name of [
+      'content-security-policy',
+      'permissions-policy',
+      'x-frame-options',
+      'cross-origin-opener-policy',
+      'referrer-policy',
+    ]) {
+      expect(res.headers.get(name), name).toBeNull();
+    }
+    // A page keeps them all, and so does an SVG, which can be opened as a document.
+    for (const path of ['/blog/decision-support-not-legal-advice', '/images/hero-scales.svg']) {
+      const doc = await ctx.app.request(path);
+      expect(doc.headers.get('content-security-policy'), path).toContain("default-src 'self'");
+      expect(doc.headers.get('x-frame-options'), path).toBe('DENY');
+    }
+  });
+});
+
 describe('logos on the public pages', () => {
   /** The <img> of each `<picture>` on the page, by its alt text. */
   function logos(html: string): Map<string, string> {

@@ -147,6 +147,13 @@ function renderHead(
     `<title>${escapeHtml(title)}</title>`,
     `<meta name="description" content="${escapeHtml(description)}" />`,
   ];
+  // First of the page's own tags, so the picture's fetch is queued ahead of the rest.
+  if (meta.preloadImage && result.statusCode === 200) {
+    const { srcset, sizes } = meta.preloadImage;
+    tags.unshift(
+      `<link rel="preload" as="image" type="image/avif" fetchpriority="high" imagesrcset="${escapeHtml(srcset)}" imagesizes="${escapeHtml(sizes)}" />`,
+    );
+  }
   const noindex =
     meta.noindex === true ||
     result.matches.some((m) => (m.route.handle as RouteHandle | undefined)?.noindex);

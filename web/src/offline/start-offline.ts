@@ -1,5 +1,6 @@
 import { createElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
+import { Workbox } from 'workbox-window';
 import { HTML_LANG } from '../../../shared/constants.ts';
 import { langFromPath } from '../../../shared/paths.ts';
 import { catalogue } from '../app/catalogue.ts';
@@ -72,7 +73,6 @@ export async function drainIfPending(): Promise<void> {
 
 async function registerServiceWorker(): Promise<void> {
   if (!('serviceWorker' in navigator)) return;
-  const { Workbox } = await import('workbox-window');
   const wb = new Workbox('/sw.js', { scope: '/' });
   // A new service worker waits until the person chooses to reload, so no page changes under them.
   wb.addEventListener('waiting', () => {

@@ -1,4 +1,5 @@
 import type { Messages } from '../../../../shared/i18n/index.ts';
+import { SESSION_ENDED_CODE } from '../../../../shared/session-ended.ts';
 import { ApiError, messageFromServer } from '../../lib/api.ts';
 
 type AuthTexts = Messages['auth'];
@@ -68,4 +69,13 @@ export function resetConfirmErrorText(err: unknown, t: AuthTexts): string {
     if (key) return t.passwordPolicy[key];
   }
   return t.resetPassword.unexpected;
+}
+
+/**
+ * A session ended on the server (SESSION_ENDED_CODE): someone pressed End session for this
+ * device (a lost phone, say), signed it out elsewhere, changed the password or disabled the
+ * account. What follows is in session-ended.ts.
+ */
+export function isSessionEnded(err: unknown): boolean {
+  return err instanceof ApiError && err.status === 401 && err.code === SESSION_ENDED_CODE;
 }

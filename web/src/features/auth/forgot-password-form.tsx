@@ -3,7 +3,6 @@ import { fmt } from '../../../../shared/i18n/format.ts';
 import { useT } from '../../app/i18n.ts';
 import { useTypedBeforeHydration } from '../../lib/typed-before-hydration.ts';
 import { resetRequestErrorText } from './errors.ts';
-import { requestPasswordReset } from './session.ts';
 
 /**
  * Asks for a link to set a new password (POST /api/auth/password-reset), for a partner or an
@@ -29,6 +28,8 @@ export function ForgotPasswordForm() {
     if (!address.includes('@')) return setError(t.invalidEmail);
     setSubmitting(true);
     try {
+      // Fetched when the form is sent, not with the page (see partner-login.tsx).
+      const { requestPasswordReset } = await import('./session.ts');
       await requestPasswordReset(address);
       setSentTo(address);
     } catch (err) {

@@ -4,7 +4,6 @@ import { Link } from '../../app/page-router.tsx';
 import { useTypedBeforeHydration } from '../../lib/typed-before-hydration.ts';
 import { resetConfirmErrorText } from './errors.ts';
 import { PasswordInput } from './password-input.tsx';
-import { confirmPasswordReset } from './session.ts';
 
 interface ResetPasswordFormProps {
   token: string | null;
@@ -61,6 +60,8 @@ export function ResetPasswordForm({ token, signInPath, requestNewPath }: ResetPa
     if (password !== confirm) return setError(t.resetPassword.mismatch);
     setSubmitting(true);
     try {
+      // Fetched when the form is sent, not with the page (see partner-login.tsx).
+      const { confirmPasswordReset } = await import('./session.ts');
       await confirmPasswordReset(token as string, password);
       setDone(true);
     } catch (err) {

@@ -1,18 +1,12 @@
-import { SESSION_ENDED_CODE } from '../../../../shared/admin/sessions.ts';
-import { ApiError } from '../../lib/api.ts';
-import { forgetSession, readCachedSession } from './session-cache.ts';
-
 /**
- * A session ended on the server (SESSION_ENDED_CODE): someone pressed End session for this
- * device (a lost phone, say), signed it out elsewhere, changed the password or disabled the
- * account. Unlike a session that only lapsed, the device must not keep the data: it signs out
- * and deletes its local copy, as a sign-out does, and changes it had not sent are lost. It learns
- * so over its events stream at once, or at its first contact if it was offline (a refused
- * refresh or session check); the desktop app runs this same code in its window.
+ * A session ended on the server (SESSION_ENDED_CODE, see isSessionEnded in errors.ts): unlike
+ * one that only lapsed, the device must not keep the data. It signs out and deletes its local
+ * copy, as a sign-out does, and changes it had not sent are lost. It learns so over its events
+ * stream at once, or at its first contact if it was offline (a refused refresh or session check);
+ * the desktop app runs this same code in its window. Loaded only once a session is found ended
+ * (or by the back office), so the sign-in pages do not carry it.
  */
-export function isSessionEnded(err: unknown): boolean {
-  return err instanceof ApiError && err.status === 401 && err.code === SESSION_ENDED_CODE;
-}
+import { forgetSession, readCachedSession } from './session-cache.ts';
 
 type Listener = () => void | Promise<void>;
 const listeners = new Set<Listener>();

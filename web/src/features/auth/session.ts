@@ -1,8 +1,8 @@
 import type { LumenDesktopBridge, WindowWithDesktop } from '../../../../desktop/bridge.ts';
 import type { UserRole } from '../../../../shared/constants.ts';
 import { ApiError, apiFetch, NetworkError } from '../../lib/api.ts';
+import { isSessionEnded } from './errors.ts';
 import { forgetSession, rememberConfirmed, rememberSignIn } from './session-cache.ts';
-import { endLocalSession, isSessionEnded } from './session-ended.ts';
 
 /**
  * The browser's one way to sign in, read the session and sign out. Session cookies are HttpOnly,
@@ -102,6 +102,8 @@ export async function sessionEndedOnServer(): Promise<void> {
   if (signingOut) return;
   const desktop = desktopBridge();
   setSignOutPending(false);
+  // Loaded now: the sign-in pages, which run this module, never need it before.
+  const { endLocalSession } = await import('./session-ended.ts');
   await endLocalSession(desktop ? () => desktop.signOut() : undefined);
   announceSignOut();
 }

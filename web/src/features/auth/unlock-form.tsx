@@ -2,7 +2,6 @@ import { type FormEvent, useState } from 'react';
 import { useT } from '../../app/i18n.ts';
 import { Link } from '../../app/page-router.tsx';
 import { ApiError } from '../../lib/api.ts';
-import { unlockBrowser } from './session.ts';
 
 interface UnlockFormProps {
   token: string | null;
@@ -46,6 +45,8 @@ export function UnlockForm({ token, signInPath }: UnlockFormProps) {
     setSubmitting(true);
     setError(null);
     try {
+      // Fetched when the form is sent, not with the page (see partner-login.tsx).
+      const { unlockBrowser } = await import('./session.ts');
       await unlockBrowser(token as string);
       setDone(true);
     } catch (err) {

@@ -5,6 +5,7 @@ import { Link, useLoaderData } from '../../app/page-router.tsx';
 import { Picture } from '../../components/ui/picture.tsx';
 import { SanitizedHtml } from '../../components/ui/sanitized-html.tsx';
 import '../../styles/content.css';
+import { POST_PICTURE_SIZES } from './post-picture.ts';
 
 /**
  * One blog post or press release; the body is HTML the server rendered and sanitised. Its title
@@ -44,7 +45,7 @@ export function PostPage({ kind }: { kind: 'blog' | 'newsroom' }) {
           <Picture
             picture={post.picture}
             className="post__image"
-            sizes="(max-width: 48rem) 100vw, 48rem"
+            sizes={POST_PICTURE_SIZES}
             eager
           />
         ) : null}

@@ -18,6 +18,7 @@ import {
 import { localePath } from '../../../../shared/paths.ts';
 import { type PageMeta, routeHandle } from '../../app/meta.ts';
 import { loadContent } from './load.ts';
+import { POST_PICTURE_SIZES } from './post-picture.ts';
 import { breadcrumbJsonLd, postJsonLd, profileJsonLd } from './structured-data.ts';
 
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
@@ -141,6 +142,9 @@ function postMeta(
     // A post without its Estonian version has no Estonian alternate to announce.
     languages: post.languages,
     image: shareImageOf(post.image, post.picture, post.title, 'card'),
+    preloadImage: post.picture
+      ? { srcset: post.picture.avif, sizes: POST_PICTURE_SIZES }
+      : undefined,
     modified: post.updated,
     jsonLd: [
       postJsonLd(post, kind, lang),

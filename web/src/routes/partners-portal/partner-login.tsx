@@ -7,7 +7,6 @@ import { useLang, useLocalePath, useT } from '../../app/i18n.ts';
 import { Link, useLocation, useNavigate, useSearchParams } from '../../app/page-router.tsx';
 import { signInErrorText } from '../../features/auth/errors.ts';
 import { PasswordInput } from '../../features/auth/password-input.tsx';
-import { login } from '../../features/auth/session.ts';
 import { useTypedBeforeHydration } from '../../lib/typed-before-hydration.ts';
 import '../../styles/auth.css';
 
@@ -59,6 +58,9 @@ export function PartnerLoginPage() {
     if (!email.trim() || !password) return setError(t.partnerLogin.required);
     setSubmitting(true);
     try {
+      // The session's code is fetched on the first sign-in, not with the page: the page's first
+      // load is the form (its failing to load is an unexpected error, said as one).
+      const { login } = await import('../../features/auth/session.ts');
       const user = await login(email.trim(), password);
       const partnerPage = to(safeNextPath(stripLang(next ?? ''), '/partners'));
       // Staff who sign in here belongs in the back office, not the partner area.
