@@ -6,14 +6,13 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../../server/app.ts';
 import { loadRenderAssets } from '../../server/render/assets.ts';
 import type { MediaView } from '../../shared/media.ts';
 import { createTestApp, type TestContext } from '../helpers/app.ts';
 import { signIn } from '../helpers/sync-api.ts';
-import { ORIGIN } from './auth-fixtures.ts';
+import { uploadPicture } from '../helpers/upload-picture.ts';
 
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
 
@@ -46,21 +45,7 @@ beforeAll(async () => {
     workers: ctx.workers,
     assets: { ...loadRenderAssets(ctx.config.publicOrigin), clientDir },
   });
-  const admin = await signIn(ctx);
-  const form = new FormData();
-  const picture = await sharp({
-    create: { width: 400, height: 300, channels: 3, background: '#336699' },
-  })
-    .jpeg()
-    .toBuffer();
-  form.set('file', new Blob([new Uint8Array(picture)]), 'office.jpg');
-  const res = await app.request('/api/admin/media', {
-    method: 'POST',
-    headers: { cookie: admin.cookie, origin: ORIGIN },
-    body: form,
-  });
-  expect(res.status).toBe(201);
-  media = ((await res.json()) as { media: MediaView }).media;
+  media = await uploadPicture(app, (await signIn(ctx)).cookie);
 });
 afterAll(async () => {
   await rm(clientDir, { recursive: true, force: true });

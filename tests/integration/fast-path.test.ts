@@ -16,6 +16,7 @@ import { withFastPath } from '../../server/http/fast-path.ts';
 import { type Logger, silentLogger } from '../../server/logger.ts';
 import { loadRenderAssets } from '../../server/render/assets.ts';
 import { createTestApp, type TestContext } from '../helpers/app.ts';
+import { fetchRaw } from '../helpers/raw-http.ts';
 
 const PAGE = `<!doctype html><html lang="en"><head><title>Home</title></head><body>${'<p>Legal work, faster and private.</p>'.repeat(80)}</body></html>`;
 const SCRIPT = `export function hello(){return ${JSON.stringify('x'.repeat(10))}}\n`.repeat(60);
@@ -78,36 +79,6 @@ afterAll(async () => {
   await rm(clientDir, { recursive: true, force: true });
   await ctx?.close();
 });
-
-interface Raw {
-  status: number;
-  headers: Record<string, string>;
-  body: Buffer;
-}
-
-/** One request as the wire has it: every header (less Date, which moves) and the bytes. */
-function fetchRaw(base: string, method: string, p: string, encoding?: string): Promise<Raw> {
-  return new Promise((resolve, reject) => {
-    const req = request(
-      `${base}${p}`,
-      { method, headers: encoding === undefined ? {} : { 'accept-encoding': encoding } },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => {
-          const headers: Record<string, string> = {};
-          for (let i = 0; i < res.rawHeaders.length; i += 2) {
-            const name = (res.rawHeaders[i] ?? '').toLowerCase();
-            if (name !== 'date') headers[name] = res.rawHeaders[i + 1] ?? '';
-          }
-          resolve({ status: res.statusCode ?? 0, headers, body: Buffer.concat(chunks) });
-        });
-      },
-    );
-    req.on('error', reject);
-    req.end();
-  });
-}
 
 describe('the fast path', () => {
   for (const [what, p] of [

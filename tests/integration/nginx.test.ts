@@ -7,7 +7,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { createServer, request, type Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import { type AddressInfo, createServer as createNetServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -23,6 +23,7 @@ import { writeNginxSite } from '../../server/nginx/site.ts';
 import { loadRenderAssets } from '../../server/render/assets.ts';
 import { pageDocuments } from '../../server/routes/pages.ts';
 import { createTestApp, type TestContext } from '../helpers/app.ts';
+import { fetchRaw } from '../helpers/raw-http.ts';
 
 const NGINX = '/usr/sbin/nginx';
 const PAGE = `<!doctype html><html lang="en"><head><title>Home</title></head><body>${'<p>Legal work, faster and private.</p>'.repeat(80)}</body></html>`;
@@ -140,35 +141,6 @@ afterAll(async () => {
   await ctx?.close();
 });
 
-interface Raw {
-  status: number;
-  headers: Record<string, string>;
-  body: Buffer;
-}
-
-function fetchRaw(base: string, method: string, p: string, encoding?: string): Promise<Raw> {
-  return new Promise((resolve, reject) => {
-    const req = request(
-      `${base}${p}`,
-      { method, headers: encoding === undefined ? {} : { 'accept-encoding': encoding } },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => {
-          const headers: Record<string, string> = {};
-          for (let i = 0; i < res.rawHeaders.length; i += 2) {
-            const name = (res.rawHeaders[i] ?? '').toLowerCase();
-            if (!OWN.has(name)) headers[name] = res.rawHeaders[i + 1] ?? '';
-          }
-          resolve({ status: res.statusCode ?? 0, headers, body: Buffer.concat(chunks) });
-        });
-      },
-    );
-    req.on('error', reject);
-    req.end();
-  });
-}
-
 describe('the nginx recipe', () => {
   for (const [what, p] of [
     ['a prerendered page', '/'],
@@ -178,14 +150,14 @@ describe('the nginx recipe', () => {
       for (const encoding of [undefined, 'gzip', 'br', 'gzip, deflate, br', 'identity']) {
         for (const method of ['GET', 'HEAD']) {
           const label = `${method} ${p} (Accept-Encoding: ${encoding ?? 'none'})`;
-          const expected = await fetchRaw(nodeUrl, method, p, encoding);
-          const got = await fetchRaw(nginxUrl, method, p, encoding);
+          const expected = await fetchRaw(nodeUrl, method, p, encoding, OWN);
+          const got = await fetchRaw(nginxUrl, method, p, encoding, OWN);
           expect(got.status, label).toBe(expected.status);
           expect(got.headers, label).toEqual(expected.headers);
           expect(got.body.equals(expected.body), label).toBe(true);
         }
       }
-      const page = await fetchRaw(nginxUrl, 'GET', p, 'br');
+      const page = await fetchRaw(nginxUrl, 'GET', p, 'br', OWN);
       expect(page.headers['content-encoding']).toBe('br');
       expect(page.headers['content-security-policy']).toContain("default-src 'self'");
     });
@@ -195,11 +167,11 @@ describe('the nginx recipe', () => {
     const health = await fetch(`${nginxUrl}/api/health`);
     expect(health.status).toBe(200);
     expect(await health.json()).toEqual({ status: 'ok' });
-    const blog = await fetchRaw(nginxUrl, 'GET', '/blog');
+    const blog = await fetchRaw(nginxUrl, 'GET', '/blog', undefined, OWN);
     expect(blog.status).toBe(200);
     expect(blog.body.toString()).toContain('<h1');
     expect(blog.headers['content-security-policy']).toContain("default-src 'self'");
-    const withQuery = await fetchRaw(nginxUrl, 'GET', '/?utm_source=x');
+    const withQuery = await fetchRaw(nginxUrl, 'GET', '/?utm_source=x', undefined, OWN);
     expect(withQuery.status).toBe(200);
     expect(withQuery.body.toString()).not.toBe(PAGE);
   });
