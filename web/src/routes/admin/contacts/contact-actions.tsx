@@ -2,7 +2,7 @@ import type { ContactRow } from '../../../../../shared/admin/contacts.ts';
 import { SelectField } from '../../../components/admin/select-field.tsx';
 import { useMutate } from '../../../sync/hooks.ts';
 import { LeadActions, useLeadChanges } from '../leads/lead-actions.tsx';
-import { useLendToLead } from '../shell/shell-commands.tsx';
+import { choiceOf, useLendToLead } from '../shell/shell-commands.tsx';
 import { useAdminT } from '../use-admin-t.ts';
 import { AssignForm } from './assign-form.tsx';
 import { priorityOptions, statusOptions } from './contact-labels.ts';
@@ -24,22 +24,8 @@ export function ContactActions({ row, onDeleted }: { row: ContactRow; onDeleted(
   const statuses = statusOptions(t);
   const priorities = priorityOptions(t);
   // The palette's Set status and Set priority, and the keys s and p, are these same fields.
-  useLendToLead(row.id, 'status', {
-    options: statuses,
-    current: row.status,
-    choose: (value) => {
-      const status = statuses.find((o) => o.value === value);
-      if (status) setStatus(status.value);
-    },
-  });
-  useLendToLead(row.id, 'priority', {
-    options: priorities,
-    current: row.priority,
-    choose: (value) => {
-      const priority = priorities.find((o) => o.value === value);
-      if (priority) setPriority(priority.value);
-    },
-  });
+  useLendToLead(row.id, 'status', choiceOf(statuses, row.status, setStatus));
+  useLendToLead(row.id, 'priority', choiceOf(priorities, row.priority, setPriority));
   return (
     <LeadActions
       texts={t.detail}

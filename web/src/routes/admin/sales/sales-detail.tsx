@@ -7,7 +7,7 @@ import { SelectField } from '../../../components/admin/select-field.tsx';
 import { useMutate } from '../../../sync/hooks.ts';
 import { LeadActions, useLeadChanges } from '../leads/lead-actions.tsx';
 import { LeadDetail } from '../leads/lead-detail.tsx';
-import { useLendToLead } from '../shell/shell-commands.tsx';
+import { choiceOf, useLendToLead } from '../shell/shell-commands.tsx';
 import { useAdminT } from '../use-admin-t.ts';
 import { NotesForm } from './notes-form.tsx';
 import { statusOptions } from './sales-labels.ts';
@@ -80,14 +80,7 @@ function SalesActions({ row, onDeleted }: { row: SalesEnquiryRow; onDeleted(): v
     void run(mutate('sales.setStatus', { id: row.id, status }), t.failures.status);
   const statuses = statusOptions(t);
   // The palette's Set status, and the key s, are this same field.
-  useLendToLead(row.id, 'status', {
-    options: statuses,
-    current: row.status,
-    choose: (value) => {
-      const status = statuses.find((o) => o.value === value);
-      if (status) setStatus(status.value);
-    },
-  });
+  useLendToLead(row.id, 'status', choiceOf(statuses, row.status, setStatus));
   return (
     <LeadActions
       texts={t.detail}

@@ -33,6 +33,25 @@ export interface OpenLead extends LeadAbilities {
   assign?: LeadChoice | undefined;
 }
 
+/**
+ * A field of the panel as the palette lends it: its options, its current value, and its own
+ * change, called only with one of its options.
+ */
+export function choiceOf<V extends string>(
+  options: readonly { value: V; label: string }[],
+  current: V,
+  set: (value: V) => void,
+): LeadChoice {
+  return {
+    options,
+    current,
+    choose: (value) => {
+      const option = options.find((o) => o.value === value);
+      if (option) set(option.value);
+    },
+  };
+}
+
 type Part = { reply: () => void } & { [K in LeadStep]: LeadChoice };
 
 export interface ShellCommands {

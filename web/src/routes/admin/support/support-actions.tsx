@@ -2,7 +2,7 @@ import { canAddResolution, type SupportTicketRow } from '../../../../../shared/a
 import { SelectField } from '../../../components/admin/select-field.tsx';
 import { useMutate } from '../../../sync/hooks.ts';
 import { LeadActions, useLeadChanges } from '../leads/lead-actions.tsx';
-import { useLendToLead } from '../shell/shell-commands.tsx';
+import { choiceOf, useLendToLead } from '../shell/shell-commands.tsx';
 import { useAdminT } from '../use-admin-t.ts';
 import { ResolutionForm } from './resolution-form.tsx';
 import { statusOptions } from './support-labels.ts';
@@ -23,14 +23,7 @@ export function SupportActions({ row, onGone }: { row: SupportTicketRow; onGone(
     void run(mutate('support.setStatus', { id: row.id, status }), t.failures.status);
   const statuses = statusOptions(t);
   // The palette's Set status, and the key s, are this same field.
-  useLendToLead(row.id, 'status', {
-    options: statuses,
-    current: row.status,
-    choose: (value) => {
-      const status = statuses.find((o) => o.value === value);
-      if (status) setStatus(status.value);
-    },
-  });
+  useLendToLead(row.id, 'status', choiceOf(statuses, row.status, setStatus));
 
   async function restore() {
     // The ticket leaves the spam list it is shown in.
