@@ -164,28 +164,32 @@ test('the Media screen uploads pictures one after another, saying how each stand
 }) => {
   // Large enough that making its sizes takes a moment.
   const noise = (seed: number) => noisyPhoto(seed, 2400, 1800);
+  // Names of this run's own, so that a row left by another spec or an earlier
+  // attempt on the shared server cannot be mistaken for them.
+  const run = Date.now().toString(36);
+  const [pier, grove] = [`pier-${run}.jpg`, `grove-${run}.jpg`];
   await openAdmin(page, '/admin/media', 'Media');
   const uploads = page.getByRole('region', { name: 'Uploads' });
   await page.getByLabel('Upload Pictures').setInputFiles([
-    { name: 'harbour.jpg', mimeType: 'image/jpeg', buffer: await noise(1) },
+    { name: pier, mimeType: 'image/jpeg', buffer: await noise(1) },
     { name: 'notes.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('not a photo') },
-    { name: 'forest.jpg', mimeType: 'image/jpeg', buffer: await noise(2) },
+    { name: grove, mimeType: 'image/jpeg', buffer: await noise(2) },
   ]);
   const item = (name: string) => uploads.getByRole('listitem').filter({ hasText: name });
   // The first is being processed while the others wait their turn.
-  await expect(item('harbour.jpg').getByRole('status')).toHaveText(/Uploading…|Processing…/);
-  await expect(item('forest.jpg').getByRole('status')).toHaveText('Waiting to upload…');
+  await expect(item(pier).getByRole('status')).toHaveText(/Uploading…|Processing…/);
+  await expect(item(grove).getByRole('status')).toHaveText('Waiting to upload…');
   await expect(uploads).toHaveAttribute('aria-busy', 'true');
-  await expect(item('harbour.jpg').getByRole('status')).toHaveText('Uploaded.', {
+  await expect(item(pier).getByRole('status')).toHaveText('Uploaded.', {
     timeout: scaled(30_000),
   });
   await expect(item('notes.jpg').getByRole('alert')).toHaveText(
     'This file is not a picture we accept: upload a JPEG, PNG, WebP, AVIF or SVG.',
   );
-  await expect(item('forest.jpg').getByRole('status')).toHaveText('Uploaded.', {
+  await expect(item(grove).getByRole('status')).toHaveText('Uploaded.', {
     timeout: scaled(30_000),
   });
   await expect(uploads).toHaveAttribute('aria-busy', 'false');
-  await expect(page.getByRole('row').filter({ hasText: 'forest.jpg' })).toBeVisible();
-  await expect(page.getByRole('row').filter({ hasText: 'harbour.jpg' })).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: grove })).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: pier })).toBeVisible();
 });
