@@ -1,5 +1,6 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
+import { rawHeader, rawHeaderLines } from './raw-headers.ts';
 
 export interface ConnectionGuardOptions {
   /** Open connections one client address may hold; null for no cap (behind a proxy). */
@@ -60,15 +61,17 @@ export function guardConnections(server: Server, options: ConnectionGuardOptions
   });
 }
 
+// Read from the raw lines: this runs on every request, most of which never need req.headers.
 function hasBody(req: IncomingMessage): boolean {
-  const length = req.headers['content-length'];
-  return (length !== undefined && length !== '0') || req.headers['transfer-encoding'] !== undefined;
+  const length = rawHeaderLines(req, 'content-length')[0];
+  return (
+    (length !== undefined && length !== '0') || rawHeader(req, 'transfer-encoding') !== undefined
+  );
 }
 
 const SESSION_COOKIE = /(?:^|;\s*)(?:__Host-)?lumen_(?:access|refresh)=/;
 
 function isSignedIn(req: IncomingMessage): boolean {
-  if (req.headers.authorization) return true;
-  const cookie = req.headers.cookie;
-  return cookie !== undefined && SESSION_COOKIE.test(cookie);
+  if (rawHeaderLines(req, 'authorization')[0]) return true;
+  return rawHeaderLines(req, 'cookie').some((line) => SESSION_COOKIE.test(line));
 }

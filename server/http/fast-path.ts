@@ -1,6 +1,7 @@
-import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { TLSSocket } from 'node:tls';
 import type { Logger } from '../logger.ts';
+import { rawHeader } from './raw-headers.ts';
 import type { Answer } from './representation.ts';
 
 /**
@@ -41,12 +42,14 @@ export function withFastPath(
       return general(req, res);
     }
     const start = now();
-    const headers = req.headers;
-    if (headers['if-none-match'] !== undefined || headers['if-modified-since'] !== undefined) {
+    if (
+      rawHeader(req, 'if-none-match') !== undefined ||
+      rawHeader(req, 'if-modified-since') !== undefined
+    ) {
       return general(req, res);
     }
     const scheme = (req.socket as TLSSocket).encrypted ? 'https:' : 'http:';
-    const found = answer(url, headerReader(headers), scheme);
+    const found = answer(url, (name) => rawHeader(req, name), scheme);
     if (!found) return general(req, res);
     res.writeHead(found.status, found.headers);
     res.end(method === 'HEAD' ? undefined : found.body);
@@ -56,12 +59,5 @@ export function withFastPath(
       status: found.status,
       ms: Math.round((now() - start) * 10) / 10,
     });
-  };
-}
-
-function headerReader(headers: IncomingHttpHeaders): (name: string) => string | undefined {
-  return (name) => {
-    const value = headers[name];
-    return Array.isArray(value) ? value.join(', ') : value;
   };
 }
