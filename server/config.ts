@@ -9,6 +9,13 @@ export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
+/**
+ * Defaults also read where the value is used without a configuration (tests, scripts): the audit
+ * log is kept a little over a year; the outbox looks for due mail every 5 s.
+ */
+export const AUDIT_RETENTION_DAYS_DEFAULT = 400;
+export const MAIL_POLL_MS_DEFAULT = 5_000;
+
 const port = z.coerce.number().int().min(0).max(65535);
 const optionalString = z
   .string()
@@ -90,9 +97,9 @@ const schema = z.object({
   ADMIN_EMAIL: optionalString.pipe(z.email().optional()),
   ADMIN_PASSWORD: optionalString,
   RATE_LIMIT_FORMS_PER_HOUR: z.coerce.number().int().min(1).default(20),
-  AUDIT_RETENTION_DAYS: z.coerce.number().int().min(1).default(400),
+  AUDIT_RETENTION_DAYS: z.coerce.number().int().min(1).default(AUDIT_RETENTION_DAYS_DEFAULT),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
-  MAIL_POLL_MS: z.coerce.number().int().min(50).default(5_000),
+  MAIL_POLL_MS: z.coerce.number().int().min(50).default(MAIL_POLL_MS_DEFAULT),
   MAX_CONNECTIONS: z.coerce.number().int().min(1).default(2_000),
   MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(1).default(256),
   ANONYMOUS_BODY_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),

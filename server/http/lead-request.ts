@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import type { Context } from 'hono';
 import { DEFAULT_LANG, type Lang } from '../../shared/constants.ts';
 import { messages } from '../../shared/i18n/index.ts';
+import { MAX } from '../../shared/schemas/limits.ts';
 import { truncateCodePoints } from '../../shared/text.ts';
 import type { Config } from '../config.ts';
 import { AppError, BadRequestError } from '../errors.ts';
@@ -22,7 +23,7 @@ export interface LeadRequest {
 }
 
 export const MAX_USER_AGENT = 1000;
-export const MAX_REFERRER = 2000;
+export const MAX_REFERRER = MAX.referrer;
 
 /** Reads a lead request: JSON or a urlencoded form post; anything else is 415. */
 export async function readLeadRequest(c: Context, config: Config): Promise<LeadRequest> {

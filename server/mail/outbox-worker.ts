@@ -1,4 +1,5 @@
 import type { Clock } from '../clock.ts';
+import { MAIL_POLL_MS_DEFAULT } from '../config.ts';
 import type { Sql } from '../db/client.ts';
 import { describeError, type Logger } from '../logger.ts';
 import { lockSyncWrites, markReplyAnswered } from '../services/admin/reply-sent.ts';
@@ -168,7 +169,7 @@ export function startOutboxWorker(
       });
     return running;
   };
-  const timer = setInterval(() => void poke(), options.intervalMs ?? 5000);
+  const timer = setInterval(() => void poke(), options.intervalMs ?? MAIL_POLL_MS_DEFAULT);
   timer.unref();
   return {
     poke,

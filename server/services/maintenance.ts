@@ -1,4 +1,5 @@
 import type { Clock } from '../clock.ts';
+import { AUDIT_RETENTION_DAYS_DEFAULT } from '../config.ts';
 import type { Sql } from '../db/client.ts';
 import { describeError, type Logger } from '../logger.ts';
 import { expireSuspectedSpam, SPAM_RETENTION_MS } from './leads/spam-retention.ts';
@@ -37,8 +38,6 @@ export const SYNC_MUTATION_RETENTION_MS = TOMBSTONE_RETENTION_MS;
 
 /** Sent mail is kept a week (enough to answer "did it go out?"), then deleted. */
 export const SENT_MAIL_RETENTION_MS = 7 * 24 * HOUR_MS;
-/** The audit log's default retention (AUDIT_RETENTION_DAYS): a little over a year. */
-export const AUDIT_RETENTION_DAYS_DEFAULT = 400;
 
 /** The first run waits a little so it does not compete with start-up and the first requests. */
 export const FIRST_RUN_DELAY_MS = 10_000;
@@ -53,7 +52,7 @@ export const DELETE_BATCH_SIZE = 5000;
 
 export interface PruneOptions {
   batchSize?: number;
-  /** Audit entries older than this many days are deleted (default 400). */
+  /** Audit entries older than this many days are deleted (AUDIT_RETENTION_DAYS_DEFAULT). */
   auditRetentionDays?: number;
   /** Checked between batches: a stopping server does not wait for a long backlog to clear. */
   signal?: AbortSignal;

@@ -5,6 +5,7 @@
  * All five tables are base-version tables: an edit made from an older version is a conflict.
  */
 import { z } from 'zod';
+import { MAX } from '../schemas/limits.ts';
 import type { SyncedTableName } from '../sync/tables.ts';
 import {
   type AdvisoryMemberRow,
@@ -105,7 +106,7 @@ export function isLinkAddress(text: string): boolean {
 }
 
 function optionalImage(message: string) {
-  return optional(2000).refine((v) => v === null || isImageAddress(v), message);
+  return optional(MAX.url).refine((v) => v === null || isImageAddress(v), message);
 }
 
 function optionalWebsite() {
@@ -177,7 +178,7 @@ export const partnerArgs = z.object({
 
 const personLink = z.object({
   label: required(M.linkLabelRequired, 100),
-  url: required(M.linkUrl, 2000).refine(isLinkAddress, M.linkUrl),
+  url: required(M.linkUrl, MAX.url).refine(isLinkAddress, M.linkUrl),
 });
 
 export const personArgs = z.object({

@@ -16,7 +16,7 @@ export function contactSchema(t: ValidationMessages) {
     company: optionalText(t, MAX.company),
     subject: z.optional(option(t, CONTACT_SUBJECTS)),
     message: requiredText(t, t.messageRequired, MAX.message),
-    referrer: optionalText(t, 2000),
+    referrer: optionalText(t, MAX.referrer),
   });
 }
 

@@ -60,7 +60,7 @@ const MAX_OF: Record<string, number> = {
   phone: MAX.phone,
   message: MAX.message,
   description: MAX.message,
-  referrer: 2000,
+  referrer: MAX.referrer,
 };
 
 /**

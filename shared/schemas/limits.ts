@@ -12,4 +12,8 @@ export const MAX = {
   title: 200,
   phone: 50,
   message: 10_000,
+  /** A page address the browser reports (document.referrer, the Referer header). */
+  referrer: 2000,
+  /** A web address typed in the back office (a website, a link). */
+  url: 2000,
 } as const;

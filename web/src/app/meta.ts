@@ -1,5 +1,6 @@
 import { type Lang, SITE } from '../../../shared/constants.ts';
 import type { Messages } from '../../../shared/i18n/index.ts';
+import { SHARE_CROPS } from '../../../shared/media.ts';
 import type { PageName, PageProps } from './pages.ts';
 
 export interface PageMeta {
@@ -39,7 +40,7 @@ export interface PageMeta {
 }
 
 /** The site's own card for shared links, for pages without a picture of their own. */
-export const SHARE_CARD = { path: '/brand/og-card.jpg', width: 1200, height: 630 } as const;
+export const SHARE_CARD = { path: '/brand/og-card.jpg', ...SHARE_CROPS.card } as const;
 
 export type MetaFunction = (args: { t: Messages; data: unknown; lang: Lang }) => PageMeta;
 
