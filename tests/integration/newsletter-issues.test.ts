@@ -528,3 +528,72 @@ describe('roles and a person’s data', () => {
     expect(left?.n).toBe(0);
   });
 });
+
+describe('the public archive', () => {
+  const page = async (path: string) => {
+    const res = await ctx.app.request(path);
+    return { status: res.status, text: await res.text() };
+  };
+  const canonical = (html: string) => /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
+  const hreflangs = (html: string) =>
+    [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/g)].map(
+      (m) => `${m[1]} ${m[2]}`,
+    );
+
+  it('lists the issues sent, each a page of its own in both languages, in the sitemap and the feeds, until withdrawn', async () => {
+    await subscriber('anna@example.com');
+    const [post] = await ctx.db.sql<{ id: string }[]>`
+      insert into blog_posts (title, slug, content, excerpt, author, published, published_at,
+        featured_image, title_et, content_et)
+      values ('Archive test post', 'archive-test-post', 'Body', 'Its excerpt.', 'Team', true,
+        ${ctx.clock.now()}, 'https://cdn.example/pic.jpg', 'Arhiivi postitus', 'Sisu')
+      returning id`;
+    const id = await createIssue({ subject: 'Archived issue', post_id: post?.id ?? null });
+    const draft = await createIssue({ subject: 'Never sent' });
+    await act(id, 'send');
+    await drain();
+
+    const list = await page('/newsletter/archive');
+    expect(list.status).toBe(200);
+    expect(list.text).toContain('Archived issue');
+    expect(list.text).not.toContain('Never sent');
+    expect((await page('/et/newsletter/archive')).text).toContain('Kevadised uudised');
+
+    const en = await page(`/newsletter/archive/${id}`);
+    expect(en.status).toBe(200);
+    expect(en.text).toContain('Hello from Lumen Legal.');
+    expect(en.text).toContain('/blog/archive-test-post');
+    // Nobody's own unsubscribe link on the web copy.
+    expect(en.text).not.toContain('token=');
+    expect(canonical(en.text)).toBe(`${ENV.PUBLIC_ORIGIN}/newsletter/archive/${id}`);
+    expect(hreflangs(en.text)).toContain(`et ${ENV.PUBLIC_ORIGIN}/et/newsletter/archive/${id}`);
+    expect(en.text).toContain('<meta property="og:image" content="https://cdn.example/pic.jpg"');
+    const et = await page(`/et/newsletter/archive/${id}`);
+    expect(et.text).toContain('Tere Lumen Legalist.');
+    expect(canonical(et.text)).toBe(`${ENV.PUBLIC_ORIGIN}/et/newsletter/archive/${id}`);
+    expect((await page(`/newsletter/archive/${draft}`)).status).toBe(404);
+
+    const sitemap = (await page('/sitemap.xml')).text;
+    expect(sitemap).toContain(`${ENV.PUBLIC_ORIGIN}/newsletter/archive/${id}<`);
+    expect(sitemap).toContain(`${ENV.PUBLIC_ORIGIN}/et/newsletter/archive/${id}<`);
+    expect(sitemap).not.toContain(draft);
+    const feed = (await page('/newsletter/archive/rss.xml')).text;
+    expect(feed).toContain('<title>Archived issue</title>');
+    expect(feed).toContain(`${ENV.PUBLIC_ORIGIN}/newsletter/archive/${id}`);
+    expect((await page('/et/newsletter/archive/rss.xml')).text).toContain(
+      '<title>Kevadised uudised</title>',
+    );
+
+    // An editor withdraws it: gone from the archive, its page, the sitemap and the feeds.
+    expect((await act(id, 'archive', editor, { inArchive: false })).status).toBe(200);
+    expect((await page('/newsletter/archive')).text).not.toContain('Archived issue');
+    expect((await page(`/newsletter/archive/${id}`)).status).toBe(404);
+    expect((await page('/sitemap.xml')).text).not.toContain(id);
+    expect((await page('/newsletter/archive/rss.xml')).text).not.toContain(id);
+    const [audit] = await ctx.db.sql`select actor_email from audit_log
+      where action = 'newsletter.issue_withdrawn' and entity_id = ${id}`;
+    expect(audit?.actor_email).toBe(editor.email);
+    // Only a sent issue can be withdrawn.
+    expect((await act(draft, 'archive', editor, { inArchive: false })).status).toBe(409);
+  });
+});

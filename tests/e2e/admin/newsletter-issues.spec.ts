@@ -1,7 +1,8 @@
 /**
  * Sending the newsletter (issue #48), as an editor does it: an issue made from a post, its
  * preview in both languages, a test to the editor, then the send. An Estonian subscriber (double
- * opt-in through the public form) gets it in Estonian, with their own one-click unsubscribe.
+ * opt-in through the public form) gets it in Estonian, with their own one-click unsubscribe,
+ * and the issue is in the public archive.
  */
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
@@ -103,4 +104,10 @@ test('an editor sends an issue made from a post; an Estonian subscriber gets it 
   });
   await page.reload();
   await expect(page.getByText('Unsubscribed within 7 days')).toBeVisible();
+
+  // The public archive shows the issue, in Estonian on the Estonian site.
+  await page.goto('/et/newsletter/archive');
+  await expect(page.getByRole('heading', { level: 1, name: 'Uudiskirjade arhiiv' })).toBeVisible();
+  await page.getByRole('link', { name: POST_ET }).click();
+  await expect(page.getByRole('heading', { level: 1, name: POST_ET })).toBeVisible();
 });
