@@ -43,12 +43,12 @@ export const ISSUE_MAIL_KIND = 'newsletter.issue';
 export const ISSUE_TEST_KIND = 'newsletter.test';
 
 /** Deliveries moved into the outbox per transaction. */
-const CHUNK = 500;
+const CHUNK = 100;
 /**
  * Mails of issues at most in the outbox unsent at once (with no rate limit): enough to keep the
  * SMTP connections busy, few enough that a pause takes effect within a moment.
  */
-const WINDOW = 1000;
+const WINDOW = 400;
 
 export interface SendDeps {
   sql: Sql;
@@ -343,6 +343,8 @@ export function startNewsletterPump(
       });
     return running.then((moved) => {
       if (moved > 0) options.onMoved?.();
+      // A full chunk moved: more may be waiting within the rate and the window.
+      if (moved >= CHUNK) setImmediate(() => void poke());
       return moved;
     });
   };
