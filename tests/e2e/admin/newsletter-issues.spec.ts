@@ -5,6 +5,7 @@
  * and the issue is in the public archive.
  */
 import { randomUUID } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext } from '@playwright/test';
 import PostalMime from 'postal-mime';
 import { ADMIN, adminSignIn, PARTNER } from '../admin-accounts.ts';
@@ -69,6 +70,13 @@ test('an editor sends an issue made from a post; an Estonian subscriber gets it 
   await preview.getByRole('button', { name: 'Text' }).click();
   await expect(preview.getByText(/Loe seda numbrit veebis:/)).toBeVisible();
   await preview.getByLabel('Phone width').check();
+  // The screen, its form, preview and actions meet WCAG 2.2 AA.
+  const axe = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual(
+    [],
+  );
 
   // A test in both languages to the editor alone.
   await page.getByRole('button', { name: 'Send a test to me' }).click();
@@ -105,7 +113,11 @@ test('an editor sends an issue made from a post; an Estonian subscriber gets it 
   await page.reload();
   await expect(page.getByText('Unsubscribed within 7 days')).toBeVisible();
 
-  // The public archive shows the issue, in Estonian on the Estonian site.
+  // Once every delivery has gone the issue is Sent, and the public archive shows it, in
+  // Estonian on the Estonian site.
+  await expect(
+    page.getByRole('table', { name: 'Newsletter issues' }).getByRole('cell', { name: 'Sent' }),
+  ).toBeVisible({ timeout: scaled(30_000) });
   await page.goto('/et/newsletter/archive');
   await expect(page.getByRole('heading', { level: 1, name: 'Uudiskirjade arhiiv' })).toBeVisible();
   await page.getByRole('link', { name: POST_ET }).click();
