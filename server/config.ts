@@ -100,6 +100,7 @@ const schema = z.object({
   AUDIT_RETENTION_DAYS: z.coerce.number().int().min(1).default(AUDIT_RETENTION_DAYS_DEFAULT),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
   MAIL_POLL_MS: z.coerce.number().int().min(50).default(MAIL_POLL_MS_DEFAULT),
+  NEWSLETTER_RATE_PER_MINUTE: z.coerce.number().int().min(0).default(0),
   MAX_CONNECTIONS: z.coerce.number().int().min(1).default(2_000),
   MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(1).default(256),
   ANONYMOUS_BODY_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
@@ -193,6 +194,8 @@ export interface Config {
   requestTimeoutMs: number;
   /** How often queued mail is looked for and sent. */
   mailPollMs: number;
+  /** Newsletter mails handed to the outbox per minute at most; 0: as fast as the server takes them. */
+  newsletterRatePerMinute: number;
   /** Open connections at most. */
   maxConnections: number;
   /** Open connections one client address may hold (not applied behind a trusted proxy). */
@@ -285,6 +288,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     auditRetentionDays: e.AUDIT_RETENTION_DAYS,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     mailPollMs: e.MAIL_POLL_MS,
+    newsletterRatePerMinute: e.NEWSLETTER_RATE_PER_MINUTE,
     maxConnections: e.MAX_CONNECTIONS,
     maxConnectionsPerAddress: e.MAX_CONNECTIONS_PER_ADDRESS,
     anonymousBodyTimeoutMs: e.ANONYMOUS_BODY_TIMEOUT_MS,

@@ -21,6 +21,7 @@ import { createLogger, type Logger } from './logger.ts';
 import { createMailer } from './mail/mailer.ts';
 import { startOutboxWorker } from './mail/outbox-worker.ts';
 import { startMaintenanceJob } from './services/maintenance.ts';
+import { startNewsletterPump } from './services/newsletter-send.ts';
 import { createWorkerPool } from './workers/pool.ts';
 
 export interface RunningServer {
@@ -33,6 +34,8 @@ export interface RunningServer {
 }
 
 const DRAIN_TIMEOUT_MS = 10_000;
+/** Mails sent at once: the mailer's pooled SMTP connections (mail/mailer.ts). */
+const MAIL_CONCURRENCY = 5;
 
 /** Said at start-up (banner and log) when no mail server is configured. */
 export const MAIL_OFF =
@@ -137,7 +140,15 @@ export async function startServer(
   const outbox = mailer.enabled
     ? startOutboxWorker(
         { sql: db.sql, mailer, clock: systemClock, logger, replyTo: config.replyTo },
-        { intervalMs: config.mailPollMs },
+        { intervalMs: config.mailPollMs, concurrency: MAIL_CONCURRENCY, batchSize: 50 },
+      )
+    : undefined;
+  // Issues of the newsletter: scheduled sends start by this clock; deliveries go into the
+  // outbox at NEWSLETTER_RATE_PER_MINUTE (none while no mail server is configured).
+  const newsletter = outbox
+    ? startNewsletterPump(
+        { sql: db.sql, clock: systemClock, logger, config },
+        { onMoved: () => void outbox.poke() },
       )
     : undefined;
   // Expired idempotency answers, ended rate-limit windows, old tombstones and old push answers
@@ -179,6 +190,7 @@ export async function startServer(
         });
         // Work started by answered requests (a reset link's mail) finishes before the database goes.
         await background.idle();
+        await newsletter?.stop();
         await Promise.all([outbox?.stop(), maintenance.stop(), workers.close()]);
         mailer.close();
         await db.close();

@@ -155,6 +155,33 @@ export interface SitemapEntries {
   blog: SitemapPost[];
   newsroom: SitemapPost[];
   people: string[];
+  /** Issues of the newsletter in the public archive (`slug`: the issue's id). */
+  newsletter?: SitemapPost[];
+}
+
+/** An issue of the newsletter in the public archive (/newsletter/archive), issue #48. */
+export interface NewsletterIssueSummary {
+  id: string;
+  subject: string;
+  /** The first paragraph of its text. */
+  excerpt: string | null;
+  /** ISO: when it was sent. */
+  date: string;
+  /** `date` in the page's language, on Tallinn's calendar. */
+  dateLabel: string;
+  /** The language its text is in ('en' on an Estonian page when it has no Estonian text). */
+  lang: Lang;
+}
+
+/** An archived issue's own page: its text as it was mailed, without anyone's links. */
+export interface NewsletterIssueDetail extends NewsletterIssueSummary {
+  paragraphs: string[];
+  /** The post it was made from, on this site. */
+  link: string | null;
+  /** The post's picture (a path on this site or an absolute address). */
+  image: string | null;
+  /** The languages the issue was written in: its hreflang alternates. */
+  languages: Lang[];
 }
 
 /**
@@ -170,6 +197,8 @@ export interface ContentSource {
   person(slug: string, lang: Lang): Promise<PersonProfile | null>;
   about(lang: Lang): Promise<AboutContent>;
   partners(lang: Lang): Promise<PartnerCard[]>;
+  newsletterIssues(lang: Lang): Promise<NewsletterIssueSummary[]>;
+  newsletterIssue(id: string, lang: Lang): Promise<NewsletterIssueDetail | null>;
 }
 
 function unavailable(): never {
@@ -186,4 +215,6 @@ export const NO_CONTENT: ContentSource = {
   person: unavailable,
   about: unavailable,
   partners: unavailable,
+  newsletterIssues: unavailable,
+  newsletterIssue: unavailable,
 };

@@ -18,7 +18,13 @@ const FOOTER: Record<Lang, string> = {
   et: 'Lumen Legal, õigustehnoloogia Eestist',
 };
 
-export function htmlFromText(text: string, lang: Lang, origin: string): string {
+export function htmlFromText(
+  text: string,
+  lang: Lang,
+  origin: string,
+  /** A picture above the text (a newsletter issue made from a post): its absolute address. */
+  image?: string | null,
+): string {
   const blocks = text
     .replace(/\r\n?/g, '\n')
     .trim()
@@ -34,6 +40,11 @@ export function htmlFromText(text: string, lang: Lang, origin: string): string {
     `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:${COLOURS.page}"><tr><td align="center" style="padding:24px 12px">`,
     '<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:600px;background:#ffffff;border-radius:8px">',
     `<tr><td style="background:${COLOURS.brand};color:#ffffff;padding:16px 24px;border-radius:8px 8px 0 0;font-size:20px;font-weight:700">${COMPANY}</td></tr>`,
+    ...(image
+      ? [
+          `<tr><td style="padding:0"><img src="${escapeHtml(image)}" alt="" width="600" style="display:block;width:100%;max-width:600px;height:auto"></td></tr>`,
+        ]
+      : []),
     `<tr><td style="padding:24px;color:${COLOURS.text};font-size:16px;line-height:1.5">${blocks.join('')}</td></tr>`,
     `<tr><td style="padding:16px 24px;color:${COLOURS.muted};font-size:13px;border-top:1px solid #d0d5dd">${FOOTER[lang]} · <a href="${site}" style="color:${COLOURS.brand}">${site}</a></td></tr>`,
     '</table></td></tr></table></body></html>',

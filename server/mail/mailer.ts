@@ -42,6 +42,16 @@ export const DKIM_SIGNED_HEADERS =
   'List-Archive';
 
 /**
+ * The connection URL with pooling on (unless it says otherwise): a few SMTP connections kept
+ * open and reused, so a newsletter's thousands of mails do not each open one.
+ */
+export function pooled(smtpUrl: string): string {
+  const url = new URL(smtpUrl);
+  if (!url.searchParams.has('pool')) url.searchParams.set('pool', 'true');
+  return url.href;
+}
+
+/**
  * Sends through SMTP_URL. Every mail goes as its text and, made from that text, an HTML part in
  * the company's colours (html.ts) unless the message brings its own.
  */
@@ -53,7 +63,7 @@ export function createMailer(
   if (!smtpUrl) {
     return { enabled: false, send: async () => {}, close: () => {} };
   }
-  const transport = nodemailer.createTransport(smtpUrl);
+  const transport = nodemailer.createTransport(pooled(smtpUrl));
   const signing = dkim ? { dkim: { ...dkim, headerFieldNames: DKIM_SIGNED_HEADERS } } : {};
   return {
     enabled: true,

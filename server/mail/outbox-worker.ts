@@ -3,6 +3,7 @@ import { MAIL_POLL_MS_DEFAULT } from '../config.ts';
 import type { Sql } from '../db/client.ts';
 import { describeError, type Logger } from '../logger.ts';
 import { lockSyncWrites, markReplyAnswered } from '../services/admin/reply-sent.ts';
+import { ISSUE_MAIL_KIND, markDeliveryRefused } from '../services/newsletter-send.ts';
 import type { Mailer } from './mailer.ts';
 
 export interface OutboxDeps {
@@ -25,6 +26,8 @@ export interface OutboxOptions {
   /** First retry delay; doubled per failed attempt up to `maxBackoffMs`. */
   baseBackoffMs?: number;
   maxBackoffMs?: number;
+  /** Mails of a round sent at once (over the mailer's pooled connections). */
+  concurrency?: number;
 }
 
 const DEFAULTS = {
@@ -41,6 +44,8 @@ const REDACTED_AFTER_SENDING = new Set([
   'auth.invitation',
   'support.csat',
   'newsletter.confirm',
+  // An issue's mail holds its recipient's own unsubscribe link.
+  ISSUE_MAIL_KIND,
 ]);
 const REDACTED_BODY = '[removed after sending: it contained a single-use link]';
 
@@ -85,7 +90,7 @@ export async function deliverDueMail(
     update mail_outbox set attempts = attempts + 1, next_attempt_at = ${lease}
     where id in (
       select id from mail_outbox
-      where sent_at is null and next_attempt_at <= ${now}
+      where sent_at is null and failed_at is null and next_attempt_at <= ${now}
       order by next_attempt_at
       limit ${options.batchSize ?? DEFAULTS.batchSize}
       for update skip locked)
@@ -95,7 +100,7 @@ export async function deliverDueMail(
         as reply_to`;
 
   const round: DeliveryRound = { sent: 0, failed: 0 };
-  for (const row of rows) {
+  const sendOne = async (row: (typeof rows)[number]) => {
     try {
       await deps.mailer.send({
         to: row.to_address,
@@ -111,6 +116,18 @@ export async function deliverDueMail(
       const sentAt = deps.clock.now();
       // A reply to a lead answers the lead now that it went, in the same transaction.
       const reply = row.kind === 'lead.reply';
+      if (row.kind === ISSUE_MAIL_KIND) {
+        // One statement (atomic without a transaction): the mail and its delivery are sent.
+        await deps.sql`
+          with m as (
+            update mail_outbox set sent_at = ${sentAt}, last_error = null,
+              text_body = ${REDACTED_BODY}, html_body = null, headers = null
+            where id = ${row.id} returning id)
+          update newsletter_deliveries set status = 'sent', sent_at = ${sentAt}, error = null
+          where mail_id in (select id from m)`;
+        round.sent++;
+        return;
+      }
       await deps.sql.begin(async (tx) => {
         if (reply) await lockSyncWrites(tx);
         await tx`
@@ -124,6 +141,15 @@ export async function deliverDueMail(
       round.sent++;
     } catch (err) {
       const failedAt = deps.clock.now();
+      const code = (err as { responseCode?: unknown }).responseCode;
+      if (row.kind === ISSUE_MAIL_KIND && typeof code === 'number' && code >= 500 && code < 600) {
+        // A permanent refusal of a newsletter: not tried again (a transactional mail still is).
+        const answer = err instanceof Error ? err.message : String(err);
+        await markDeliveryRefused(deps.sql, row.id, answer, failedAt);
+        deps.logger.error('newsletter_mail_refused', { id: row.id, error: answer });
+        round.failed++;
+        return;
+      }
       const next = new Date(failedAt.getTime() + backoffMs(row.attempts, options));
       const message = err instanceof Error ? err.message : String(err);
       await deps.sql`
@@ -138,7 +164,17 @@ export async function deliverDueMail(
       });
       round.failed++;
     }
-  }
+  };
+  const concurrency = Math.max(1, options.concurrency ?? 1);
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(concurrency, rows.length) }, async () => {
+      while (next < rows.length) {
+        const row = rows[next++];
+        if (row) await sendOne(row);
+      }
+    }),
+  );
   return round;
 }
 
@@ -167,7 +203,12 @@ export function startOutboxWorker(
       .finally(() => {
         running = null;
       });
-    return running;
+    const round = running;
+    // A full round means more is due: the next starts at once rather than after the interval.
+    void round.then((r) => {
+      if (r.sent + r.failed >= (options.batchSize ?? DEFAULTS.batchSize)) setImmediate(poke);
+    });
+    return round;
   };
   const timer = setInterval(() => void poke(), options.intervalMs ?? MAIL_POLL_MS_DEFAULT);
   timer.unref();

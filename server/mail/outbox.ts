@@ -39,6 +39,35 @@ export async function enqueueMails(
 }
 
 /**
+ * Queues mails whose ids the caller chose (to point at them from its own rows in the same
+ * transaction), with one statement.
+ */
+export function mailInsertWithIds(
+  sql: Sql | TransactionSql,
+  messages: { id: string; message: OutboxMessage; now: Date }[],
+): postgres.PendingQuery<postgres.Row[]> {
+  const rows = messages.map(({ id, message, now }) => ({
+    id,
+    to_address: message.to,
+    subject: message.subject,
+    text_body: message.text,
+    html_body: message.html ?? null,
+    kind: message.kind,
+    headers: message.headers ?? null,
+    reply_to: message.replyTo ?? null,
+    lang: message.lang ?? 'en',
+    at: now.toISOString(),
+  }));
+  return sql`
+    insert into mail_outbox (id, to_address, subject, text_body, html_body, kind, headers,
+      reply_to, lang, created_at, next_attempt_at)
+    select id, to_address, subject, text_body, html_body, kind, headers, reply_to, lang, at, at
+    from jsonb_to_recordset(${sql.json(rows)}) as x(id uuid, to_address text, subject text,
+      text_body text, html_body text, kind text, headers jsonb, reply_to text, lang text,
+      at timestamptz)`;
+}
+
+/**
  * The insert of `enqueueMails` as a query fragment, to be put in a WITH clause next to the
  * record the mail is about: one statement is atomic without a transaction around it.
  */

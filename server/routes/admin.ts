@@ -31,6 +31,8 @@
  * /api/admin/partner-applications: Partner Applications (list, PATCH, account, DELETE), see
  *   routes/admin/partners.ts.
  * /api/admin/newsletter-signups: Newsletter Management, see routes/admin/newsletter-signups.ts.
+ * /api/admin/newsletter-issues: issues of the newsletter (send, schedule, pause, resume, cancel,
+ *   test, preview, report), see routes/admin/newsletter-issues.ts.
  * /api/admin/sales-enquiries: Sales Enquiries, see routes/admin/sales-enquiries.ts.
  * /api/admin/support-tickets: Support Management (list, PATCH, DELETE), see
  *   routes/admin/support-tickets.ts.
@@ -51,6 +53,7 @@ import { contactRoutes } from './admin/contacts.ts';
 import { contentEditingRoutes } from './admin/content.ts';
 import { mailRoutes } from './admin/mail.ts';
 import { mediaRoutes } from './admin/media.ts';
+import { newsletterIssueRoutes } from './admin/newsletter-issues.ts';
 import { newsletterSignupRoutes } from './admin/newsletter-signups.ts';
 import { partnerApplicationRoutes } from './admin/partners.ts';
 import { peopleDataRoutes } from './admin/people-data.ts';
@@ -81,6 +84,7 @@ export function adminRoutes(deps: AppDeps): Hono<AuthEnv> {
   app.route('/contacts', contactRoutes(deps));
   app.route('/partner-applications', partnerApplicationRoutes(deps));
   app.route('/newsletter-signups', newsletterSignupRoutes(deps));
+  app.route('/newsletter-issues', newsletterIssueRoutes(deps));
   app.route('/sales-enquiries', salesEnquiryRoutes(deps));
   app.route('/support-tickets', supportTicketRoutes(deps));
   app.route('/content', contentEditingRoutes(deps));

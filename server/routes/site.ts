@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { Lang } from '../../shared/constants.ts';
+import type { NewsletterIssueSummary, PostSummary } from '../../shared/content-types.ts';
 import { canonicalTarget, redirectTarget } from '../../shared/redirects.ts';
 import { routes } from '../../web/src/app/entry-server.tsx';
 import type { AppDeps } from '../deps.ts';
@@ -11,6 +12,7 @@ import {
   partnerProfileSlugs,
   sitemapEntries,
 } from '../services/content.ts';
+import { listArchivedIssues } from '../services/content-newsletter.ts';
 import {
   type FeedKind,
   publicRoutePatterns,
@@ -108,7 +110,9 @@ export function siteRoutes(deps: AppDeps, cache?: PageCache): Hono {
       const posts =
         kind === 'blog'
           ? await listBlogPosts(deps.sql, lang, now)
-          : await listNewsroomPosts(deps.sql, lang, now);
+          : kind === 'newsroom'
+            ? await listNewsroomPosts(deps.sql, lang, now)
+            : (await listArchivedIssues(deps.sql, lang)).map(issueFeedItem);
       return new Representation(rssXml(origin, lang, kind, posts, now), {
         'Content-Type': 'application/rss+xml; charset=utf-8',
         'Cache-Control': FRESH,
@@ -118,5 +122,23 @@ export function siteRoutes(deps: AppDeps, cache?: PageCache): Hono {
   app.get('/newsroom/rss.xml', feed('en', 'newsroom'));
   app.get('/et/blog/rss.xml', feed('et', 'blog'));
   app.get('/et/newsroom/rss.xml', feed('et', 'newsroom'));
+  app.get('/newsletter/archive/rss.xml', feed('en', 'newsletter'));
+  app.get('/et/newsletter/archive/rss.xml', feed('et', 'newsletter'));
   return app;
+}
+
+/** An archived issue as a feed's item (its page is /newsletter/archive/<id>). */
+function issueFeedItem(issue: NewsletterIssueSummary): PostSummary {
+  return {
+    slug: issue.id,
+    title: issue.subject,
+    excerpt: issue.excerpt,
+    author: '',
+    category: null,
+    date: issue.date,
+    dateLabel: issue.dateLabel,
+    lang: issue.lang,
+    picture: null,
+    englishFields: [],
+  };
 }

@@ -6,6 +6,16 @@ import { mediaHashOf } from '../../shared/media.ts';
 
 export type Row = Record<string, unknown>;
 
+const dateFormats = {
+  en: new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'Europe/Tallinn' }),
+  et: new Intl.DateTimeFormat('et-EE', { dateStyle: 'long', timeZone: 'Europe/Tallinn' }),
+};
+
+/** A post's date in the page's language, on Tallinn's calendar ('17 June 2025' / '17. juuni 2025'). */
+export function formatPostDate(value: unknown, lang: Lang): string {
+  return dateFormats[lang].format(new Date(iso(value)));
+}
+
 export const str = (v: unknown): string => (typeof v === 'string' ? v : '');
 export const opt = (v: unknown): string | null =>
   typeof v === 'string' && v.trim() !== '' ? v : null;

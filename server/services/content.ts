@@ -13,8 +13,22 @@ import type { SyncedTableName } from '../../shared/sync/tables.ts';
 import type { Clock } from '../clock.ts';
 import { latestVersion } from '../db/changes.ts';
 import type { Sql } from '../db/client.ts';
+import {
+  archivedIssueSitemap,
+  getArchivedIssue,
+  listArchivedIssues,
+} from './content-newsletter.ts';
 import { getAbout, getPerson, listPartners, listPeople } from './content-people.ts';
-import { imageAddress, iso, opt, type Pictures, pictureOf, type Row, str } from './content-read.ts';
+import {
+  formatPostDate,
+  imageAddress,
+  iso,
+  opt,
+  type Pictures,
+  pictureOf,
+  type Row,
+  str,
+} from './content-read.ts';
 import { pictureSources } from './media.ts';
 import type { TextRenderer } from './text-render.ts';
 
@@ -72,16 +86,6 @@ function postTexts(r: Row, lang: Lang) {
 
 function languagesOf(r: Row): Lang[] {
   return hasEstonian(r) ? ['en', 'et'] : ['en'];
-}
-
-const dateFormats = {
-  en: new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'Europe/Tallinn' }),
-  et: new Intl.DateTimeFormat('et-EE', { dateStyle: 'long', timeZone: 'Europe/Tallinn' }),
-};
-
-/** A post's date in the page's language, on Tallinn's calendar ('17 June 2025' / '17. juuni 2025'). */
-function formatPostDate(value: unknown, lang: Lang): string {
-  return dateFormats[lang].format(new Date(iso(value)));
 }
 
 function summary(r: Row, lang: Lang, pictures: Pictures = new Map()): PostSummary {
@@ -227,6 +231,7 @@ export async function sitemapEntries(sql: Sql, now: Date): Promise<SitemapEntrie
     blog: await posts('blog_posts'),
     newsroom: await posts('newsroom_posts'),
     people: people.map((r) => str(r.slug)),
+    newsletter: await archivedIssueSitemap(sql),
   };
 }
 
@@ -244,6 +249,8 @@ export function createContentSource(sql: Sql, clock: Clock, render: TextRenderer
     person: (slug, lang) => getPerson(sql, slug, lang, render),
     about: (lang) => getAbout(sql, lang),
     partners: (lang) => listPartners(sql, lang),
+    newsletterIssues: (lang) => listArchivedIssues(sql, lang),
+    newsletterIssue: (id, lang) => getArchivedIssue(sql, id, lang),
   };
 }
 
@@ -288,6 +295,8 @@ export const PUBLIC_CONTENT_TABLES = [
   'partners',
   // every uploaded picture's description and focal point, wherever a page shows it
   'media',
+  // /newsletter/archive, each issue's page, its feeds and the sitemap
+  'newsletter_issues',
 ] as const satisfies readonly SyncedTableName[];
 
 /**

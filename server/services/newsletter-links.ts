@@ -28,6 +28,11 @@ export const UNSUBSCRIBE_API_PATH = '/api/newsletter/unsubscribe';
 
 type Purpose = 'confirm' | 'unsubscribe';
 
+/** What newsletter_tokens stores of a token. */
+export function hashNewsletterToken(token: string): string {
+  return hashToken(token);
+}
+
 function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }

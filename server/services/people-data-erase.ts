@@ -214,6 +214,8 @@ export async function erasePeopleData(
     }
     const signups = idsOf(found.newsletter_signups);
     await tx`delete from newsletter_tokens where signup_id = any(${signups}::uuid[])`;
+    await tx`delete from newsletter_deliveries
+      where id = any(${idsOf(found.newsletter_deliveries)}::uuid[])`;
     await tx`delete from mail_outbox where id = any(${idsOf(found.mail_outbox)}::uuid[])`;
     // Sessions, links and trusted browsers go with the account (on delete cascade).
     await tx`delete from users where id = any(${idsOf(found.users)}::uuid[])`;

@@ -106,22 +106,24 @@ export async function findRecords(sql: Sql | TransactionSql, person: Person): Pr
   const byColumn = (table: string, column: string) =>
     sql<Row[]>`select * from ${sql(table)} where lower(${sql(column)}) = lower(${email})
       order by created_at desc, id desc`;
-  const [contacts, sales, partners, tickets, newsletter, users, mail] = await Promise.all([
-    byColumn('contact_submissions', LEAD_EMAIL_COLUMNS.contact_submissions),
-    byColumn('sales_enquiries', LEAD_EMAIL_COLUMNS.sales_enquiries),
-    byColumn('partner_applications', LEAD_EMAIL_COLUMNS.partner_applications),
-    byColumn('support_tickets', LEAD_EMAIL_COLUMNS.support_tickets),
-    byColumn('newsletter_signups', 'email'),
-    byColumn('users', 'email'),
-    sql<Row[]>`select * from mail_outbox
+  const [contacts, sales, partners, tickets, newsletter, users, mail, deliveries] =
+    await Promise.all([
+      byColumn('contact_submissions', LEAD_EMAIL_COLUMNS.contact_submissions),
+      byColumn('sales_enquiries', LEAD_EMAIL_COLUMNS.sales_enquiries),
+      byColumn('partner_applications', LEAD_EMAIL_COLUMNS.partner_applications),
+      byColumn('support_tickets', LEAD_EMAIL_COLUMNS.support_tickets),
+      byColumn('newsletter_signups', 'email'),
+      byColumn('users', 'email'),
+      sql<Row[]>`select * from mail_outbox
       where lower(to_address) = lower(${email}) or lower(reply_to) = lower(${email})
       order by created_at desc, id desc`,
-  ]);
+      byColumn('newsletter_deliveries', 'email'),
+    ]);
   const leadIds = idsOf([contacts, sales, partners, tickets].flat());
   const replies = await sql<Row[]>`select * from lead_replies
     where lower(to_address) = lower(${email}) or lead_id = any(${leadIds}::uuid[])
     order by created_at desc, id desc`;
-  const own = [...leadIds, ...[replies, newsletter, users, mail].flatMap(idsOf)];
+  const own = [...leadIds, ...[replies, newsletter, deliveries, users, mail].flatMap(idsOf)];
   // The SQL reads a superset (letter case folded; the address in any field of the details); the
   // own-field rule then decides.
   const audit = await sql<Row[]>`
@@ -139,6 +141,7 @@ export async function findRecords(sql: Sql | TransactionSql, person: Person): Pr
     support_tickets: tickets,
     lead_replies: replies,
     newsletter_signups: newsletter,
+    newsletter_deliveries: deliveries,
     mail_outbox: mail,
     users,
     audit_log: audit.filter(

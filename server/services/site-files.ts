@@ -91,6 +91,13 @@ export function sitemapPaths(input: SitemapInput): { path: string; lastmod?: str
         languages: p.languages,
       }));
     }
+    if (prefix === '/newsletter/archive') {
+      return (entries.newsletter ?? []).map((p) => ({
+        path: `${prefix}/${p.slug}`,
+        lastmod: p.date,
+        languages: p.languages,
+      }));
+    }
     if (prefix === '/people') return entries.people.map((s) => ({ path: `/people/${s}` }));
     if (prefix === '/partners/technology')
       return input.partnerSlugs.map((s) => ({ path: `/partners/technology/${s}` }));
@@ -151,7 +158,14 @@ export function securityTxt(origin: string, now: Date): string {
   ].join('\n');
 }
 
-export type FeedKind = 'blog' | 'newsroom';
+export type FeedKind = 'blog' | 'newsroom' | 'newsletter';
+
+/** Where each feed's pages are, without the language prefix. */
+const FEED_BASE: Record<FeedKind, string> = {
+  blog: '/blog',
+  newsroom: '/newsroom',
+  newsletter: '/newsletter/archive',
+};
 
 /**
  * An RSS 2.0 channel of the posts that are out, newest first, linking to the pages in `lang`
@@ -164,8 +178,11 @@ export function rssXml(
   posts: PostSummary[],
   now: Date,
 ): string {
-  const t = messages(lang).content[kind];
-  const base = `${origin}${withLang(lang, `/${kind}`)}`;
+  const t =
+    kind === 'newsletter'
+      ? messages(lang).pages.newsletterIssue.archive
+      : messages(lang).content[kind];
+  const base = `${origin}${withLang(lang, FEED_BASE[kind])}`;
   const items = posts.map((p) => {
     const link = `${base}/${p.slug}`;
     return [

@@ -7,7 +7,12 @@
  */
 import { STAFF_ROLES, type StaffRole, type UserRole } from '../constants.ts';
 import { isStaff } from '../roles.ts';
-import { SYNCED_TABLES, type SyncedTableName, type SyncedTableSpec } from '../sync/tables.ts';
+import {
+  type RowCondition,
+  SYNCED_TABLES,
+  type SyncedTableName,
+  type SyncedTableSpec,
+} from '../sync/tables.ts';
 import type { MutationDef } from './mutation.ts';
 
 export { isStaff, STAFF_ROLES, type StaffRole };
@@ -46,6 +51,12 @@ export function mayRun(
 /** The synced tables a device of `role` holds, in the registry's order. */
 export function readableTables(role: UserRole): (typeof SYNCED_TABLES)[number][] {
   return SYNCED_TABLES.filter((t) => canRead(role, t.name));
+}
+
+/** The condition on the rows of `table` a device of `role` holds; null: every row. */
+export function rowCondition(role: UserRole, table: SyncedTableName): RowCondition | null {
+  const spec = specOf(table);
+  return (isStaff(role) ? spec.rowsFor?.[role] : undefined) ?? null;
 }
 
 /** The columns of `table` never sent to a device of `role`. */
@@ -95,6 +106,8 @@ export const ADMIN_ROUTE_ACCESS = {
   // Pictures belong to the content: those who write it.
   media: { roles: ['admin', 'editor'] },
   'people-data': ADMINS,
+  // Issues of the newsletter: editors compose and send, sales reads the sent ones.
+  'newsletter-issues': { table: 'newsletter_issues' },
 } as const satisfies Record<string, Access>;
 
 /** The back office's screens by their path under /admin: who sees them. */
@@ -117,6 +130,7 @@ export const SCREEN_ACCESS = {
   mail: ADMINS,
   trash: EVERYONE,
   'people-data': ADMINS,
+  'newsletter-issues': { table: 'newsletter_issues' },
 } as const satisfies Record<string, Access>;
 
 /**

@@ -7,6 +7,7 @@ import { CONTACT_MUTATIONS } from './contacts.ts';
 import { ENTITY_MUTATIONS } from './entities.ts';
 import type { MutationDef } from './mutation.ts';
 import { NEWSLETTER_MUTATIONS } from './newsletter.ts';
+import { NEWSLETTER_ISSUE_MUTATIONS } from './newsletter-issues.ts';
 import { NEWSROOM_MUTATIONS } from './newsroom.ts';
 import { PARTNER_MUTATIONS } from './partners.ts';
 import { REPLY_MUTATIONS } from './replies.ts';
@@ -23,6 +24,7 @@ const ALL = [
   ...NEWSROOM_MUTATIONS,
   ...ENTITY_MUTATIONS,
   ...REPLY_MUTATIONS,
+  ...NEWSLETTER_ISSUE_MUTATIONS,
 ] as const;
 
 export type MutationName = (typeof ALL)[number]['name'];

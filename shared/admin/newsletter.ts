@@ -27,6 +27,10 @@ export interface NewsletterSignupRow extends Record<string, unknown> {
   /** Suspected spam ('honeypot' | 'too_fast'); null for a real signup. Hidden from lists and counts. */
   spam_reason: string | null;
   spam_at: string | null;
+  /** Permanent refusals of newsletter issues to this address (shared/admin/newsletter-issues.ts). */
+  bounces: number;
+  /** When the refusals reached the limit: no issue goes to it until it is taken back. */
+  suppressed_at: string | null;
   created_at: string;
   updated_at: string;
   version: string;
@@ -74,6 +78,8 @@ export const NEWSLETTER_MESSAGES = {
   unsubscribeFailed: 'Failed to unsubscribe. Please try again.',
   restoreFailed: 'Failed to restore signup. Please try again.',
   alreadyUnsubscribed: 'This address is already unsubscribed.',
+  notSuppressed: 'This address is not suppressed.',
+  unsuppressFailed: 'Failed to take the address back. Please try again.',
 } as const;
 
 const id = z.uuid('Choose a newsletter signup.');
@@ -95,6 +101,20 @@ export const unsubscribeSignup = defineMutation({
   failureMessage: NEWSLETTER_MESSAGES.unsubscribeFailed,
 });
 
+/**
+ * An address suppressed after its mail server refused the newsletter for good: taken back, it
+ * gets the next issue, and its count of refusals starts again.
+ */
+export const unsuppressSignup = defineMutation({
+  name: 'newsletter.unsuppress',
+  table: 'newsletter_signups',
+  kind: 'update',
+  args: z.object({ id }),
+  guard: (row) => (row.suppressed_at ? null : NEWSLETTER_MESSAGES.notSuppressed),
+  patch: () => ({ suppressed_at: null, bounces: 0 }),
+  failureMessage: NEWSLETTER_MESSAGES.unsuppressFailed,
+});
+
 /** Not spam after all: the row joins the list, its counts and the dashboard. */
 export const restoreSignup = restoreMutation(
   'newsletter.restore',
@@ -113,6 +133,7 @@ export const [deleteSignup, undeleteSignup, purgeSignup] = trashMutations(
 
 export const NEWSLETTER_MUTATIONS = [
   unsubscribeSignup,
+  unsuppressSignup,
   restoreSignup,
   deleteSignup,
   undeleteSignup,

@@ -79,6 +79,12 @@ export const PEOPLE_DATA_TABLES = [
     fields: ['email', 'subscribed', 'source', 'consent_at', 'confirmed_at', 'ip_address'],
     erasure: 'tombstone',
   },
+  // An issue of the newsletter mailed to the address (issue #48).
+  {
+    table: 'newsletter_deliveries',
+    fields: ['email', 'status', 'sent_at', 'error'],
+    erasure: 'delete',
+  },
   {
     table: 'mail_outbox',
     fields: ['to_address', 'subject', 'kind', 'sent_at'],

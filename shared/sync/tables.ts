@@ -90,6 +90,14 @@ export const SYNCED_TABLES = [
     read: ['admin', 'editor'],
     write: ['admin', 'editor'],
   },
+  // Issues of the newsletter: drafts written like posts. Sales reads the issues sent, no drafts.
+  {
+    name: 'newsletter_issues',
+    omit: [],
+    conflict: 'base-version',
+    ...CONTENT,
+    rowsFor: { sales: { column: 'status', equals: 'sent' } },
+  },
 ] as const satisfies readonly SyncedTableSpec[];
 
 export interface SyncedTableSpec {
@@ -104,6 +112,17 @@ export interface SyncedTableSpec {
   write: readonly StaffRole[];
   /** Columns a role may not read although it reads the table: never sent to its devices. */
   omitFor?: Readonly<Partial<Record<StaffRole, readonly string[]>>>;
+  /**
+   * The rows a role reads, when not all: those whose column holds the value. A row enters the
+   * role's copy when a change makes it match, so a condition must hold for good once it holds
+   * (a status that is final).
+   */
+  rowsFor?: Readonly<Partial<Record<StaffRole, RowCondition>>>;
+}
+
+export interface RowCondition {
+  column: string;
+  equals: string;
 }
 
 export type SyncedTableName = (typeof SYNCED_TABLES)[number]['name'];
@@ -118,7 +137,7 @@ export function isSyncedTable(name: string): name is SyncedTableName {
  * Bumped whenever a synced table gains, loses or changes a column or index. A client whose
  * local copy has another schema version deletes it and pulls again from zero.
  */
-export const SYNC_SCHEMA_VERSION = 10;
+export const SYNC_SCHEMA_VERSION = 11;
 
 /** Tombstones (soft-deleted rows) are kept this long; an older cursor must reset. */
 export const TOMBSTONE_RETENTION_DAYS = 30;

@@ -13,13 +13,17 @@ export interface SmtpSink {
   mails: ReceivedMail[];
   /** While set, every message is refused with this answer (a mail server that turns mail away). */
   refusing: string | null;
+  /** The reply code of a refusal: 550 (permanent) unless set, e.g. 451 (try again later). */
+  refusingCode: number;
+  /** While set, only mail to this address is refused (with `refusing`). */
+  refusingOnly: string | null;
   close(): Promise<void>;
 }
 
 /** A real SMTP server on loopback (no TLS, no auth) that keeps every message it receives. */
 export async function startSmtpSink(): Promise<SmtpSink> {
   const mails: ReceivedMail[] = [];
-  const state = { refusing: null as string | null };
+  const state = { refusing: null as string | null, code: 550, only: null as string | null };
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
@@ -28,8 +32,10 @@ export async function startSmtpSink(): Promise<SmtpSink> {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => {
-        if (state.refusing) {
-          return callback(Object.assign(new Error(state.refusing), { responseCode: 550 }));
+        const refused =
+          state.only === null || session.envelope.rcptTo.some((r) => r.address === state.only);
+        if (state.refusing && refused) {
+          return callback(Object.assign(new Error(state.refusing), { responseCode: state.code }));
         }
         mails.push({
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
@@ -49,6 +55,18 @@ export async function startSmtpSink(): Promise<SmtpSink> {
     },
     set refusing(answer: string | null) {
       state.refusing = answer;
+    },
+    get refusingOnly() {
+      return state.only;
+    },
+    set refusingOnly(address: string | null) {
+      state.only = address;
+    },
+    get refusingCode() {
+      return state.code;
+    },
+    set refusingCode(code: number) {
+      state.code = code;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -168,6 +168,8 @@ describe('the content version', () => {
     await ctx.db.sql`insert into media (hash, file_name, content_type, width, height, byte_size)
       values ('0123456789abcdef0123456789abcdef', 'touched.png', 'image/png', 10, 10, 100)
       on conflict (hash) do nothing`;
+    // An issue of the newsletter (the demo content has none).
+    await ctx.db.sql`insert into newsletter_issues (subject, body) values ('Touched', 'Text')`;
   });
 
   const touch = async (table: string) => {

@@ -43,6 +43,7 @@ const WRITERS: Record<string, StaffRole[]> = {
   investors: CONTENT,
   partners: CONTENT,
   people: CONTENT,
+  newsletter_issues: CONTENT,
 };
 
 /** Who may call each part of /api/admin: reading (GET) and writing (anything else). */
@@ -61,6 +62,8 @@ const ROUTES: Record<string, { read: StaffRole[]; write: StaffRole[] }> = {
   security: { read: ADMINS, write: ADMINS },
   media: { read: CONTENT, write: CONTENT },
   'people-data': { read: ADMINS, write: ADMINS },
+  // Sales reads the sent issues (a draft answers 404, not 403); editors compose and send.
+  'newsletter-issues': { read: EVERYONE, write: CONTENT },
 };
 
 let ctx: TestContext;

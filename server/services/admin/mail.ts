@@ -122,7 +122,7 @@ export async function resendMail(
       from mail_outbox where id = ${id} for update`;
     if (!row) throw new NotFoundError(mailMessages.notFound);
     if (row.sent_at) throw new ConflictError(mailMessages.alreadySent, 'already_sent');
-    await tx`update mail_outbox set next_attempt_at = ${now} where id = ${id}`;
+    await tx`update mail_outbox set next_attempt_at = ${now}, failed_at = null where id = ${id}`;
     await recordAudit(
       tx,
       {

@@ -11,7 +11,7 @@
  * - everything else as PostgreSQL writes it in JSON (uuid, inet and text as strings; booleans,
  *   integers and reals as JSON values; jsonb as itself; text[] as an array).
  */
-import { omittedColumns, type StaffRole } from '../../../shared/admin/access.ts';
+import { omittedColumns, rowCondition, type StaffRole } from '../../../shared/admin/access.ts';
 import type { SyncedTableName } from '../../../shared/sync/tables.ts';
 import type { Sql, TransactionSql } from '../../db/client.ts';
 
@@ -74,6 +74,22 @@ function sentValue(sql: Sql | TransactionSql, column: Column) {
 }
 
 /**
+ * ` and <column> = <value>` when `role` reads only some rows of `table` (shared/sync/tables.ts
+ * rowsFor); `alias` qualifies the column.
+ */
+export function rowsOf(
+  sql: Sql | TransactionSql,
+  role: StaffRole,
+  table: SyncedTableName,
+  alias?: string,
+) {
+  const condition = rowCondition(role, table);
+  if (!condition) return sql``;
+  const column = alias ? sql`${sql(alias)}.${sql(condition.column)}` : sql(condition.column);
+  return sql` and ${column} = ${condition.equals}`;
+}
+
+/**
  * The changes of `tables` with versions in (since, last], in version order, as the JSON text of
  * an array of `{ table, row }`: the `changes` of a pull answer.
  */
@@ -94,7 +110,7 @@ export async function changesJson(
       .reduce((all, next) => tx`${all}, ${next}`);
     return tx`select t.version as v, json_build_object('table', ${table}::text, 'row', row_to_json(r)) as c
       from ${tx(table)} t cross join lateral (select ${fields}) r
-     where t.version > ${range.since} and t.version <= ${range.last}`;
+     where t.version > ${range.since} and t.version <= ${range.last}${rowsOf(tx, role, table, 't')}`;
   });
   const union = parts.reduce((all, next) => tx`${all} union all ${next}`);
   const [row] = await tx<{ changes: string | null }[]>`

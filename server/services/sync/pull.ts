@@ -7,7 +7,7 @@ import {
   type SyncedTableSpec,
 } from '../../../shared/sync/tables.ts';
 import type { Sql, TransactionSql } from '../../db/client.ts';
-import { changesJson, syncedColumns } from './pull-json.ts';
+import { changesJson, rowsOf, syncedColumns } from './pull-json.ts';
 
 export const RESET_MESSAGE =
   'This copy is older than the deletions the server still keeps; it is rebuilt from the start.';
@@ -89,13 +89,13 @@ export async function pullChanges(
     // … and under which purge horizon the copy is made (sent back with the later pulls).
     const copy =
       BigInt(since) === 0n
-        ? { total: await countRows(tx, tables), horizon: purged.toString() }
+        ? { total: await countRows(tx, tables, role), horizon: purged.toString() }
         : {};
 
     const heads = tables
       .map(
         (t) => tx`(select ${t.name}::text as t, version from ${tx(t.name)}
-        where version > ${since} order by version limit ${limit + 1})`,
+        where version > ${since}${rowsOf(tx, role, t.name)} order by version limit ${limit + 1})`,
       )
       .reduce((all, next) => tx`${all} union all ${next}`);
     const next = await tx<{ t: SyncedTableName; version: string }[]>`
@@ -133,9 +133,16 @@ export async function pullChanges(
 }
 
 /** Rows of the tables pulled, tombstones included: what a pull from zero sends in all. */
-async function countRows(tx: TransactionSql, tables: readonly SyncedTableSpec[]): Promise<number> {
+async function countRows(
+  tx: TransactionSql,
+  tables: readonly SyncedTableSpec[],
+  role: StaffRole,
+): Promise<number> {
   const counts = tables
-    .map((t) => tx`(select count(*) from ${tx(t.name)})`)
+    .map(
+      (t) =>
+        tx`(select count(*) from ${tx(t.name)} where true${rowsOf(tx, role, t.name as SyncedTableName)})`,
+    )
     .reduce((all, next) => tx`${all} + ${next}`);
   const [row] = await tx<{ total: string }[]>`select (${counts})::text as total`;
   return Number(row?.total ?? 0);

@@ -80,7 +80,12 @@ export const newsletter = {
     unsubscribe: 'Failed to unsubscribe. Please try again.',
     delete: 'Failed to delete signup. Please try again.',
     restore: 'Failed to restore signup. Please try again.',
+    unsuppress: 'Failed to take the address back. Please try again.',
   },
+  // Suppressed after permanent refusals of newsletter issues (issue #48).
+  suppressed: 'Suppressed: its mail server refused the newsletter 3 times',
+  unsuppress: 'Take back',
+  unsuppressLabel: 'Take back {email}: send it the newsletter again',
   noticesLabel: 'Changes that did not go through',
   overwritten:
     'Your change to {email} was replaced by a later change made elsewhere: it is now {value}.',

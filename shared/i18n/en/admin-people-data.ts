@@ -30,6 +30,7 @@ export const peopleData = {
     lead_replies: 'Replies to leads',
     newsletter_signups: 'Newsletter signups',
     mail_outbox: 'Mail',
+    newsletter_deliveries: 'Newsletter issues mailed',
     users: 'Accounts',
     audit_log: 'Audit log entries',
   },
@@ -63,6 +64,8 @@ export const peopleData = {
     actor_email: 'By',
     entity: 'Record type',
     details: 'Details',
+    status: 'Status',
+    error: 'Mail server’s answer',
   },
   erasures: {
     anonymise: 'Kept for the counts, personal fields erased',

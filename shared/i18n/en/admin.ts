@@ -4,6 +4,7 @@ import { entities } from './admin-entities.ts';
 import { mail } from './admin-mail.ts';
 import { media } from './admin-media.ts';
 import { newsletter } from './admin-newsletter.ts';
+import { newsletterIssues } from './admin-newsletter-issues.ts';
 import { partners } from './admin-partners.ts';
 import { peopleData } from './admin-people-data.ts';
 import { posts } from './admin-posts.ts';
@@ -234,6 +235,7 @@ export const admin = {
     blog: 'Blog',
     newsroom: 'Newsroom',
     newsletter: 'Newsletter',
+    newsletterIssues: 'Newsletter Issues',
     contacts: 'Contacts',
     partners: 'Partner Applications',
     support: 'Support',
@@ -377,6 +379,7 @@ export const admin = {
   media,
   replies,
   peopleData,
+  newsletterIssues,
 };
 
 export type AdminMessages = typeof admin;

@@ -3,6 +3,7 @@ import { faq } from './pages/faq.ts';
 import { home } from './pages/home.ts';
 import { iaas } from './pages/iaas.ts';
 import { legal, privacy, terms } from './pages/legal.ts';
+import { newsletterIssue } from './pages/newsletter-issue.ts';
 import { newsletterLinks } from './pages/newsletter-links.ts';
 import { paas } from './pages/paas.ts';
 import { partners } from './pages/partners.ts';
@@ -29,6 +30,7 @@ export const pages = {
   support,
   supportRating,
   newsletterLinks,
+  newsletterIssue,
   career,
   faq,
   legal,

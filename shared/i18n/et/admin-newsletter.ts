@@ -75,7 +75,12 @@ export const newsletter: AdminMessages['newsletter'] = {
     unsubscribe: 'Tellimuse lõpetamine ebaõnnestus. Palun proovi uuesti.',
     delete: 'Liitumise kustutamine ebaõnnestus. Palun proovi uuesti.',
     restore: 'Liitumise taastamine ebaõnnestus. Palun proovi uuesti.',
+    unsuppress: 'Aadressi tagasivõtmine ebaõnnestus. Palun proovi uuesti.',
   },
+  // Suppressed after permanent refusals of newsletter issues (issue #48).
+  suppressed: 'Blokeeritud: postiserver keeldus uudiskirjast 3 korda',
+  unsuppress: 'Võta tagasi',
+  unsuppressLabel: 'Võta {email} tagasi: saada talle jälle uudiskirja',
   noticesLabel: 'Muudatused, mis ei läinud läbi',
   overwritten:
     'Sinu muudatus aadressile {email} asendati hilisema muudatusega mujalt: nüüd on see {value}.',

@@ -35,6 +35,7 @@ export const peopleData: typeof en = {
     lead_replies: 'Vastused päringutele',
     newsletter_signups: 'Uudiskirjaga liitumised',
     mail_outbox: 'Kirjad',
+    newsletter_deliveries: 'Saadetud uudiskirjad',
     users: 'Kontod',
     audit_log: 'Auditilogi kirjed',
   },
@@ -68,6 +69,8 @@ export const peopleData: typeof en = {
     actor_email: 'Tegija',
     entity: 'Kirje liik',
     details: 'Üksikasjad',
+    status: 'Olek',
+    error: 'Postiserveri vastus',
   },
   erasures: {
     anonymise: 'Jääb arvudesse, isikuandmed kustutatakse',

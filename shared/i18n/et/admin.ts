@@ -5,6 +5,7 @@ import { entities } from './admin-entities.ts';
 import { mail } from './admin-mail.ts';
 import { media } from './admin-media.ts';
 import { newsletter } from './admin-newsletter.ts';
+import { newsletterIssues } from './admin-newsletter-issues.ts';
 import { partners } from './admin-partners.ts';
 import { peopleData } from './admin-people-data.ts';
 import { posts } from './admin-posts.ts';
@@ -229,6 +230,7 @@ export const admin: AdminMessages = {
     blog: 'Blogi',
     newsroom: 'Uudised',
     newsletter: 'Uudiskiri',
+    newsletterIssues: 'Uudiskirja numbrid',
     contacts: 'Kontaktid',
     partners: 'Partneritaotlused',
     support: 'Tugi',
@@ -373,4 +375,5 @@ export const admin: AdminMessages = {
   media,
   replies,
   peopleData,
+  newsletterIssues,
 };

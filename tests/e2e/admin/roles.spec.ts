@@ -49,6 +49,7 @@ test('an editor sees only the content screens, and no lead reaches their device'
     'Blog',
     'Newsroom',
     'Newsletter',
+    'Newsletter Issues',
     'Entities',
     'Media',
     'Settings',
@@ -74,7 +75,7 @@ test('an editor sees only the content screens, and no lead reaches their device'
     page.getByText('This part of the back office is not available to your role (Editor).'),
   ).toBeVisible();
 
-  await nav.getByRole('link', { name: 'Newsletter' }).click();
+  await nav.getByRole('link', { name: 'Newsletter', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Newsletter' })).toBeVisible();
   await expect(
     page.getByText('Read-only for your role (Editor): you can look, not change.'),

@@ -93,7 +93,7 @@ describe('GET /api/admin/people-data', () => {
     const result = await find('nobody@example.ee');
     expect(result.total).toBe(0);
     expect(result.groups.map((g) => g.count)).toEqual(result.groups.map(() => 0));
-    expect(result.groups).toHaveLength(9);
+    expect(result.groups).toHaveLength(10);
   });
 
   it('refuses a missing or malformed address with 400 and says which field', async () => {
@@ -238,6 +238,7 @@ describe('POST /api/admin/people-data/erase', () => {
       'support_tickets',
       'lead_replies',
       'newsletter_signups',
+      'newsletter_deliveries',
       'mail_outbox',
       'users',
       'audit_log',

@@ -2,12 +2,14 @@ import { describe, expect, it } from 'vitest';
 import {
   allows,
   canRead,
+  canWrite,
   isStaff,
   mayPurge,
   mayRun,
   maySee,
   omittedColumns,
   readableTables,
+  rowCondition,
   STAFF_ROLES,
   trashKinds,
 } from '../../../../shared/admin/access.ts';
@@ -36,12 +38,23 @@ describe('staff access', () => {
       'partners',
       'people',
       'media',
+      'newsletter_issues',
     ]);
     expect(canRead('sales', 'contact_submissions')).toBe(true);
     expect(canRead('sales', 'media')).toBe(false);
     expect(canRead('sales', 'blog_posts')).toBe(true);
     expect(canRead('partner', 'blog_posts')).toBe(false);
     expect(readableTables('partner')).toEqual([]);
+  });
+
+  it('gives sales the newsletter issues sent, and editors every issue', () => {
+    expect(canWrite('editor', 'newsletter_issues')).toBe(true);
+    expect(canWrite('sales', 'newsletter_issues')).toBe(false);
+    expect(rowCondition('sales', 'newsletter_issues')).toEqual({
+      column: 'status',
+      equals: 'sent',
+    });
+    expect(rowCondition('editor', 'newsletter_issues')).toBeNull();
   });
 
   it('keeps a subscriber’s browser from an editor, not from sales', () => {

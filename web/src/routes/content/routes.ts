@@ -3,6 +3,8 @@ import type { Lang } from '../../../../shared/constants.ts';
 import type {
   AboutContent,
   BlogPostSummary,
+  NewsletterIssueDetail,
+  NewsletterIssueSummary,
   PersonCard,
   PersonProfile,
   PictureSources,
@@ -22,6 +24,7 @@ import { POST_PICTURE_SIZES } from './post-picture.ts';
 import { breadcrumbJsonLd, postJsonLd, profileJsonLd } from './structured-data.ts';
 
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function slugOf(params: LoaderFunctionArgs['params']): string {
   const slug = params.slug ?? '';
@@ -85,6 +88,35 @@ export function contentRoutes(lang: Lang): RouteObject[] {
           postMeta(data as PostDetail | undefined, t.content.newsroom, 'newsroom', lang),
         { props: { kind: 'newsroom' } },
       ),
+    },
+    {
+      id: `${lang}:newsletter-archive`,
+      path: 'newsletter/archive',
+      loader: ({ context }) =>
+        loadContent<NewsletterIssueSummary[]>(context, (c) => c.newsletterIssues(lang)),
+      handle: routeHandle('content/newsletter-archive-page', ({ t }) => ({
+        title: t.pages.newsletterIssue.archive.title,
+        description: t.pages.newsletterIssue.archive.description,
+      })),
+    },
+    {
+      id: `${lang}:newsletter-issue`,
+      path: 'newsletter/archive/:id',
+      loader: ({ context, params }) => {
+        const id = UUID.test(params.id ?? '') ? (params.id ?? '') : '-';
+        return loadContent<NewsletterIssueDetail>(context, (c) => c.newsletterIssue(id, lang));
+      },
+      handle: routeHandle('content/newsletter-issue-page', ({ t, data }) => {
+        const issue = data as NewsletterIssueDetail | undefined;
+        if (!issue) return { title: t.pages.newsletterIssue.archive.title };
+        return {
+          title: issue.subject,
+          description: issue.excerpt ?? t.pages.newsletterIssue.archive.description,
+          languages: issue.languages,
+          image: issue.image ? { url: issue.image, alt: '' } : undefined,
+          modified: issue.date,
+        };
+      }),
     },
     {
       id: `${lang}:people`,

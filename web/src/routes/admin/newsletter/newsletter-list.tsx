@@ -16,7 +16,7 @@ import { ListLoading } from '../../../components/admin/list-states.tsx';
 import { Pagination } from '../../../components/admin/pagination.tsx';
 import { useAdminT } from '../use-admin-t.ts';
 
-export type SignupAction = 'unsubscribe' | 'delete' | 'restore';
+export type SignupAction = 'unsubscribe' | 'delete' | 'restore' | 'unsuppress';
 
 export interface NewsletterListProps {
   loading: boolean;
@@ -94,6 +94,9 @@ export function NewsletterList(props: NewsletterListProps) {
                   </th>
                   <td>
                     <span className={`admin-tag admin-tag--${status}`}>{t.statuses[status]}</span>
+                    {row.suppressed_at ? (
+                      <span className="admin-tag admin-tag--unsubscribed">{t.suppressed}</span>
+                    ) : null}
                   </td>
                   <td>{date(row.created_at)}</td>
                   <td>{date(row.updated_at)}</td>
@@ -110,6 +113,13 @@ export function NewsletterList(props: NewsletterListProps) {
                           label={t.unsubscribe}
                           fullLabel={fmt(t.unsubscribeLabel, { email: row.email })}
                           onClick={() => props.onAction('unsubscribe', row)}
+                        />
+                      ) : null}
+                      {row.suppressed_at && !props.spam ? (
+                        <ActionButton
+                          label={t.unsuppress}
+                          fullLabel={fmt(t.unsuppressLabel, { email: row.email })}
+                          onClick={() => props.onAction('unsuppress', row)}
                         />
                       ) : null}
                       <ActionButton

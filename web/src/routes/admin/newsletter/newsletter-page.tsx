@@ -61,6 +61,7 @@ export function Component() {
       unsubscribe: 'newsletter.unsubscribe',
       delete: 'newsletter.delete',
       restore: 'newsletter.restore',
+      unsuppress: 'newsletter.unsuppress',
     } as const;
     try {
       await mutate(name[action], { id: row.id });
@@ -73,7 +74,7 @@ export function Component() {
   }
 
   function onAction(action: SignupAction, row: NewsletterSignupRow) {
-    if (action === 'restore') void run(action, row);
+    if (action === 'restore' || action === 'unsuppress') void run(action, row);
     else setPending({ action, row });
   }
 

@@ -4,6 +4,7 @@ export const NAV = [
   { to: '/admin/blog', key: 'blog' },
   { to: '/admin/newsroom', key: 'newsroom' },
   { to: '/admin/newsletter', key: 'newsletter' },
+  { to: '/admin/newsletter-issues', key: 'newsletterIssues' },
   { to: '/admin/contacts', key: 'contacts' },
   { to: '/admin/partners', key: 'partners' },
   { to: '/admin/support', key: 'support' },
