@@ -1,6 +1,7 @@
 import { audit } from './admin-audit.ts';
 import { contacts } from './admin-contacts.ts';
 import { entities } from './admin-entities.ts';
+import { leadSources } from './admin-lead-sources.ts';
 import { mail } from './admin-mail.ts';
 import { media } from './admin-media.ts';
 import { newsletter } from './admin-newsletter.ts';
@@ -377,6 +378,8 @@ export const admin = {
   media,
   replies,
   peopleData,
+  // Lead sources and reports (issue 49).
+  leadSources,
 };
 
 export type AdminMessages = typeof admin;

@@ -2,6 +2,7 @@ import type { AdminMessages } from '../en/admin.ts';
 import { audit } from './admin-audit.ts';
 import { contacts } from './admin-contacts.ts';
 import { entities } from './admin-entities.ts';
+import { leadSources } from './admin-lead-sources.ts';
 import { mail } from './admin-mail.ts';
 import { media } from './admin-media.ts';
 import { newsletter } from './admin-newsletter.ts';
@@ -373,4 +374,6 @@ export const admin: AdminMessages = {
   media,
   replies,
   peopleData,
+  // Lead sources and reports (issue 49).
+  leadSources,
 };

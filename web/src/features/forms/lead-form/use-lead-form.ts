@@ -18,6 +18,7 @@ import { deliver, loadSender } from './deliver.ts';
 import type { FormKind } from './endpoints.ts';
 import { loadOnce } from './load-once.ts';
 import { NO_OUTCOME, readServerOutcome } from './server-outcome.ts';
+import { sessionStore, visitSource } from './visit-source.ts';
 
 export type FormStatus = 'editing' | 'submitting' | 'success' | 'queued' | 'error';
 export type FieldErrors = Record<string, string>;
@@ -178,6 +179,7 @@ export function useLeadForm<V extends Values>(options: LeadFormOptions<V>) {
             key: crypto.randomUUID(),
             body: {
               ...fields,
+              ...visitSource(sessionStore(), window.location.pathname),
               [HIDDEN_FIELDS.lang]: lang,
               [HIDDEN_FIELDS.startedAt]: String(startedAt.current),
               [HIDDEN_FIELDS.fillMs]: String(Math.round(performance.now() - shownAt.current)),
