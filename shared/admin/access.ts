@@ -95,6 +95,8 @@ export const ADMIN_ROUTE_ACCESS = {
   // Pictures belong to the content: those who write it.
   media: { roles: ['admin', 'editor'] },
   'people-data': ADMINS,
+  // Each role gets the figures of the tables it reads (services/reports.ts).
+  reports: { table: 'newsletter_signups' },
 } as const satisfies Record<string, Access>;
 
 /** The back office's screens by their path under /admin: who sees them. */
@@ -117,6 +119,8 @@ export const SCREEN_ACCESS = {
   mail: ADMINS,
   trash: EVERYONE,
   'people-data': ADMINS,
+  // Every reader of the newsletter; the lead charts only for readers of the leads.
+  reports: { table: 'newsletter_signups' },
 } as const satisfies Record<string, Access>;
 
 /**

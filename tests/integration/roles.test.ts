@@ -61,6 +61,7 @@ const ROUTES: Record<string, { read: StaffRole[]; write: StaffRole[] }> = {
   security: { read: ADMINS, write: ADMINS },
   media: { read: CONTENT, write: CONTENT },
   'people-data': { read: ADMINS, write: ADMINS },
+  reports: { read: EVERYONE, write: LEADS },
 };
 
 let ctx: TestContext;

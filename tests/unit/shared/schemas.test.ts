@@ -214,13 +214,14 @@ describe('lead source fields (issue 49)', () => {
 
   it('drops a source value that is too long or of the wrong shape, never the lead', () => {
     const contactSchemaEn = contactSchema(en);
-    for (const schema of [
+    const schemas: Parameters<typeof validateForm>[0][] = [
       contactSchemaEn,
       salesEnquirySchema(en),
       partnerApplicationSchema(en),
       supportTicketSchema(en),
       newsletterSchema(en),
-    ]) {
+    ];
+    for (const schema of schemas) {
       const result = validateForm(schema, {
         ...lead,
         company: 'Firm',
