@@ -147,8 +147,9 @@ export interface ReportData {
 }
 
 const time = (iso: string | null | undefined): number => (iso ? Date.parse(iso) : Number.NaN);
-const live = (row: { deleted_at: string | null }) => row.deleted_at === null;
-const lead = (row: BaseRow) => live(row) && row.spam_reason === null;
+const live = (row: { deleted_at: string | null }) => !row.deleted_at;
+// An editor's copy has no spam_reason column (shared/sync/tables.ts omitFor): absent is not spam.
+const lead = (row: BaseRow) => live(row) && !row.spam_reason;
 
 function zeros(n: number): number[] {
   return new Array<number>(n).fill(0);

@@ -9,6 +9,7 @@ import { partners } from './admin-partners.ts';
 import { peopleData } from './admin-people-data.ts';
 import { posts } from './admin-posts.ts';
 import { replies } from './admin-replies.ts';
+import { reports } from './admin-reports.ts';
 import { sales } from './admin-sales.ts';
 import { security } from './admin-security.ts';
 import { sessions } from './admin-sessions.ts';
@@ -247,6 +248,7 @@ export const admin = {
     mail: 'Mail',
     trash: 'Trash',
     peopleData: 'People’s Data',
+    reports: 'Reports',
     entities: 'Entities',
     settings: 'Settings',
   },
@@ -380,6 +382,7 @@ export const admin = {
   peopleData,
   // Lead sources and reports (issue 49).
   leadSources,
+  reports,
 };
 
 export type AdminMessages = typeof admin;

@@ -10,6 +10,7 @@ import { partners } from './admin-partners.ts';
 import { peopleData } from './admin-people-data.ts';
 import { posts } from './admin-posts.ts';
 import { replies } from './admin-replies.ts';
+import { reports } from './admin-reports.ts';
 import { sales } from './admin-sales.ts';
 import { security } from './admin-security.ts';
 import { sessions } from './admin-sessions.ts';
@@ -242,6 +243,7 @@ export const admin: AdminMessages = {
     mail: 'E-kirjad',
     trash: 'Prügikast',
     peopleData: 'Isikuandmed',
+    reports: 'Aruanded',
     entities: 'Üksused',
     settings: 'Seaded',
   },
@@ -376,4 +378,5 @@ export const admin: AdminMessages = {
   peopleData,
   // Lead sources and reports (issue 49).
   leadSources,
+  reports,
 };

@@ -109,6 +109,7 @@ export const adminRoutes: RouteObject[] = withErrorElements([
           screen('security', () => import('./security/security-page.tsx')),
           screen('media', () => import('./media/media-page.tsx')),
           screen('people-data', () => import('./people-data/people-data-page.tsx')),
+          screen('reports', () => import('./reports/reports-page.tsx')),
           later('*', 'notFound'),
         ],
       },
