@@ -112,6 +112,12 @@ test('the reports match the seeded answers, online and offline, chart and table 
 }) => {
   await page.goto('/admin/login');
   await adminSignIn(page);
+  // The dashboard's small chart links to its report.
+  const trend = page.getByRole('figure', { name: 'Leads per week' });
+  await expect(trend.getByRole('img')).toBeVisible();
+  await trend.getByRole('link', { name: 'Open the report' }).click();
+  await expect(page).toHaveURL(/\/admin\/reports\?period=90d#leads-weekly$/);
+  await expect(page.getByRole('radio', { name: 'Last 90 days' })).toBeChecked();
   await page.goto(RANGE);
   await expect(page.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();
   // The chart: the keyboard reads each week's exact values, the same as the table's.

@@ -74,6 +74,8 @@ export function ChartCard({ spec, children }: { spec: ChartSpec; children?: Reac
         // drawing's own groups carry labels that no role allows.
         chart.setAttribute('aria-hidden', 'true');
         host.current.replaceChildren(chart);
+        // bench:reports counts these: every chart drawn, and when.
+        performance.mark('lumen:report-chart', { detail: spec.id });
         setState('ready');
       })
       .catch(() => live && setState('failed'));
@@ -118,7 +120,7 @@ export function ChartCard({ spec, children }: { spec: ChartSpec; children?: Reac
   const empty = spec.series.every((s) => s.values.every((v) => !v));
 
   return (
-    <figure className="report-card" aria-labelledby={titleId}>
+    <figure id={spec.id} className="report-card" aria-labelledby={titleId}>
       <h3 id={titleId}>{spec.title}</h3>
       {spec.description ? <p className="admin-muted">{spec.description}</p> : null}
       {children}

@@ -1,4 +1,4 @@
-import { type FormEvent, useMemo, useState } from 'react';
+import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { formatCalendarDate } from '../../../../../shared/i18n/dates.ts';
 import { fmt } from '../../../../../shared/i18n/format.ts';
@@ -48,6 +48,12 @@ export function Component() {
     [input, period.start, period.end, today],
   );
   const charts = useMemo(() => data && reportCharts(data, t, lang), [data, t, lang]);
+  // A link to one report (the dashboard's) lands on its chart once the charts are there.
+  const ready = Boolean(charts);
+  useEffect(() => {
+    const id = window.location.hash.slice(1);
+    if (ready && id) document.getElementById(id)?.scrollIntoView();
+  }, [ready]);
 
   return (
     <section className="admin-screen" aria-labelledby="reports-heading">
