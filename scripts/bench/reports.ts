@@ -26,7 +26,7 @@ async function seed(dataDir: string): Promise<void> {
   const db = await openDatabase({ dataDir });
   const n = Math.floor(LEADS / 5);
   // Spread over 400 days; every third answered after (i % 48) hours.
-  const at = `now() - ((i * 400 * 1440 / ${n})::int || ' minutes')::interval`;
+  const at = `now() - ((i::bigint * 400 * 1440 / ${n})::int || ' minutes')::interval`;
   try {
     await migrate(db.sql);
     const sql = db.sql;

@@ -27,6 +27,8 @@ export interface ChartSpec {
   format(value: number): string;
   /** The file name's stem for exports. */
   file: string;
+  /** The CSV's unit when values are not counts: each value divided by `per`, named `unit`. */
+  csv?: { per: number; unit: string };
 }
 
 /** A value as the table and the read-out show it; an empty cell for no value. */
@@ -47,11 +49,17 @@ export function tableRows(spec: ChartSpec): { header: string[]; rows: string[][]
 
 /** The CSV cells: raw numbers (not the formatted text), empty for no value. */
 export function csvRows(spec: ChartSpec): { header: string[]; rows: (string | number | null)[][] } {
+  const unit = spec.csv;
+  const value = (v: number | null | undefined) =>
+    v === null || v === undefined ? null : unit ? Math.round((v / unit.per) * 100) / 100 : v;
   return {
-    header: [spec.categoryLabel, ...spec.series.map((s) => s.label)],
+    header: [
+      spec.categoryLabel,
+      ...spec.series.map((s) => (unit ? `${s.label} (${unit.unit})` : s.label)),
+    ],
     rows: spec.categories.map((category, i) => [
       category,
-      ...spec.series.map((s) => s.values[i] ?? null),
+      ...spec.series.map((s) => value(s.values[i])),
     ]),
   };
 }

@@ -107,6 +107,7 @@ export function reportCharts(data: ReportData, t: T, lang: Lang): ReportCharts {
           (v) => hours(v, t, lang),
         ),
         description: t.charts.response.description,
+        csv: { per: HOUR, unit: t.units.hours },
         series: [
           { key: 'median', label: t.charts.response.median, values: f.median, mark: 'line' },
           { key: 'p90', label: t.charts.response.p90, values: f.p90, mark: 'line' },
