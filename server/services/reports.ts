@@ -2,7 +2,7 @@
  * GET /api/admin/reports: the Reports screen's figures computed on the server, from the same
  * rows and by the same function (shared/reports/compute.ts) as the device computes them from its
  * local copy: a check that the copy holds what the database holds. Each role gets the figures of
- * the tables it reads (shared/sync/tables.ts): editors the newsletter's alone.
+ * the tables it reads (shared/sync/tables.ts): editors the newsletter's and the content's.
  */
 import { canRead } from '../../shared/admin/access.ts';
 import type { StaffRole } from '../../shared/constants.ts';
@@ -12,6 +12,7 @@ import {
   type ReportData,
   type ReportInput,
   type ReportLeadRow,
+  type ReportPostRow,
   type ReportReplyRow,
   type ReportSignupRow,
   type ReportSupportRow,
@@ -60,6 +61,13 @@ export async function loadReports(
       `${COMMON}, subscribed, confirmed_at, unsubscribed_at`,
       'newsletter_signups',
     );
+  }
+  if (canRead(role, 'blog_posts')) {
+    const [blog, newsroom] = await Promise.all([
+      read<ReportPostRow>('id, published, published_at, deleted_at', 'blog_posts'),
+      read<ReportPostRow>('id, published, published_at, deleted_at', 'newsroom_posts'),
+    ]);
+    input.content = { blog, newsroom };
   }
   return computeReports(input, periodOfQuery(query, now), now);
 }

@@ -23,6 +23,8 @@
  *   leads that the spam retention removed are no longer counted.
  * - Newsletter: confirmed by the week of confirmed_at; pending: signups of the week still
  *   waiting for confirmation; unsubscribed: by the week of unsubscribed_at.
+ * - Content: blog and newsroom posts published, by the week of published_at (a scheduled post
+ *   counts once its time has come).
  */
 import { ticketAge } from '../admin/support-age.ts';
 import type { SupportStatus } from '../constants.ts';
@@ -80,6 +82,12 @@ export interface ReportSignupRow extends BaseRow {
   confirmed_at: string | null;
   unsubscribed_at: string | null;
 }
+export interface ReportPostRow {
+  id: string;
+  published: boolean;
+  published_at: string | null;
+  deleted_at: string | null;
+}
 export interface ReportReplyRow {
   lead_id: string;
   created_at: string;
@@ -99,6 +107,8 @@ export interface ReportInput {
     replies: readonly ReportReplyRow[];
   };
   newsletter?: readonly ReportSignupRow[];
+  /** Blog and newsroom posts: the content part, for every role that reads the content. */
+  content?: { blog: readonly ReportPostRow[]; newsroom: readonly ReportPostRow[] };
 }
 
 export interface Breakdown {
@@ -144,9 +154,25 @@ export interface ReportData {
   funnels?: Record<FunnelForm, FunnelFigures>;
   spam?: { flagged: number[]; restored: number[] };
   newsletter?: { confirmed: number[]; pending: number[]; unsubscribed: number[] };
+  /** Posts published per week (by published_at; scheduled ones once their time has come). */
+  content?: { blog: number[]; newsroom: number[] };
 }
 
 const time = (iso: string | null | undefined): number => (iso ? Date.parse(iso) : Number.NaN);
+
+/**
+ * When a row arrived, read once per row object: the device's rows are the table cache's objects,
+ * which a change replaces rather than edits, so a period change reads no date twice.
+ */
+const arrivals = new WeakMap<object, number>();
+function arrived(row: { created_at: string }): number {
+  let at = arrivals.get(row);
+  if (at === undefined) {
+    at = time(row.created_at);
+    arrivals.set(row, at);
+  }
+  return at;
+}
 const live = (row: { deleted_at: string | null }) => !row.deleted_at;
 // An editor's copy has no spam_reason column (shared/sync/tables.ts omitFor): absent is not spam.
 const lead = (row: BaseRow) => live(row) && !row.spam_reason;
@@ -189,6 +215,22 @@ export function computeReports(input: ReportInput, period: Period, now: Date): R
     data.spam = spam(Object.values(tables), period, n);
   }
   if (input.newsletter) data.newsletter = growth(input.newsletter, period, n);
+  if (input.content) {
+    const published = (rows: readonly ReportPostRow[]) => {
+      const weeks = zeros(n);
+      for (const row of rows) {
+        if (!live(row) || !row.published) continue;
+        const at = time(row.published_at);
+        const week = at <= now.getTime() ? weekIndex(period, at) : -1;
+        if (week >= 0) weeks[week] = (weeks[week] as number) + 1;
+      }
+      return weeks;
+    };
+    data.content = {
+      blog: published(input.content.blog),
+      newsroom: published(input.content.newsroom),
+    };
+  }
   return data;
 }
 
@@ -211,7 +253,7 @@ function leadFlow(
     const counts = zeros(n);
     for (const row of tables[form]) {
       if (!lead(row)) continue;
-      const at = time(row.created_at);
+      const at = arrived(row);
       const week = weekIndex(period, at);
       if (week >= 0) {
         counts[week] = (counts[week] as number) + 1;
@@ -279,7 +321,7 @@ function responses(
     let earlierWaiting = 0;
     for (const row of leads[form]) {
       if (!lead(row)) continue;
-      const created = time(row.created_at);
+      const created = arrived(row);
       const week = weekIndex(period, created);
       const previous = week < 0 ? weekIndex(before, created) : -1;
       if (week < 0 && previous < 0) continue;
@@ -340,7 +382,7 @@ function funnels(
     const counts = new Map<string, number>(FUNNEL_STATUSES[form].map((s) => [s, 0]));
     let received = 0;
     for (const row of leads[form]) {
-      if (!lead(row) || weekIndex(period, time(row.created_at)) < 0) continue;
+      if (!lead(row) || weekIndex(period, arrived(row)) < 0) continue;
       received++;
       bump(counts, row.status);
     }
@@ -360,7 +402,7 @@ function spam(
     for (const row of rows) {
       if (!live(row)) continue;
       const wasFlagged = row.spam_reason !== null || Boolean(row.spam_restored_at);
-      const week = wasFlagged ? weekIndex(period, time(row.created_at)) : -1;
+      const week = wasFlagged ? weekIndex(period, arrived(row)) : -1;
       if (week >= 0) flagged[week] = (flagged[week] as number) + 1;
       const back = weekIndex(period, time(row.spam_restored_at));
       if (back >= 0) restored[back] = (restored[back] as number) + 1;
@@ -386,7 +428,7 @@ function growth(
     add(confirmed, time(row.confirmed_at));
     add(unsubscribed, time(row.unsubscribed_at));
     if (!row.subscribed && row.confirmed_at === null && row.unsubscribed_at === null) {
-      add(pending, time(row.created_at));
+      add(pending, arrived(row));
     }
   }
   return { confirmed, pending, unsubscribed };

@@ -49,6 +49,7 @@ export const reports = {
     hoursValue: '{value} h',
     people: 'Addresses',
     count: 'Count',
+    posts: 'Posts',
   },
   charts: {
     leadsWeekly: {
@@ -90,6 +91,7 @@ export const reports = {
       pending: 'Pending',
       unsubscribed: 'Unsubscribed',
     },
+    content: { title: 'Posts published per week', blog: 'Blog', newsroom: 'Newsroom' },
   },
   statuses: {
     new: 'New',
@@ -115,6 +117,7 @@ export const reports = {
     outcomes: 'Outcomes',
     spam: 'Spam',
     newsletter: 'Newsletter',
+    content: 'Content',
   },
   dashboard: {
     leads: 'Leads per week',

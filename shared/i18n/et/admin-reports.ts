@@ -51,6 +51,7 @@ export const reports: AdminMessages['reports'] = {
     hoursValue: '{value} t',
     people: 'Aadressid',
     count: 'Arv',
+    posts: 'Postitused',
   },
   charts: {
     leadsWeekly: {
@@ -92,6 +93,7 @@ export const reports: AdminMessages['reports'] = {
       pending: 'Ootel',
       unsubscribed: 'Loobunud',
     },
+    content: { title: 'Avaldatud postitused nädalas', blog: 'Blogi', newsroom: 'Uudised' },
   },
   statuses: {
     new: 'Uus',
@@ -117,6 +119,7 @@ export const reports: AdminMessages['reports'] = {
     outcomes: 'Tulemused',
     spam: 'Rämpspost',
     newsletter: 'Uudiskiri',
+    content: 'Sisu',
   },
   dashboard: {
     leads: 'Päringud nädalas',

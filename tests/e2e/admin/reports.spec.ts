@@ -146,7 +146,7 @@ test('the reports match the seeded answers, online and offline, chart and table 
   await context.setOffline(false);
 });
 
-test('an editor sees the newsletter report and no lead chart', async ({ page }) => {
+test('an editor sees the newsletter and content reports and no lead chart', async ({ page }) => {
   await page.goto('/admin/login');
   await adminSignIn(page, EDITOR);
   await page.goto(RANGE);
@@ -159,6 +159,9 @@ test('an editor sees the newsletter report and no lead chart', async ({ page }) 
     ['23 March 2026', '0', '0', '0'],
     ['30 March 2026', '0', '0', '0'],
   ]);
-  await expect(page.getByRole('figure')).toHaveCount(1);
+  await expect(page.getByRole('figure').locator('h3')).toHaveText([
+    'Newsletter growth',
+    'Posts published per week',
+  ]);
   await expect(page.getByText(/^Leads:/)).toHaveCount(0);
 });

@@ -54,6 +54,7 @@ function localInput(changes: SyncChange[]): ReportInput {
       replies: rows('lead_replies') as never,
     },
     newsletter: rows('newsletter_signups') as never,
+    content: { blog: rows('blog_posts') as never, newsroom: rows('newsroom_posts') as never },
   };
 }
 
@@ -102,6 +103,7 @@ describe('GET /api/admin/reports', () => {
     expect(data.funnels).toBeUndefined();
     expect(data.spam).toBeUndefined();
     expect(data.newsletter).toEqual(REPORT_ANSWERS.newsletter);
+    expect(data.content).toEqual({ blog: [0, 0, 0, 0, 0], newsroom: [0, 0, 0, 0, 0] });
   });
 
   it('counts a restoration in the week staff restored the lead, and the lead among the leads', async () => {

@@ -114,6 +114,36 @@ describe('computeReports on seeded leads', () => {
     expect(data.newsletter).toEqual(REPORT_ANSWERS.newsletter);
   });
 
+  it('counts the posts published per week, not drafts, deleted or still scheduled ones', () => {
+    const post = (
+      published_at: string | null,
+      published = true,
+      deleted_at: string | null = null,
+    ) => ({
+      id: published_at ?? 'draft',
+      published,
+      published_at,
+      deleted_at,
+    });
+    const content = computeReports(
+      {
+        content: {
+          blog: [
+            post('2026-03-03T08:00:00.000Z'),
+            post('2026-03-04T08:00:00.000Z'),
+            post('2026-03-10T08:00:00.000Z', false),
+            post('2026-03-11T08:00:00.000Z', true, '2026-03-12T08:00:00.000Z'),
+            post('2026-03-31T18:00:00.000Z'),
+          ],
+          newsroom: [post('2026-03-30T08:00:00.000Z')],
+        },
+      },
+      presetPeriod('30d', REPORT_NOW),
+      REPORT_NOW,
+    ).content;
+    expect(content).toEqual({ blog: [2, 0, 0, 0, 0], newsroom: [0, 0, 0, 0, 1] });
+  });
+
   it('gives a reader of the newsletter alone no lead figures', () => {
     const only = computeReports(
       { newsletter: REPORT_INPUT.newsletter ?? [] },

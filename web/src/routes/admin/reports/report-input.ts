@@ -4,6 +4,7 @@ import type {
   ReportContactRow,
   ReportInput,
   ReportLeadRow,
+  ReportPostRow,
   ReportReplyRow,
   ReportSignupRow,
   ReportSupportRow,
@@ -32,6 +33,13 @@ export async function readReportInput(db: SyncDb, role: UserRole): Promise<Repor
   }
   if (canRead(role, 'newsletter_signups')) {
     input.newsletter = await rows<ReportSignupRow>('newsletter_signups');
+  }
+  if (canRead(role, 'blog_posts')) {
+    const [blog, newsroom] = await Promise.all([
+      rows<ReportPostRow>('blog_posts'),
+      rows<ReportPostRow>('newsroom_posts'),
+    ]);
+    input.content = { blog, newsroom };
   }
   return input;
 }

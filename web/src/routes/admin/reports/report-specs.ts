@@ -39,6 +39,7 @@ export interface ReportCharts {
   funnels: (ChartSpec & { received: number })[];
   spam?: ChartSpec;
   newsletter?: ChartSpec;
+  content?: ChartSpec;
 }
 
 export function reportCharts(data: ReportData, t: T, lang: Lang): ReportCharts {
@@ -183,6 +184,16 @@ export function reportCharts(data: ReportData, t: T, lang: Lang): ReportCharts {
           values: n.unsubscribed,
           mark: 'line',
         },
+      ],
+    };
+  }
+  if (data.content) {
+    const c = data.content;
+    charts.content = {
+      ...week('content', t.charts.content.title, t.units.posts, count(lang)),
+      series: [
+        { key: 'blog', label: t.charts.content.blog, values: c.blog, mark: 'bar' },
+        { key: 'newsroom', label: t.charts.content.newsroom, values: c.newsroom, mark: 'bar' },
       ],
     };
   }

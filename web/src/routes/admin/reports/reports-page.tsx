@@ -24,8 +24,8 @@ import './reports.css';
  * /admin/reports (issue 49): the flow of leads over time, computed on this device from the local
  * copy through the table cache, so it opens offline and no lead data leaves the device. The
  * period is in the address (?period=30d|90d|12m|custom&from=&to=), checked with the same schema
- * as GET /api/admin/reports. Editors see the newsletter's figures only (their device holds no
- * lead), by the same rule as the sync pull.
+ * as GET /api/admin/reports. Editors see the newsletter's and the content's figures only (their
+ * device holds no lead), by the same rule as the sync pull.
  */
 export function Component() {
   const t = useAdminT().reports;
@@ -137,6 +137,11 @@ export function Component() {
           {charts.newsletter ? (
             <Section title={t.sections.newsletter}>
               <ChartCard spec={charts.newsletter} />
+            </Section>
+          ) : null}
+          {charts.content ? (
+            <Section title={t.sections.content}>
+              <ChartCard spec={charts.content} />
             </Section>
           ) : null}
         </>
