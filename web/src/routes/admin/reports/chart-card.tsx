@@ -45,7 +45,8 @@ export function ChartCard({ spec, children }: { spec: ChartSpec; children?: Reac
   const [index, setIndex] = useState(-1);
   const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
   const host = useRef<HTMLDivElement>(null);
-  const [width, setWidth] = useState(640);
+  // Unknown until the card is laid out: drawing at a guessed width would draw every chart twice.
+  const [width, setWidth] = useState<number | null>(null);
   const theme = useTheme();
   const titleId = useId();
   const readoutId = useId();
@@ -56,7 +57,7 @@ export function ChartCard({ spec, children }: { spec: ChartSpec; children?: Reac
     if (!el) return;
     const observer = new ResizeObserver(([entry]) => {
       const w = Math.round(entry?.contentRect.width ?? 0);
-      if (w > 0) setWidth((old) => (Math.abs(old - w) > 8 ? w : old));
+      if (w > 0) setWidth((old) => (old === null || Math.abs(old - w) > 8 ? w : old));
     });
     observer.observe(el);
     return () => observer.disconnect();
@@ -64,9 +65,11 @@ export function ChartCard({ spec, children }: { spec: ChartSpec; children?: Reac
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the theme changes the line colours.
   useEffect(() => {
-    if (asTable) return;
+    if (asTable || width === null) return;
     let live = true;
     loadPlot()
+      // Each chart in a task of its own: eighteen drawings in one would hold the page.
+      .then((plot) => new Promise<PlotModule>((resolve) => setTimeout(() => resolve(plot), 0)))
       .then(({ drawChart }) => {
         if (!live || !host.current) return;
         const chart = drawChart(spec, { width, index, lineColors: lineColors() });

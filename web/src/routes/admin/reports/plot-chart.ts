@@ -38,8 +38,16 @@ function sparseTicks(categories: readonly string[], width: number): string[] {
 }
 
 function weeks(spec: ChartSpec, { width, index, lineColors }: DrawOptions) {
-  const bars = spec.series.filter((s) => s.mark === 'bar');
-  const lines = spec.series.filter((s) => s.mark === 'line');
+  // Drawn in the axis's unit (hours for durations, which the figures hold in milliseconds).
+  const per = spec.csv?.per ?? 1;
+  const inUnit = (v: number | null | undefined) => (v === null || v === undefined ? v : v / per);
+  const bars = spec.series
+    .filter((s) => s.mark === 'bar')
+    .map((s) => ({ ...s, values: s.values.map(inUnit) }));
+  const lines = spec.series
+    .filter((s) => s.mark === 'line')
+    .map((s) => ({ ...s, values: s.values.map(inUnit) }));
+  const shown = (v: number) => spec.format(v * per);
   const barData = bars.flatMap((s) =>
     spec.categories.map((cat, i) => ({ cat, series: s.label, value: s.values[i] ?? 0 })),
   );
@@ -69,7 +77,7 @@ function weeks(spec: ChartSpec, { width, index, lineColors }: DrawOptions) {
         stroke: 'currentColor',
         strokeWidth: 0.5,
         title: (d: { cat: string; series: string; value: number }) =>
-          `${d.cat}\n${d.series}: ${spec.format(d.value)}`,
+          `${d.cat}\n${d.series}: ${shown(d.value)}`,
       }),
     );
   }
@@ -88,8 +96,7 @@ function weeks(spec: ChartSpec, { width, index, lineColors }: DrawOptions) {
         strokeWidth: 2,
         strokeDasharray: DASHES[n % DASHES.length],
         marker: MARKERS[n % MARKERS.length],
-        title: (d: { cat: string; value: number }) =>
-          `${d.cat}\n${s.label}: ${spec.format(d.value)}`,
+        title: (d: { cat: string; value: number }) => `${d.cat}\n${s.label}: ${shown(d.value)}`,
       }),
     );
     const last = points.at(-1);
