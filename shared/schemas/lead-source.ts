@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { LEAD_SOURCE_MAX, UTM_PARAMS } from './limits.ts';
+import { LEAD_SOURCE_MAX, UTM_PARAMS } from './source-limits.ts';
 
 /**
  * Where a lead came from (issue 49): the page its form was sent from, the referring site of the

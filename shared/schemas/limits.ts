@@ -13,9 +13,3 @@ export const MAX = {
   phone: 50,
   message: 10_000,
 } as const;
-
-/** Lead source fields (shared/schemas/lead-source.ts), each its column's limit in 0025. */
-export const LEAD_SOURCE_MAX = { page: 500, referrer: 300, utm: 200 } as const;
-
-/** The UTM parameters a lead records, by their name in the landing page's address. */
-export const UTM_PARAMS = ['utm_source', 'utm_medium', 'utm_campaign'] as const;

@@ -4,7 +4,6 @@ import type { Messages } from '../../../shared/i18n/index.ts';
 import '../styles/global.css';
 import '../styles/pages.css';
 import { startConsentOnce } from '../features/consent/open.ts';
-import { rememberLanding, sessionStore } from '../features/forms/lead-form/visit-source.ts';
 import { provideCatalogue } from './catalogue.ts';
 import { takeEarlyClicks } from './early-clicks.ts';
 import { readPageData } from './page-data.ts';
@@ -22,8 +21,6 @@ const data = container ? readPageData(document) : undefined;
 if (!container || !data) throw new Error('The page has no #root element or no page data.');
 
 provideCatalogue(data.lang, data.messages as Messages);
-// The visit's first page says where it came from, for a lead sent later in the visit.
-rememberLanding(sessionStore(), window.location.href, document.referrer);
 // The page's own chunk, named by the server (the registry of every page stays out of the bundle).
 const { page, module } = data;
 const Page = page && module ? pageComponent(await import(/* @vite-ignore */ module), page) : null;

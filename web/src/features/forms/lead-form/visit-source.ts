@@ -1,4 +1,4 @@
-import { LEAD_SOURCE_MAX, UTM_PARAMS } from '../../../../../shared/schemas/limits.ts';
+import { LEAD_SOURCE_MAX, UTM_PARAMS } from '../../../../../shared/schemas/source-limits.ts';
 
 /**
  * Where a visit came from, for the lead forms (issue 49): the referring site's origin and the
