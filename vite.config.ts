@@ -116,6 +116,13 @@ const clientChunks = {
       test: /[\\/]web[\\/]src[\\/]offline[\\/]outbox-flag\.ts$/,
       priority: 3.5,
     },
+    // Where the visit came from (issue 49): kept by start-offline on every public page, read by
+    // the forms when they send. In `forms`, it would bring that chunk to every page.
+    {
+      name: 'visit-source',
+      test: /[\\/](features[\\/]forms[\\/]lead-form[\\/]visit-source|shared[\\/]schemas[\\/]source-limits)\.ts$/,
+      priority: 3.5,
+    },
     // The forms' styles on their own: a form page links them with the page, while the form's
     // script (the `forms` chunk) loads after the page (see web/src/app/deferred.tsx).
     { name: 'form-styles', test: /[\\/]styles[\\/]forms\.css$/, priority: 7 },

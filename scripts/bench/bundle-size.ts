@@ -19,7 +19,7 @@
  *   npm run bench:bundle -- --why        builds with source maps (into DIST_DIR-why) and prints
  *                                        which packages and folders the fetched bytes come from
  */
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -289,6 +289,15 @@ for (const [name, r] of [...families].sort((a, b) => b[1].firstLoadBytes - a[1].
   process.stdout.write(
     `  ${name.padEnd(20)} ${kb(r.firstLoadBytes).padStart(9)} in ${r.firstLoadFiles} requests, +${kb(r.laterBytes)} later  (${r.route})${r.flags.length ? `  ${r.flags.join(', ')}` : ''}\n`,
   );
+}
+
+// The Reports screen's chunks (issue 49), never on a public page nor on another admin screen:
+// its screen, and the chart library's chunk it fetches when the first chart is drawn.
+process.stdout.write('\nReports screen (back office, loaded on /admin/reports only):\n');
+for (const file of readdirSync(path.join(clientDir, 'assets'))) {
+  if (!/^(reports-page|plot-chart)-[\w-]+\.js$/.test(file)) continue;
+  const bytes = gzipSync(readFileSync(path.join(clientDir, 'assets', file)), { level: 9 }).length;
+  process.stdout.write(`  ${kb(bytes).padStart(9)}  ${file}\n`);
 }
 
 const largest = results.reduce((a, b) => (b.firstLoadBytes > a.firstLoadBytes ? b : a));

@@ -44,10 +44,13 @@
  */
 import { Hono } from 'hono';
 import { type Access, ADMIN_ROUTE_ACCESS } from '../../shared/admin/access.ts';
+import { reportQuerySchema } from '../../shared/reports/query.ts';
 import { type AuthEnv, requireAccess, requireStaff, staffRole } from '../auth/access.ts';
 import type { AppDeps } from '../deps.ts';
+import { parseBody } from '../http/body.ts';
 import { noStore } from '../http/no-store.ts';
 import { loadDashboard } from '../services/dashboard.ts';
+import { loadReports } from '../services/reports.ts';
 import { auditRoutes } from './admin/audit.ts';
 import { contactRoutes } from './admin/contacts.ts';
 import { contentEditingRoutes } from './admin/content.ts';
@@ -78,6 +81,19 @@ export function adminRoutes(deps: AppDeps): Hono<AuthEnv> {
 
   app.get('/dashboard', async (c) =>
     c.json(await loadDashboard(deps.sql, deps.clock.now(), deps.logger, staffRole(c))),
+  );
+
+  // GET /api/admin/reports?period=30d|90d|12m|custom&from=&to= → 200 ReportData
+  // (shared/reports/compute.ts): the Reports screen's figures, for checking the local copy.
+  app.get('/reports', async (c) =>
+    c.json(
+      await loadReports(
+        deps.sql,
+        deps.clock.now(),
+        staffRole(c),
+        parseBody(reportQuerySchema, c.req.query()),
+      ),
+    ),
   );
 
   app.route('/audit-log', auditRoutes(deps));

@@ -108,6 +108,8 @@ export const ADMIN_ROUTE_ACCESS = {
   'people-data': ADMINS,
   // Issues of the newsletter: editors compose and send, sales reads the sent ones.
   'newsletter-issues': { table: 'newsletter_issues' },
+  // Each role gets the figures of the tables it reads (services/reports.ts).
+  reports: { table: 'newsletter_signups' },
 } as const satisfies Record<string, Access>;
 
 /** The back office's screens by their path under /admin: who sees them. */
@@ -131,6 +133,8 @@ export const SCREEN_ACCESS = {
   trash: EVERYONE,
   'people-data': ADMINS,
   'newsletter-issues': { table: 'newsletter_issues' },
+  // Every reader of the newsletter; the lead charts only for readers of the leads.
+  reports: { table: 'newsletter_signups' },
 } as const satisfies Record<string, Access>;
 
 /**

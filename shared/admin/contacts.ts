@@ -3,6 +3,7 @@
  */
 import { z } from 'zod';
 import { CONTACT_STATUSES, type ContactStatus, PRIORITIES, type Priority } from '../constants.ts';
+import type { LeadSourceColumns } from './lead-source.ts';
 import type { ListDeclaration } from './list.ts';
 import {
   defineMutation,
@@ -12,7 +13,7 @@ import {
   undoSetting,
 } from './mutation.ts';
 
-export interface ContactRow extends Record<string, unknown> {
+export interface ContactRow extends Record<string, unknown>, LeadSourceColumns {
   id: string;
   name: string;
   email: string;

@@ -86,7 +86,12 @@ export function restoreMutation<const Name extends string>(
     table,
     kind: 'update',
     args: z.object({ id }),
-    patch: () => ({ spam_reason: null, spam_at: null }),
+    // When it was restored stays (reports count restorations; the flag itself is gone).
+    patch: (_a, ctx) => ({
+      spam_reason: null,
+      spam_at: null,
+      spam_restored_at: ctx.now.toISOString(),
+    }),
     failureMessage,
   });
 }

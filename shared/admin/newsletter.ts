@@ -8,10 +8,11 @@
  * suspected spam mails its confirmation link (the server's effect). Deletion is permanent.
  */
 import { z } from 'zod';
+import type { LeadSourceColumns } from './lead-source.ts';
 import { type ListDeclaration, NOT_NULL } from './list.ts';
 import { defineMutation, type MutationDef, restoreMutation, trashMutations } from './mutation.ts';
 
-export interface NewsletterSignupRow extends Record<string, unknown> {
+export interface NewsletterSignupRow extends Record<string, unknown>, LeadSourceColumns {
   id: string;
   email: string;
   subscribed: boolean;

@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { PARTNER_APPLICATION_STATUSES, PARTNER_TYPES, type PartnerType } from '../constants.ts';
+import type { LeadSourceColumns } from './lead-source.ts';
 import type { ListDeclaration } from './list.ts';
 import {
   defineMutation,
@@ -17,7 +18,7 @@ import {
 
 export type PartnerApplicationStatus = (typeof PARTNER_APPLICATION_STATUSES)[number];
 
-export interface PartnerApplicationRow extends Record<string, unknown> {
+export interface PartnerApplicationRow extends Record<string, unknown>, LeadSourceColumns {
   id: string;
   name: string;
   email: string;

@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { COMPANY_SIZES, SALES_STATUSES } from '../constants.ts';
+import type { LeadSourceColumns } from './lead-source.ts';
 import type { ListDeclaration } from './list.ts';
 import {
   defineMutation,
@@ -18,7 +19,7 @@ import {
 export type SalesStatus = (typeof SALES_STATUSES)[number];
 export type CompanySize = (typeof COMPANY_SIZES)[number];
 
-export interface SalesEnquiryRow extends Record<string, unknown> {
+export interface SalesEnquiryRow extends Record<string, unknown>, LeadSourceColumns {
   id: string;
   name: string;
   email: string;

@@ -10,6 +10,7 @@ import {
   type SupportCategory,
   type SupportStatus,
 } from '../constants.ts';
+import type { LeadSourceColumns } from './lead-source.ts';
 import type { ListDeclaration } from './list.ts';
 import {
   defineMutation,
@@ -20,7 +21,7 @@ import {
   undoSetting,
 } from './mutation.ts';
 
-export interface SupportTicketRow extends Record<string, unknown> {
+export interface SupportTicketRow extends Record<string, unknown>, LeadSourceColumns {
   id: string;
   ticket_number: string;
   customer_name: string;

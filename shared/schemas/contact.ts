@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { CONTACT_SUBJECTS } from '../constants.ts';
 import type { ValidationMessages } from '../i18n/en/validation.ts';
 import { email, MAX, option, optionalText, requiredText } from './fields.ts';
+import { leadSourceShape } from './lead-source.ts';
 
 /**
  * Contact form (public-site §5): name, email (required, then valid), message — in this order.
@@ -17,6 +18,7 @@ export function contactSchema(t: ValidationMessages) {
     subject: z.optional(option(t, CONTACT_SUBJECTS)),
     message: requiredText(t, t.messageRequired, MAX.message),
     referrer: optionalText(t, MAX.referrer),
+    ...leadSourceShape(),
   });
 }
 

@@ -10,6 +10,14 @@ export {
   type FormKey,
 } from './form-post.ts';
 export {
+  LEAD_SOURCE_FIELDS,
+  LEAD_SOURCE_MAX,
+  type LeadSource,
+  type LeadSourceField,
+  leadSourceColumns,
+  UTM_PARAMS,
+} from './lead-source.ts';
+export {
   NEWSLETTER_SOURCES,
   type NewsletterInput,
   type NewsletterVariant,

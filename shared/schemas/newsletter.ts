@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import type { ValidationMessages } from '../i18n/en/validation.ts';
 import { email } from './fields.ts';
+import { leadSourceShape } from './lead-source.ts';
 
 export const NEWSLETTER_SOURCES = ['page', 'popup'] as const;
 export type NewsletterVariant = (typeof NEWSLETTER_SOURCES)[number];
@@ -14,6 +15,7 @@ export function newsletterSchema(t: ValidationMessages, variant: NewsletterVaria
   return z.object({
     email: email(t, required),
     source: z.optional(z.enum(NEWSLETTER_SOURCES, { error: t.optionInvalid })),
+    ...leadSourceShape(),
   });
 }
 

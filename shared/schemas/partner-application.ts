@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { PARTNER_TYPES } from '../constants.ts';
 import type { ValidationMessages } from '../i18n/en/validation.ts';
 import { email, MAX, option, requiredText } from './fields.ts';
+import { leadSourceShape } from './lead-source.ts';
 
 /**
  * Partner application (public-site §5): every field is required; without a type the message is
@@ -14,6 +15,7 @@ export function partnerApplicationSchema(t: ValidationMessages) {
     company: requiredText(t, t.companyRequired, MAX.company),
     partner_type: option(t, PARTNER_TYPES, t.partnerTypeRequired),
     message: requiredText(t, t.messageRequired, MAX.message),
+    ...leadSourceShape(),
   });
 }
 

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { COMPANY_SIZES } from '../constants.ts';
 import type { ValidationMessages } from '../i18n/en/validation.ts';
 import { email, MAX, option, optionalText, requiredText } from './fields.ts';
+import { leadSourceShape } from './lead-source.ts';
 
 /**
  * Sales enquiry (public-site §5): full name, work email and company are required (the spec's
@@ -17,6 +18,7 @@ export function salesEnquirySchema(t: ValidationMessages) {
     employees: z.optional(option(t, COMPANY_SIZES)),
     phone: optionalText(t, MAX.phone),
     message: optionalText(t, MAX.message),
+    ...leadSourceShape(),
   });
 }
 

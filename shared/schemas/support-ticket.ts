@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { PRIORITIES, SUPPORT_CATEGORIES } from '../constants.ts';
 import type { ValidationMessages } from '../i18n/en/validation.ts';
 import { email, MAX, option, optionalText, requiredText } from './fields.ts';
+import { leadSourceShape } from './lead-source.ts';
 
 /**
  * Support request (/support): the fields of a back-office support ticket (back-office §3) that a
@@ -17,6 +18,7 @@ export function supportTicketSchema(t: ValidationMessages) {
     description: requiredText(t, t.descriptionRequired, MAX.message),
     category: z._default(option(t, SUPPORT_CATEGORIES), 'general'),
     priority: z._default(option(t, PRIORITIES), 'medium'),
+    ...leadSourceShape(),
   });
 }
 

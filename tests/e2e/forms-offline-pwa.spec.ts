@@ -139,7 +139,8 @@ test.describe('offline outbox', () => {
       context = await browser.newContext({ baseURL: server.url });
       const page = await context.newPage();
       await humanPace(page);
-      await page.goto('/contact');
+      // The visit lands from a campaign link; the lead sent offline carries where it came from.
+      await page.goto('/contact?utm_source=newsletter&utm_medium=email&utm_campaign=winter');
       await controlled(page);
 
       await context.setOffline(true);
@@ -174,10 +175,21 @@ test.describe('offline outbox', () => {
     }
     const rows = await queryData(
       server.dataDir,
-      (sql) => sql`select name, message from contact_submissions where email = ${email}`,
+      (sql) => sql`select name, message, source_page, source_referrer, utm_source, utm_medium,
+        utm_campaign from contact_submissions where email = ${email}`,
     );
     removeDataDir(server.dataDir);
-    expect(rows).toEqual([{ name: 'Offline Olev', message: 'Sent from a train.' }]);
+    expect(rows).toEqual([
+      {
+        name: 'Offline Olev',
+        message: 'Sent from a train.',
+        source_page: '/contact',
+        source_referrer: null,
+        utm_source: 'newsletter',
+        utm_medium: 'email',
+        utm_campaign: 'winter',
+      },
+    ]);
   });
 
   test('a queued submission the server refuses is not retried and the person is told why', async ({

@@ -64,6 +64,7 @@ const ROUTES: Record<string, { read: StaffRole[]; write: StaffRole[] }> = {
   'people-data': { read: ADMINS, write: ADMINS },
   // Sales reads the sent issues (a draft answers 404, not 403); editors compose and send.
   'newsletter-issues': { read: EVERYONE, write: CONTENT },
+  reports: { read: EVERYONE, write: LEADS },
 };
 
 let ctx: TestContext;

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type ContactInput, contactSchema } from '../../../shared/schemas/index.ts';
 import { bounded, MAX_REFERRER } from '../../http/lead-request.ts';
+import { leadSourceRow } from './source.ts';
 import { type LeadEndpoint, perLanguage } from './submit.ts';
 
 /** Contact form (public-site §3, §7): stored as form_type 'general', priority 'medium', status 'new'. */
@@ -24,19 +25,23 @@ export const contactEndpoint: LeadEndpoint<ContactInput> = {
         referrer: bounded(httpUrl(data.referrer) ?? httpUrl(ctx.referer), MAX_REFERRER),
         ip_address: ctx.ip,
         language: ctx.lang,
+        ...leadSourceRow(data, ctx),
         at: ctx.now.toISOString(),
       };
       return { row, body: { id } };
     },
     insert: (sql, rows) => sql`
       insert into contact_submissions (id, name, email, company, subject, message, form_type,
-        priority, status, response_sent, user_agent, referrer, ip_address, language, spam_reason, spam_at, created_at,
+        priority, status, response_sent, user_agent, referrer, ip_address, language, spam_reason, spam_at, source_page, source_referrer,
+        utm_source, utm_medium, utm_campaign, created_at,
         updated_at)
       select id, name, email, company, subject, message, 'general', 'medium', 'new', false,
-        user_agent, referrer, ip_address, language, spam_reason, spam_at, at, at
+        user_agent, referrer, ip_address, language, spam_reason, spam_at, source_page, source_referrer,
+        utm_source, utm_medium, utm_campaign, at, at
       from jsonb_to_recordset(${sql.json(rows as never)}) as x(id uuid, name text, email text,
         company text, subject text, message text, user_agent text, referrer text, ip_address inet,
-        language text, spam_reason text, spam_at timestamptz, at timestamptz)
+        language text, spam_reason text, spam_at timestamptz, source_page text,
+        source_referrer text, utm_source text, utm_medium text, utm_campaign text, at timestamptz)
       returning id`,
   },
   notification: (data, body) => ({

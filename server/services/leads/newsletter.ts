@@ -7,6 +7,7 @@ import {
 import type { TransactionSql } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { confirmationDue, sendConfirmation } from '../newsletter-links.ts';
+import { leadSourceRow } from './source.ts';
 import { alreadyNotified, type LeadContext, type LeadEndpoint, perLanguage } from './submit.ts';
 
 type Source = NewsletterVariant | 'legacy';
@@ -100,6 +101,8 @@ async function signUp(
     select id, email, language, subscribed, unsubscribed_at, spam_reason from newsletter_signups
     where lower(email) = lower(${data.email}) and deleted_at is null`;
   const onList = existing && (existing.subscribed || existing.unsubscribed_at === null);
+  // Where this signup came from; a signup that changes the row (below) records its own.
+  const from = leadSourceRow(data, ctx);
   // The answer a new address gets, so neither a bot nor a stranger learns who is on the list.
   // Staff heard of this address when it became pending (or it is confirmed): no mail to them.
   if (existing && onList && !existing.spam_reason) {
@@ -118,7 +121,9 @@ async function signUp(
     await tx`
       update newsletter_signups set spam_reason = ${ctx.spam}, spam_at = ${ctx.now},
         consent_at = ${ctx.now}, source = ${source}, ip_address = ${ctx.ip},
-        user_agent = ${ctx.userAgent}, language = ${ctx.lang}, updated_at = ${ctx.now}
+        user_agent = ${ctx.userAgent}, language = ${ctx.lang}, source_page = ${from.source_page},
+        source_referrer = ${from.source_referrer}, utm_source = ${from.utm_source},
+        utm_medium = ${from.utm_medium}, utm_campaign = ${from.utm_campaign}, updated_at = ${ctx.now}
       where id = ${existing.id}`;
     return { id: existing.id };
   }
@@ -129,7 +134,9 @@ async function signUp(
       update newsletter_signups set subscribed = false, confirmed_at = null, consent_at = ${ctx.now},
         source = ${source}, ip_address = ${ctx.ip},
         user_agent = ${ctx.userAgent}, language = ${ctx.lang}, spam_reason = null,
-        spam_at = null, updated_at = ${ctx.now}
+        spam_at = null, source_page = ${from.source_page},
+        source_referrer = ${from.source_referrer}, utm_source = ${from.utm_source},
+        utm_medium = ${from.utm_medium}, utm_campaign = ${from.utm_campaign}, updated_at = ${ctx.now}
       where id = ${existing.id}`;
     if (await confirmationDue(tx, existing.id, ctx.now, existing.unsubscribed_at)) {
       await sendConfirmation(
@@ -144,9 +151,11 @@ async function signUp(
   const spamAt = ctx.spam ? ctx.now : null;
   const [row] = await tx<{ id: string }[]>`
     insert into newsletter_signups (email, subscribed, source, consent_at, ip_address,
-      user_agent, language, spam_reason, spam_at, created_at, updated_at)
+      user_agent, language, spam_reason, spam_at, source_page, source_referrer, utm_source,
+      utm_medium, utm_campaign, created_at, updated_at)
     values (${data.email}, false, ${source}, ${ctx.now}, ${ctx.ip}, ${ctx.userAgent},
-      ${ctx.lang}, ${ctx.spam}, ${spamAt}, ${ctx.now}, ${ctx.now})
+      ${ctx.lang}, ${ctx.spam}, ${spamAt}, ${from.source_page}, ${from.source_referrer},
+      ${from.utm_source}, ${from.utm_medium}, ${from.utm_campaign}, ${ctx.now}, ${ctx.now})
     returning id`;
   if (row && !ctx.spam) {
     await sendConfirmation(

@@ -3,6 +3,7 @@ import {
   type PartnerApplicationInput,
   partnerApplicationSchema,
 } from '../../../shared/schemas/index.ts';
+import { leadSourceRow } from './source.ts';
 import { type LeadEndpoint, perLanguage } from './submit.ts';
 
 const TYPE_LABELS = {
@@ -29,18 +30,22 @@ export const partnerApplicationEndpoint: LeadEndpoint<PartnerApplicationInput> =
         user_agent: ctx.userAgent,
         ip_address: ctx.ip,
         language: ctx.lang,
+        ...leadSourceRow(data, ctx),
         at: ctx.now.toISOString(),
       };
       return { row, body: { id } };
     },
     insert: (sql, rows) => sql`
       insert into partner_applications (id, name, email, company, partner_type, message, status,
-        user_agent, ip_address, language, spam_reason, spam_at, created_at, updated_at)
+        user_agent, ip_address, language, spam_reason, spam_at, source_page, source_referrer,
+        utm_source, utm_medium, utm_campaign, created_at, updated_at)
       select id, name, email, company, partner_type, message, 'pending', user_agent, ip_address,
-        language, spam_reason, spam_at, at, at
+        language, spam_reason, spam_at, source_page, source_referrer,
+        utm_source, utm_medium, utm_campaign, at, at
       from jsonb_to_recordset(${sql.json(rows as never)}) as x(id uuid, name text, email text,
         company text, partner_type text, message text, user_agent text, ip_address inet,
-        language text, spam_reason text, spam_at timestamptz, at timestamptz)
+        language text, spam_reason text, spam_at timestamptz, source_page text,
+        source_referrer text, utm_source text, utm_medium text, utm_campaign text, at timestamptz)
       returning id`,
   },
   notification: (data, body) => ({

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type SupportTicketInput, supportTicketSchema } from '../../../shared/schemas/index.ts';
+import { leadSourceRow } from './source.ts';
 import { type LeadEndpoint, perLanguage } from './submit.ts';
 
 /** Support request (/support): an 'open' ticket; the person is shown its ticket number. */
@@ -24,6 +25,7 @@ export const supportTicketEndpoint: LeadEndpoint<SupportTicketInput> = {
         user_agent: ctx.userAgent,
         ip_address: ctx.ip,
         language: ctx.lang,
+        ...leadSourceRow(data, ctx),
         at: ctx.now.toISOString(),
       };
       return { row, body: { id, ticket_number: ticketNumber } };
@@ -32,13 +34,16 @@ export const supportTicketEndpoint: LeadEndpoint<SupportTicketInput> = {
     insert: (sql, rows) => sql`
       insert into support_tickets (id, ticket_number, customer_name, customer_email, company,
         subject, description, status, priority, category, user_agent, ip_address, language,
-        spam_reason, spam_at, created_at, updated_at)
+        spam_reason, spam_at, source_page, source_referrer,
+        utm_source, utm_medium, utm_campaign, created_at, updated_at)
       select id, ticket_number, customer_name, customer_email, company, subject, description,
-        'open', priority, category, user_agent, ip_address, language, spam_reason, spam_at, at, at
+        'open', priority, category, user_agent, ip_address, language, spam_reason, spam_at, source_page, source_referrer,
+        utm_source, utm_medium, utm_campaign, at, at
       from jsonb_to_recordset(${sql.json(rows as never)}) as x(id uuid, ticket_number text,
         customer_name text, customer_email text, company text, subject text, description text,
         priority text, category text, user_agent text, ip_address inet, language text, spam_reason text,
-        spam_at timestamptz, at timestamptz)
+        spam_at timestamptz, source_page text,
+        source_referrer text, utm_source text, utm_medium text, utm_campaign text, at timestamptz)
       returning id`,
   },
   notification: (data, body) => ({

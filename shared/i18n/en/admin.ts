@@ -1,6 +1,7 @@
 import { audit } from './admin-audit.ts';
 import { contacts } from './admin-contacts.ts';
 import { entities } from './admin-entities.ts';
+import { leadSources } from './admin-lead-sources.ts';
 import { mail } from './admin-mail.ts';
 import { media } from './admin-media.ts';
 import { newsletter } from './admin-newsletter.ts';
@@ -9,6 +10,7 @@ import { partners } from './admin-partners.ts';
 import { peopleData } from './admin-people-data.ts';
 import { posts } from './admin-posts.ts';
 import { replies } from './admin-replies.ts';
+import { reports } from './admin-reports.ts';
 import { sales } from './admin-sales.ts';
 import { security } from './admin-security.ts';
 import { sessions } from './admin-sessions.ts';
@@ -248,6 +250,7 @@ export const admin = {
     mail: 'Mail',
     trash: 'Trash',
     peopleData: 'People’s Data',
+    reports: 'Reports',
     entities: 'Entities',
     settings: 'Settings',
   },
@@ -380,6 +383,9 @@ export const admin = {
   replies,
   peopleData,
   newsletterIssues,
+  // Lead sources and reports (issue 49).
+  leadSources,
+  reports,
 };
 
 export type AdminMessages = typeof admin;

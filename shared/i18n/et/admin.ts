@@ -2,6 +2,7 @@ import type { AdminMessages } from '../en/admin.ts';
 import { audit } from './admin-audit.ts';
 import { contacts } from './admin-contacts.ts';
 import { entities } from './admin-entities.ts';
+import { leadSources } from './admin-lead-sources.ts';
 import { mail } from './admin-mail.ts';
 import { media } from './admin-media.ts';
 import { newsletter } from './admin-newsletter.ts';
@@ -10,6 +11,7 @@ import { partners } from './admin-partners.ts';
 import { peopleData } from './admin-people-data.ts';
 import { posts } from './admin-posts.ts';
 import { replies } from './admin-replies.ts';
+import { reports } from './admin-reports.ts';
 import { sales } from './admin-sales.ts';
 import { security } from './admin-security.ts';
 import { sessions } from './admin-sessions.ts';
@@ -243,6 +245,7 @@ export const admin: AdminMessages = {
     mail: 'E-kirjad',
     trash: 'Prügikast',
     peopleData: 'Isikuandmed',
+    reports: 'Aruanded',
     entities: 'Üksused',
     settings: 'Seaded',
   },
@@ -376,4 +379,7 @@ export const admin: AdminMessages = {
   replies,
   peopleData,
   newsletterIssues,
+  // Lead sources and reports (issue 49).
+  leadSources,
+  reports,
 };

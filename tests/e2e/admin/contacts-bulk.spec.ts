@@ -70,7 +70,9 @@ test('bulk status, export and delete act on exactly the chosen submissions, afte
   expect(file.suggestedFilename()).toMatch(/^contact-submissions-\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = readFileSync(await file.path(), 'utf8').replace(/^\uFEFF/, '');
   const lines = csv.trimEnd().split('\r\n');
-  expect(lines[0]).toBe('Name,Email,Company,Subject,Message,Status,Priority,Assigned To,Received');
+  expect(lines[0]).toBe(
+    'Name,Email,Company,Subject,Message,Status,Priority,Assigned To,Received,Sent From Page,Referring Site,UTM Source,UTM Medium,UTM Campaign',
+  );
   expect(lines.slice(1)).toHaveLength(6);
   expect(
     lines.slice(1).every((l) => l.startsWith(`${tag} Person`) && l.includes(',Resolved,')),

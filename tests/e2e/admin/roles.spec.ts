@@ -46,6 +46,7 @@ test('an editor sees only the content screens, and no lead reaches their device'
   const nav = page.getByRole('navigation', { name: 'Back-office navigation' });
   await expect(nav.getByRole('link')).toHaveText([
     'Dashboard',
+    'Reports',
     'Blog',
     'Newsroom',
     'Newsletter',

@@ -48,6 +48,9 @@ export async function seedPerson(ctx: TestContext, admin: Session): Promise<Pers
     company: 'Tamm Legal OÜ',
     subject: 'General Enquiry',
     message: 'Please call me at +372 5123 4567.',
+    source_page: '/contact',
+    source_referrer: 'https://www.linkedin.com',
+    utm_campaign: 'spring',
   });
   const sales = await submit(ctx, '/api/sales-enquiries', {
     name,

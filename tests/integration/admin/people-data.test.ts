@@ -151,6 +151,13 @@ describe('GET /api/admin/people-data/export', () => {
       phone: '+372 5123 4567',
       notes: 'Liisa prefers mornings.',
     });
+    // Where her lead came from is hers too (issue 49).
+    expect(json.records.contact_submissions?.[0]).toMatchObject({
+      source_page: '/contact',
+      source_referrer: 'https://www.linkedin.com',
+      utm_source: null,
+      utm_campaign: 'spring',
+    });
     // Never a password hash, nor a link meant for her alone.
     expect(json.records.users?.[0]).not.toHaveProperty('password_hash');
     const invitation = json.records.mail_outbox?.find((m) => m.kind === 'auth.invitation');
@@ -158,7 +165,9 @@ describe('GET /api/admin/people-data/export', () => {
 
     const csv = new TextDecoder().decode(files['contact_submissions.csv']);
     const [header, row] = csv.replace(/^\uFEFF/, '').split('\r\n');
-    expect(header?.split(',')).toEqual(expect.arrayContaining(['id', 'name', 'email', 'message']));
+    expect(header?.split(',')).toEqual(
+      expect.arrayContaining(['id', 'name', 'email', 'message', 'source_page', 'utm_campaign']),
+    );
     expect(row).toContain(PERSON.email);
 
     const audit = await lastAudit('people.exported');

@@ -190,3 +190,61 @@ describe('sales enquiry and support ticket schemas', () => {
     });
   });
 });
+
+describe('lead source fields (issue 49)', () => {
+  const lead = { name: 'Mari', email: 'mari@example.com', message: 'Hello' };
+
+  it('keeps a page path, a referring origin and UTM values within their limits', () => {
+    const result = validateForm(contactSchema(en), {
+      ...lead,
+      source_page: '/et/kontakt',
+      source_referrer: 'https://www.google.com',
+      utm_source: ' newsletter ',
+      utm_medium: 'email',
+      utm_campaign: 'spring-2026',
+    });
+    expect(result.success && result.data).toMatchObject({
+      source_page: '/et/kontakt',
+      source_referrer: 'https://www.google.com',
+      utm_source: 'newsletter',
+      utm_medium: 'email',
+      utm_campaign: 'spring-2026',
+    });
+  });
+
+  it('drops a source value that is too long or of the wrong shape, never the lead', () => {
+    const contactSchemaEn = contactSchema(en);
+    const schemas: Parameters<typeof validateForm>[0][] = [
+      contactSchemaEn,
+      salesEnquirySchema(en),
+      partnerApplicationSchema(en),
+      supportTicketSchema(en),
+      newsletterSchema(en),
+    ];
+    for (const schema of schemas) {
+      const result = validateForm(schema, {
+        ...lead,
+        company: 'Firm',
+        partner_type: 'reseller',
+        subject: schema === contactSchemaEn ? undefined : 'Help',
+        description: 'Broken',
+        source_page: 'https://evil.example/page?token=1',
+        source_referrer: 'https://news.example/story/1',
+        utm_source: 'x'.repeat(201),
+        utm_medium: 'a\u0000b',
+        utm_campaign: 42,
+      });
+      expect(result.success).toBe(true);
+      if (!result.success) continue;
+      for (const field of [
+        'source_page',
+        'source_referrer',
+        'utm_source',
+        'utm_medium',
+        'utm_campaign',
+      ]) {
+        expect(result.data).not.toHaveProperty(field, expect.anything());
+      }
+    }
+  });
+});

@@ -4,6 +4,7 @@ import { Workbox } from 'workbox-window';
 import { HTML_LANG } from '../../../shared/constants.ts';
 import { langFromPath } from '../../../shared/paths.ts';
 import { catalogue } from '../app/catalogue.ts';
+import { rememberLanding, sessionStore } from '../features/forms/lead-form/visit-source.ts';
 import { OfflineNotices } from './offline-notices.tsx';
 import { KEEP_PAGE } from './offline-routes.ts';
 import { hasPendingFlag, OUTBOX_DRAINED, setPendingFlag } from './outbox-flag.ts';
@@ -103,6 +104,9 @@ async function registerServiceWorker(): Promise<void> {
  * offline by it) and drains the outbox now and whenever the browser comes back online.
  */
 export function startOffline(): void {
+  // Where the visit came from, kept from its landing page for the lead forms (issue 49): here,
+  // once the page has loaded, so it costs the first load nothing.
+  rememberLanding(sessionStore(), window.location.href, document.referrer);
   window.addEventListener('online', () => void drainIfPending());
   // The service worker's `sync` may send the outbox before this page does: show its outcome too.
   navigator.serviceWorker?.addEventListener('message', (event: MessageEvent) => {

@@ -110,6 +110,7 @@ export const adminRoutes: RouteObject[] = withErrorElements([
           screen('media', () => import('./media/media-page.tsx')),
           screen('people-data', () => import('./people-data/people-data-page.tsx')),
           screen('newsletter-issues', () => import('./newsletter-issues/issues-page.tsx')),
+          screen('reports', () => import('./reports/reports-page.tsx')),
           later('*', 'notFound'),
         ],
       },

@@ -166,6 +166,10 @@ export function useLeadForm<V extends Values>(options: LeadFormOptions<V>) {
     }
     const honeypot = form.elements.namedItem(HIDDEN_FIELDS.honeypot);
     const fields = { ...values, ...options.extra?.() };
+    // Where the visit came from (a chunk of its own, shared with the page's start-up code).
+    const source = await import('./visit-source.ts')
+      .then((m) => m.visitSource(m.sessionStore(), window.location.pathname))
+      .catch(() => ({}));
     // Sending again what failed, unchanged: the same request under the same key, so a lead the
     // server stored before its answer was lost (a 503 as the database went away) is answered
     // from its first storing instead of stored twice.
@@ -178,6 +182,7 @@ export function useLeadForm<V extends Values>(options: LeadFormOptions<V>) {
             key: crypto.randomUUID(),
             body: {
               ...fields,
+              ...source,
               [HIDDEN_FIELDS.lang]: lang,
               [HIDDEN_FIELDS.startedAt]: String(startedAt.current),
               [HIDDEN_FIELDS.fillMs]: String(Math.round(performance.now() - shownAt.current)),

@@ -3,6 +3,7 @@ import { useLang } from '../../../app/i18n.ts';
 import { DetailField as Field } from '../../../components/admin/detail-panel.tsx';
 import { formatDateTime } from '../../../components/admin/format-date.ts';
 import { LeadDetail } from '../leads/lead-detail.tsx';
+import { LeadSourceFields } from '../leads/lead-source-fields.tsx';
 import { PendingReply } from '../replies/reply-pending.tsx';
 import { useAdminT } from '../use-admin-t.ts';
 import { ContactActions } from './contact-actions.tsx';
@@ -60,6 +61,7 @@ function ContactFields({ row }: { row: ContactRow }) {
             {texts.spamReasons[row.spam_reason] ?? row.spam_reason}
           </Field>
         ) : null}
+        <LeadSourceFields row={row} />
       </dl>
       <h3>{t.fields.message}</h3>
       <p className="admin-detail__message">{row.message}</p>

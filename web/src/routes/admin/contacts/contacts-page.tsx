@@ -1,4 +1,5 @@
 import { type ContactRow, contactList } from '../../../../../shared/admin/contacts.ts';
+import { leadSourceCells } from '../../../../../shared/admin/lead-source.ts';
 import { CONTACT_STATUSES } from '../../../../../shared/constants.ts';
 import { useLang } from '../../../app/i18n.ts';
 import type { Column } from '../../../components/admin/data-table.tsx';
@@ -16,6 +17,7 @@ import { noticeText, priorityOptions, statusOptions } from './contact-labels.ts'
  */
 export function Component() {
   const t = useAdminT().contacts;
+  const sources = useAdminT().leadSources;
   const lang = useLang();
   const screen = useLeadScreen(contactList, { countBy: 'status', nameOf: (r) => r.name });
 
@@ -49,7 +51,7 @@ export function Component() {
         delete: 'contact.delete',
         csv: {
           file: 'contact-submissions',
-          header: Object.values(t.csv),
+          header: [...Object.values(t.csv), ...Object.values(sources.csv)],
           row: (r) => [
             r.name,
             r.email,
@@ -60,6 +62,7 @@ export function Component() {
             t.priorities[r.priority],
             r.assigned_to,
             formatDateTime(r.created_at, lang),
+            ...leadSourceCells(r),
           ],
         },
       }}

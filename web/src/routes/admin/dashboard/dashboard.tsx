@@ -8,6 +8,7 @@ import { formatRecent } from '../../../components/admin/format-date.ts';
 import { useLocalQuery, useSyncEngine, useSyncStatus } from '../../../sync/hooks.ts';
 import { serverNow } from '../../../sync/server-clock.ts';
 import { connectionOf } from '../../../sync/status.ts';
+import { DashboardTrends } from '../reports/dashboard-trends.tsx';
 import { useAdminT } from '../use-admin-t.ts';
 import { useAdminTitle } from '../use-admin-title.ts';
 import { type DashboardData, readDashboard, shownCountKeys } from './dashboard-data.ts';
@@ -97,7 +98,10 @@ export function Component() {
             changes={load.data.changes}
           />
           {db.readable.includes('contact_submissions') ? (
-            <RecentActivity items={load.data.recentActivity} />
+            <>
+              <DashboardTrends />
+              <RecentActivity items={load.data.recentActivity} />
+            </>
           ) : null}
         </>
       ) : null}

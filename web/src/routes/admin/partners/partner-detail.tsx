@@ -4,6 +4,7 @@ import { useLang } from '../../../app/i18n.ts';
 import { DetailField as Field } from '../../../components/admin/detail-panel.tsx';
 import { formatDateTime } from '../../../components/admin/format-date.ts';
 import { LeadDetail } from '../leads/lead-detail.tsx';
+import { LeadSourceFields } from '../leads/lead-source-fields.tsx';
 import { useAdminT } from '../use-admin-t.ts';
 import { PartnerAccount } from './partner-account.tsx';
 import { PartnerActions } from './partner-actions.tsx';
@@ -59,6 +60,7 @@ function PartnerFields({ row }: { row: PartnerApplicationRow }) {
         <Field label={t.fields.updated}>{date(row.updated_at)}</Field>
         <Field label={t.fields.reviewedAt}>{date(row.reviewed_at) ?? t.notReviewed}</Field>
         <Field label={t.fields.reviewedBy}>{row.reviewed_by || t.notReviewed}</Field>
+        <LeadSourceFields row={row} />
       </dl>
       <ReviewHistory row={row} />
       <h3>{t.fields.message}</h3>

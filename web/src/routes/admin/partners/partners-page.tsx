@@ -16,6 +16,7 @@ import { useAdminT } from '../use-admin-t.ts';
 import { PartnerDetail } from './partner-detail.tsx';
 import { noticeText, partnerTypeOptions, statusOptions } from './partner-labels.ts';
 import './partners.css';
+import { leadSourceCells } from '../../../../../shared/admin/lead-source.ts';
 
 /**
  * /admin/partners (back-office §2 Partner Applications): counters per status, search, status and
@@ -25,6 +26,7 @@ import './partners.css';
  */
 export function Component() {
   const t = useAdminT().partners;
+  const sources = useAdminT().leadSources;
   const lang = useLang();
   const screen = useLeadScreen(partnerList, { countBy: 'status', nameOf: (r) => r.name });
   const chosen = screen.choice.chosen;
@@ -87,7 +89,7 @@ export function Component() {
         delete: 'partner.delete',
         csv: {
           file: 'partner-applications',
-          header: Object.values(t.csv),
+          header: [...Object.values(t.csv), ...Object.values(sources.csv)],
           row: (r) => [
             r.name,
             r.email,
@@ -99,6 +101,7 @@ export function Component() {
             r.reviewed_by,
             r.reviewed_at ? formatDateTime(r.reviewed_at, lang) : '',
             formatDateTime(r.created_at, lang),
+            ...leadSourceCells(r),
           ],
         },
       }}

@@ -7,6 +7,7 @@ import { SelectField } from '../../../components/admin/select-field.tsx';
 import { useMutate } from '../../../sync/hooks.ts';
 import { LeadActions, useLeadChanges } from '../leads/lead-actions.tsx';
 import { LeadDetail } from '../leads/lead-detail.tsx';
+import { LeadSourceFields } from '../leads/lead-source-fields.tsx';
 import { choiceOf, useLendToLead } from '../shell/shell-commands.tsx';
 import { useAdminT } from '../use-admin-t.ts';
 import { NotesForm } from './notes-form.tsx';
@@ -64,6 +65,7 @@ function SalesFields({ row }: { row: SalesEnquiryRow }) {
         {row.spam_reason ? (
           <Field label={t.fields.spam}>{t.spamReasons[row.spam_reason] ?? row.spam_reason}</Field>
         ) : null}
+        <LeadSourceFields row={row} />
       </dl>
       <h3>{t.fields.message}</h3>
       <p className="admin-detail__message">{row.message || t.none}</p>

@@ -1,3 +1,4 @@
+import { leadSourceCells } from '../../../../../shared/admin/lead-source.ts';
 import { type SalesEnquiryRow, salesList } from '../../../../../shared/admin/sales.ts';
 import { SALES_STATUSES } from '../../../../../shared/constants.ts';
 import { useLang } from '../../../app/i18n.ts';
@@ -17,6 +18,7 @@ import { noticeText, sizeOptions, statusOptions } from './sales-labels.ts';
  */
 export function Component() {
   const t = useAdminT().sales;
+  const sources = useAdminT().leadSources;
   const lang = useLang();
   const screen = useLeadScreen(salesList, { countBy: 'status', nameOf: (r) => r.name });
 
@@ -54,7 +56,7 @@ export function Component() {
         delete: 'sales.delete',
         csv: {
           file: 'sales-enquiries',
-          header: Object.values(t.csv),
+          header: [...Object.values(t.csv), ...Object.values(sources.csv)],
           row: (r) => [
             r.name,
             r.email,
@@ -67,6 +69,7 @@ export function Component() {
             r.notes,
             r.message,
             formatDateTime(r.created_at, lang),
+            ...leadSourceCells(r),
           ],
         },
       }}

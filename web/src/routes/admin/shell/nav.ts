@@ -1,6 +1,7 @@
 /** The back office's screens, in the navigation's order; each `key` names its label in `nav`. */
 export const NAV = [
   { to: '/admin', key: 'dashboard', end: true },
+  { to: '/admin/reports', key: 'reports' },
   { to: '/admin/blog', key: 'blog' },
   { to: '/admin/newsroom', key: 'newsroom' },
   { to: '/admin/newsletter', key: 'newsletter' },

@@ -5,6 +5,7 @@ import { useLang } from '../../../app/i18n.ts';
 import { DetailField as Field } from '../../../components/admin/detail-panel.tsx';
 import { formatDateTime } from '../../../components/admin/format-date.ts';
 import { LeadDetail } from '../leads/lead-detail.tsx';
+import { LeadSourceFields } from '../leads/lead-source-fields.tsx';
 import { PendingReply } from '../replies/reply-pending.tsx';
 import { useAdminT } from '../use-admin-t.ts';
 import { SupportActions } from './support-actions.tsx';
@@ -93,6 +94,7 @@ function SupportFields({ row, now }: { row: SupportTicketRow; now: Date }) {
             ? t.notRated
             : fmt(t.rating, { rating: row.customer_satisfaction })}
         </Field>
+        <LeadSourceFields row={row} />
       </dl>
       <h3>{t.fields.description}</h3>
       <p className="admin-detail__message">{row.description}</p>

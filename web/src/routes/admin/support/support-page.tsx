@@ -21,6 +21,7 @@ import { LeadNotices } from '../leads/lead-notices.tsx';
 import { LeadScreen, useLeadScreen } from '../leads/lead-screen.tsx';
 import { useAdminT } from '../use-admin-t.ts';
 import '../../../styles/admin-support.css';
+import { leadSourceCells } from '../../../../../shared/admin/lead-source.ts';
 import { SupportDetail } from './support-detail.tsx';
 import {
   categoryOptions,
@@ -79,6 +80,7 @@ const CARDS = ['open', 'in_progress', 'waiting_customer', 'resolved'] as const;
  */
 export function Component() {
   const t = useAdminT().support;
+  const sources = useAdminT().leadSources;
   const lang = useLang();
   // Ages and overdue marks are the server's: the device's clock may be off.
   const now = useServerNow(60_000);
@@ -186,7 +188,7 @@ export function Component() {
         delete: 'support.delete',
         csv: {
           file: 'support-tickets',
-          header: Object.values(t.csv),
+          header: [...Object.values(t.csv), ...Object.values(sources.csv)],
           row: (r) => [
             r.ticket_number,
             r.customer_name,
@@ -202,6 +204,7 @@ export function Component() {
             when(r.created_at),
             when(r.first_response_at),
             when(r.resolved_at),
+            ...leadSourceCells(r),
           ],
         },
       }}
