@@ -46,6 +46,8 @@ export const PUBLIC_ROUTE_PATTERNS: readonly string[] = [
   'newsroom/:slug',
   'people',
   'people/:slug',
+  'newsletter/archive',
+  'newsletter/archive/:id',
   'partners/login',
   'partners/forgot-password',
   'partners/reset-password',
@@ -65,6 +67,8 @@ export const DATABASE_PAGE_PATTERNS: readonly string[] = [
   'newsroom/:slug',
   'people',
   'people/:slug',
+  'newsletter/archive',
+  'newsletter/archive/:id',
   'partners',
   'partners/technology/:partner',
 ];

@@ -3,7 +3,7 @@ import type {
   IssueAudience,
   NewsletterIssueRow,
 } from '../../../../../shared/admin/newsletter-issues.ts';
-import { fmt } from '../../../../../shared/i18n/format.ts';
+import { fmt, fmtCount } from '../../../../../shared/i18n/format.ts';
 import { useLang } from '../../../app/i18n.ts';
 import { formatDateTime } from '../../../components/admin/format-date.ts';
 import { useAdminT } from '../use-admin-t.ts';
@@ -85,12 +85,10 @@ export function IssueActions({
               className="button button--primary"
               disabled={busy}
               onClick={() =>
-                act('send', {}, (a: { recipients: number }) =>
-                  fmt(t.sending, { count: a.recipients }),
-                )
+                act('send', {}, (a: { recipients: number }) => fmtCount(t.sending, a.recipients))
               }
             >
-              {fmt(t.confirmSend, { count: total })}
+              {fmtCount(t.confirmSend, total)}
             </button>
             <button
               type="button"
