@@ -194,7 +194,7 @@ test('Sales Enquiries: bulk status, export and delete of exactly the chosen enqu
   expect(file.suggestedFilename()).toMatch(/^sales-enquiries-\d{4}-\d{2}-\d{2}\.csv$/);
   const lines = await csvLines(file);
   expect(lines[0]).toBe(
-    'Name,Email,Company,Title,Company Size,Phone,Lead Score,Status,Notes,Message,Received',
+    'Name,Email,Company,Title,Company Size,Phone,Lead Score,Status,Notes,Message,Received,Sent From Page,Referring Site,UTM Source,UTM Medium,UTM Campaign',
   );
   expect(lines.slice(1)).toHaveLength(5);
   const scores = new Map((await server({ q: `${tag} Buyer` })).items.map((r) => [r.name, r]));
@@ -293,7 +293,7 @@ test('Support Management: bulk resolving mails each newly resolved customer once
   expect(file.suggestedFilename()).toMatch(/^support-tickets-\d{4}-\d{2}-\d{2}\.csv$/);
   const lines = await csvLines(file);
   expect(lines[0]).toBe(
-    'Ticket,Customer,Email,Company,Subject,Status,Priority,Category,Description,Resolution,Customer Rating,Received,First Response,Resolved On',
+    'Ticket,Customer,Email,Company,Subject,Status,Priority,Category,Description,Resolution,Customer Rating,Received,First Response,Resolved On,Sent From Page,Referring Site,UTM Source,UTM Medium,UTM Campaign',
   );
   expect(lines.slice(1)).toHaveLength(4);
   for (const line of lines.slice(1)) {
@@ -397,7 +397,7 @@ test('Partner Applications: bulk Reject skips the decided ones and says so; expo
   expect(file.suggestedFilename()).toMatch(/^partner-applications-\d{4}-\d{2}-\d{2}\.csv$/);
   const lines = await csvLines(file);
   expect(lines[0]).toBe(
-    'Name,Email,Company,Partner Type,Status,Message,Review Notes,Reviewed By,Reviewed On,Received',
+    'Name,Email,Company,Partner Type,Status,Message,Review Notes,Reviewed By,Reviewed On,Received,Sent From Page,Referring Site,UTM Source,UTM Medium,UTM Campaign',
   );
   expect(lines.slice(1)).toHaveLength(4);
   expect(lines.slice(1).filter((l) => l.includes(',Rejected,'))).toHaveLength(3);

@@ -18,8 +18,11 @@ async function violations(page: Page): Promise<string[]> {
   return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`);
 }
 
-/** Presses Tab until `target` has focus (at most `limit` times). */
-async function tabTo(page: Page, target: ReturnType<Page['locator']>, limit = 40) {
+/**
+ * Presses Tab until `target` has focus (at most `limit` times: from the top of the page that is
+ * past the navigation, which grows with the screens).
+ */
+async function tabTo(page: Page, target: ReturnType<Page['locator']>, limit = 80) {
   for (let i = 0; i < limit; i++) {
     if (await target.evaluate((el) => el === document.activeElement)) return;
     await page.keyboard.press('Tab');
